@@ -1,0 +1,209 @@
+// Package catalog lists the third-party and standard-library APIs idemlint
+// recognises. It is data: one file per ecosystem, one row per API, keyed by
+// package path, declaring receiver and name, with arguments named by the
+// parameter names of the real declaration. It imports nothing of ours and
+// holds no analysis logic; the model (internal/model) interprets the rows.
+package catalog
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Role says what using an API means to idemlint.
+type Role uint8
+
+// The roles. The comment after each says which Args the model reads.
+const (
+	_ Role = iota
+
+	// SQL whose meaning comes from its text (internal/sqltext).
+	SQLQuery // runs SQL text and returns rows; Args: ArgQuery
+	SQLExec  // runs SQL text and returns a result with rows affected; Args: ArgQuery
+
+	// Transactions.
+	TxBegin      // opens a transaction (result is the tx); Args: ArgOptions (isolation), optional
+	TxCommit     // commits the receiver transaction: the COMMIT of the vocabulary
+	TxRollback   // rolls the receiver transaction back
+	TxFunc       // runs ArgFunc inside a transaction that commits when it returns nil; Args: ArgFunc, ArgOptions optional
+	Serializable // a constant or field value that selects serializable isolation (Object: Const)
+
+	// Results that tell whether a conditional write won.
+	RowsAffected    // reports how many rows a write touched (method or field)
+	NotFound        // a sentinel error or predicate meaning "no row" (Object: Var or Func)
+	UniqueViolation // a sentinel, predicate or error field that identifies a duplicate-key error
+
+	// Stores reached without SQL text (ORMs, key-value stores).
+	Check        // a read whose result can decide whether work happens; Args: ArgKey optional
+	Write        // a plain unconditional write; Args: ArgKey optional
+	Claim        // an atomic conditional write that reports whether it won; Args: ArgKey
+	CheckThenAct // a helper that checks and then writes, non-atomically (gorm FirstOrCreate)
+	OnConflict   // a clause value that turns a following ORM create into an upsert or insert-or-ignore (Object: Type)
+	Watch        // runs ArgFunc with optimistic locking on ArgKey keys (go-redis Watch)
+
+	// Effects.
+	Effect     // an irreversible effect (payment, email, outbound write request, exec)
+	Publish    // a publish: duplicates downstream work; its key, if any, is a KEY SINK
+	HTTPDo     // sends ArgRequest; an EFFECT unless the request's method is GET, HEAD or OPTIONS
+	HTTPNewReq // builds a request whose method is ArgMethod
+	HeaderSet  // sets header ArgKey to ArgValue; a KEY SINK when the header names an idempotency key
+
+	// Messages.
+	Ack          // tells the broker the message is done
+	AckOnReceipt // receives and acknowledges at once; Args: ArgAutoAck (only when that argument is true), optional
+	Nack         // a failure-path tool: nack, reject, term, in-progress, change visibility (never an ACK)
+	Receive      // returns the next message(s): the body that consumes them is a handler (receive loop)
+
+	// Keys and randomness.
+	KeySink // where a dedup or idempotency key is handed over: ArgKey of a func, or a field (Object: Field)
+	Random  // a value that differs on every attempt; Name "*" means every exported function and method
+
+	// Handlers.
+	HandlerMethod   // a method named Name taking a type of package Path runs once per delivery (Recv: the interface)
+	HandlerType     // a func type whose converted values run once per delivery (Object: Type)
+	HandlerRegister // registers ArgFunc as a per-delivery callback (subscribe, receive, add handler)
+	WebhookVerify   // verifies a webhook: the enclosing HTTP handler runs once per delivery
+
+	// Waiting for concurrent work.
+	Wait // blocks until goroutines finish (WaitGroup.Wait, errgroup Wait)
+)
+
+var roleNames = [...]string{
+	SQLQuery: "sqlquery", SQLExec: "sqlexec",
+	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", Serializable: "serializable",
+	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation",
+	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
+	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
+	Ack: "ack", AckOnReceipt: "ackonreceipt", Nack: "nack", Receive: "receive",
+	KeySink: "keysink", Random: "random",
+	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", WebhookVerify: "webhookverify",
+	Wait: "wait",
+}
+
+func (r Role) String() string {
+	if int(r) < len(roleNames) && roleNames[r] != "" {
+		return roleNames[r]
+	}
+	return "role?"
+}
+
+// Object says what kind of declaration a row names.
+type Object uint8
+
+const (
+	Func  Object = iota // a function or method (the default)
+	Field               // a struct field; Recv is the struct type
+	Var                 // a package-level variable
+	Const               // a package-level constant
+	Type                // a named type
+)
+
+// ArgRole names an argument by what it means. The parameter it refers to is
+// found by name in the declaration's signature.
+type ArgRole uint8
+
+const (
+	_          ArgRole = iota
+	ArgQuery           // SQL text
+	ArgOptions         // transaction options (isolation level)
+	ArgFunc            // a callback
+	ArgKey             // a store key, idempotency key or header name
+	ArgValue           // a stored value or header value
+	ArgRequest         // an *http.Request
+	ArgMethod          // an HTTP method
+	ArgAutoAck         // amqp's autoAck flag
+)
+
+// Arg ties an argument role to the declared parameter name.
+type Arg struct {
+	Role  ArgRole
+	Param string
+}
+
+// Row is one recognised API.
+type Row struct {
+	Path   string // package path; a major-version element (/v2, /v9, /v82) is dropped, see Canonical
+	Recv   string // declaring receiver type (methods) or struct type (fields); "" otherwise
+	Name   string // function, method, field, variable, constant or type name
+	Object Object
+	Role   Role
+	Args   []Arg
+}
+
+// Param returns the parameter name the row gives for role, or "".
+func (r *Row) Param(role ArgRole) string {
+	for _, a := range r.Args {
+		if a.Role == role {
+			return a.Param
+		}
+	}
+	return ""
+}
+
+// Key returns the lookup key of the row.
+func (r *Row) Key() string { return r.Path + "\x00" + r.Recv + "\x00" + r.Name }
+
+// Canonical drops major-version path elements ("/v2" … "/v999") from an
+// import path, so one row covers github.com/redis/go-redis/v9 and
+// github.com/stripe/stripe-go/v82/paymentintent alike. The first path
+// element is kept as is.
+func Canonical(path string) string {
+	if !strings.Contains(path, "/v") {
+		return path
+	}
+	elems := strings.Split(path, "/")
+	out := elems[:1]
+	for _, e := range elems[1:] {
+		if isMajor(e) {
+			continue
+		}
+		out = append(out, e)
+	}
+	return strings.Join(out, "/")
+}
+
+func isMajor(e string) bool {
+	if len(e) < 2 || e[0] != 'v' || e[1] == '0' || e == "v1" {
+		return false
+	}
+	for _, c := range e[1:] {
+		if !unicode.IsDigit(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// Rows returns every row of every ecosystem. The slice is shared: do not modify it.
+func Rows() []Row { return all }
+
+var all = concat(
+	databaseSQL, sqlx, pgx, gorm, ent, bun, goRedis,
+	asynq, river, awsSDK, sarama, kafkaGo, franzGo, confluent, amqp, nats, pubsub, watermill, temporal,
+	stripe, stdlib, random, syncWait,
+)
+
+func concat(tables ...[]Row) []Row {
+	var n int
+	for _, t := range tables {
+		n += len(t)
+	}
+	out := make([]Row, 0, n)
+	for _, t := range tables {
+		out = append(out, t...)
+	}
+	return out
+}
+
+// Packages returns the canonical paths of every package the catalog names.
+func Packages() []string {
+	seen := map[string]bool{}
+	var out []string
+	for i := range all {
+		if p := all[i].Path; !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -1,0 +1,34 @@
+package catalog
+
+// database/sql: the standard library's SQL interface.
+var databaseSQL = append(sqlRows("database/sql", "DB", "Conn", "Tx", "Stmt"),
+	Row{Path: "database/sql", Recv: "DB", Name: "Begin", Role: TxBegin},
+	Row{Path: "database/sql", Recv: "DB", Name: "BeginTx", Role: TxBegin, Args: []Arg{{ArgOptions, "opts"}}},
+	Row{Path: "database/sql", Recv: "Conn", Name: "BeginTx", Role: TxBegin, Args: []Arg{{ArgOptions, "opts"}}},
+	Row{Path: "database/sql", Recv: "Tx", Name: "Commit", Role: TxCommit},
+	Row{Path: "database/sql", Recv: "Tx", Name: "Rollback", Role: TxRollback},
+	Row{Path: "database/sql", Name: "LevelSerializable", Object: Const, Role: Serializable},
+	Row{Path: "database/sql", Recv: "Result", Name: "RowsAffected", Role: RowsAffected},
+	Row{Path: "database/sql", Name: "ErrNoRows", Object: Var, Role: NotFound},
+)
+
+// sqlRows lists the Query/Exec families shared by database/sql-shaped
+// packages (database/sql itself, sqlx). Stmt methods carry no query text.
+func sqlRows(path string, recvs ...string) []Row {
+	var rows []Row
+	for _, recv := range recvs {
+		q := []Arg{{ArgQuery, "query"}}
+		if recv == "Stmt" {
+			q = nil
+		}
+		rows = append(rows,
+			Row{Path: path, Recv: recv, Name: "Query", Role: SQLQuery, Args: q},
+			Row{Path: path, Recv: recv, Name: "QueryContext", Role: SQLQuery, Args: q},
+			Row{Path: path, Recv: recv, Name: "QueryRow", Role: SQLQuery, Args: q},
+			Row{Path: path, Recv: recv, Name: "QueryRowContext", Role: SQLQuery, Args: q},
+			Row{Path: path, Recv: recv, Name: "Exec", Role: SQLExec, Args: q},
+			Row{Path: path, Recv: recv, Name: "ExecContext", Role: SQLExec, Args: q},
+		)
+	}
+	return rows
+}
