@@ -1,0 +1,179 @@
+package model
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/catalog"
+	"github.com/idemlint/idemlint/internal/directive"
+)
+
+// model holds the state of one Run: everything here dies with the pass.
+type model struct {
+	pass   *analysis.Pass
+	cfg    *config
+	ix     *index
+	prog   *ssa.Program
+	ssaPkg *ssa.Package
+	funcs  []*ssa.Function            // source functions and their closures, in source order
+	calls  map[token.Pos]*ast.CallExpr // call expressions by Lparen, to map SSA calls back to syntax
+	decl   map[*types.Func][]Kind      // kinds declared by //idemlint: directives
+
+	local    map[*ssa.Function]*Summary // summaries of this package's functions
+	handlers map[*ssa.Function]string   // why a function runs once per delivery
+	cbTx     map[*ssa.Function]*Tx      // the transaction a TxFunc callback runs in
+	watched  map[*ssa.Function]bool     // callbacks run under go-redis Watch
+	scans    map[*ssa.Function]*fscan   // the final scan of each function
+	impls    map[*types.Func][]*types.Func
+}
+
+func newModel(pass *analysis.Pass, cfg *config) *model {
+	return &model{
+		pass: pass, cfg: cfg, ix: theIndex(),
+		calls:    map[token.Pos]*ast.CallExpr{},
+		decl:     map[*types.Func][]Kind{},
+		local:    map[*ssa.Function]*Summary{},
+		handlers: map[*ssa.Function]string{},
+		cbTx:     map[*ssa.Function]*Tx{},
+		watched:  map[*ssa.Function]bool{},
+		scans:    map[*ssa.Function]*fscan{},
+		impls:    map[*types.Func][]*types.Func{},
+	}
+}
+
+// build constructs SSA for the package alone, as buildssa does but without
+// requiring it: the model has facts, so whatever it requires runs on every
+// dependency.
+func (m *model) build() {
+	defer func() {
+		if r := recover(); r != nil {
+			m.prog = nil // ill-typed code the SSA builder cannot take: stay silent
+		}
+	}()
+	prog := ssa.NewProgram(m.pass.Fset, ssa.BuilderMode(0))
+	created := map[*types.Package]bool{}
+	var create func(p *types.Package)
+	create = func(p *types.Package) {
+		if created[p] {
+			return
+		}
+		created[p] = true
+		prog.CreatePackage(p, nil, nil, true)
+	}
+	for _, p := range m.pass.Pkg.Imports() {
+		create(p)
+	}
+	m.ssaPkg = prog.CreatePackage(m.pass.Pkg, m.pass.Files, m.pass.TypesInfo, false)
+	m.ssaPkg.Build()
+	m.prog = prog
+
+	var add func(fn *ssa.Function)
+	add = func(fn *ssa.Function) {
+		m.funcs = append(m.funcs, fn)
+		for _, anon := range fn.AnonFuncs {
+			add(anon)
+		}
+	}
+	for _, f := range m.pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			obj, ok := m.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			if fn := prog.FuncValue(obj); fn != nil && fn.Blocks != nil {
+				add(fn)
+			}
+			m.declare(fd, obj)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if ce, ok := n.(*ast.CallExpr); ok {
+				m.calls[ce.Lparen] = ce
+			}
+			return true
+		})
+	}
+}
+
+// declare records the directives on a declaration and the handler methods.
+func (m *model) declare(fd *ast.FuncDecl, obj *types.Func) {
+	kinds := map[directive.Kind]Kind{
+		directive.Check: Check, directive.Claim: Claim, directive.Effect: Effect,
+		directive.Ack: Ack, directive.KeySink: KeySink, directive.Handler: handlerKind,
+	}
+	for _, d := range directive.OfDecl(fd.Doc) {
+		if k, ok := kinds[d.Kind]; ok {
+			m.decl[obj] = append(m.decl[obj], k)
+		}
+	}
+	if k, ok := m.cfg.byName[obj.FullName()]; ok {
+		m.decl[obj] = append(m.decl[obj], k)
+	}
+	fn := m.prog.FuncValue(obj)
+	if fn == nil {
+		return
+	}
+	for _, k := range m.decl[obj] {
+		if k == handlerKind {
+			m.handlers[fn] = "marked //idemlint:handler"
+		}
+	}
+	if why := m.handlerMethod(obj); why != "" {
+		m.handlers[fn] = why
+	}
+}
+
+// handlerMethod reports why method obj implements a per-delivery handler
+// interface of a catalog library (asynq ProcessTask, River Work, sarama
+// ConsumeClaim): same name, and a parameter of a type from that library.
+func (m *model) handlerMethod(obj *types.Func) string {
+	sig := obj.Signature()
+	if sig.Recv() == nil {
+		return ""
+	}
+	for _, row := range handlerMethods() {
+		if row.Name != obj.Name() {
+			continue
+		}
+		for i := range sig.Params().Len() {
+			if n := namedOf(sig.Params().At(i).Type()); n != nil && n.Obj().Pkg() != nil &&
+				catalog.Canonical(n.Obj().Pkg().Path()) == row.Path {
+				return fmt.Sprintf("implements %s.%s", pkgName(row.Path), row.Recv)
+			}
+		}
+	}
+	return ""
+}
+
+func handlerMethods() []*catalog.Row { return theHandlerMethods() }
+
+var theHandlerMethods = onceRows(catalog.HandlerMethod)
+
+func pkgName(path string) string {
+	for i := len(path) - 1; i >= 0; i-- {
+		if path[i] == '/' {
+			return path[i+1:]
+		}
+	}
+	return path
+}
+
+// reportDirectiveProblems reports malformed //idemlint: directives.
+func reportDirectiveProblems(pass *analysis.Pass) {
+	for _, f := range pass.Files {
+		for _, p := range directive.Problems(pass.Fset, f, knownAnalyzers) {
+			pass.Report(analysis.Diagnostic{Pos: p.Pos, Category: "directive", Message: p.Message})
+		}
+	}
+}
+
+// knownAnalyzers are the names //idemlint:ignore accepts.
+var knownAnalyzers = []string{"idemlint", "checkthenact", "effectbeforeclaim", "randomkey", "ackorder"}

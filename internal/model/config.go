@@ -1,0 +1,69 @@
+package model
+
+import (
+	"flag"
+	"sort"
+	"strings"
+)
+
+// listFlag is a comma-separated list of fully qualified function names
+// (types.Func.FullName: "example.com/mail.Send", "(*example.com/repo.Store).Seen").
+type listFlag struct{ names []string }
+
+func (l *listFlag) String() string { return strings.Join(l.names, ",") }
+
+func (l *listFlag) Set(s string) error {
+	for _, n := range strings.Split(s, ",") {
+		if n = strings.TrimSpace(n); n != "" {
+			l.names = append(l.names, n)
+		}
+	}
+	return nil
+}
+
+// listFlags are the flags that extend the model, one per declaration
+// directive; the keys are the directive verbs.
+var listFlagDocs = map[string]string{
+	"handler": "functions that run once per delivery, as //idemlint:handler",
+	"check":   "functions that read a shared store to decide whether work happens, as //idemlint:check",
+	"claim":   "functions that atomically claim a key and report whether they won, as //idemlint:claim",
+	"effect":  "functions with an irreversible effect, as //idemlint:effect",
+	"ack":     "functions that acknowledge a message, as //idemlint:ack",
+	"keysink": "functions whose first string parameter is an idempotency key, as //idemlint:keysink",
+}
+
+func newFlags() flag.FlagSet {
+	var fs flag.FlagSet
+	verbs := make([]string, 0, len(listFlagDocs))
+	for v := range listFlagDocs {
+		verbs = append(verbs, v)
+	}
+	sort.Strings(verbs)
+	for _, v := range verbs {
+		fs.Var(new(listFlag), v, "comma-separated fully qualified "+listFlagDocs[v])
+	}
+	return fs
+}
+
+// config is the immutable configuration of one run, read from the
+// analyzer's flags at the start of Run.
+type config struct {
+	byName map[string]Kind // full function name → kind given by flag
+}
+
+func readConfig(fs *flag.FlagSet) *config {
+	c := &config{byName: map[string]Kind{}}
+	kinds := map[string]Kind{"check": Check, "claim": Claim, "effect": Effect, "ack": Ack, "keysink": KeySink, "handler": handlerKind}
+	fs.VisitAll(func(f *flag.Flag) {
+		k, ok := kinds[f.Name]
+		if !ok {
+			return
+		}
+		if l, ok := f.Value.(*listFlag); ok {
+			for _, n := range l.names {
+				c.byName[n] = k
+			}
+		}
+	})
+	return c
+}

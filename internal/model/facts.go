@@ -1,0 +1,54 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Summary is the fact exported for a function of the analysed program that
+// wraps recognised operations, so that callers in other packages see it as
+// those operations. It holds no maps, interfaces or positions, so its
+// encoding is deterministic.
+type Summary struct {
+	Kinds Mask  // operations the function performs (CHECK and RANDOM only when they reach its results)
+	Class Class // the strongest EFFECT class, when Kinds has Effect
+	// Via is the chain of calls that reaches the recognised API,
+	// outermost first, e.g. "repo.MarkSent → (*database/sql.DB).ExecContext".
+	Via      string
+	Table    string // the SQL table the operation touches, when known
+	KeyParam int    // 1-based parameter that reaches a KEY SINK (or the key of a claim); 0 for none
+}
+
+// AFact marks Summary as an analysis fact.
+func (*Summary) AFact() {}
+
+func (s *Summary) String() string {
+	var b strings.Builder
+	b.WriteString(s.Kinds.String())
+	if s.Class != NoClass {
+		fmt.Fprintf(&b, " (%s)", s.Class)
+	}
+	if s.Table != "" {
+		fmt.Fprintf(&b, " table=%s", s.Table)
+	}
+	if s.KeyParam > 0 {
+		fmt.Fprintf(&b, " keyparam=%d", s.KeyParam)
+	}
+	if s.Via != "" {
+		fmt.Fprintf(&b, " via %s", s.Via)
+	}
+	return b.String()
+}
+
+func (s *Summary) equal(t *Summary) bool {
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam
+}
+
+// Exported is the package fact saying a package exported at least one
+// Summary, so its importers must be analysed (the cost gate).
+type Exported struct{}
+
+// AFact marks Exported as an analysis fact.
+func (*Exported) AFact() {}
+
+func (*Exported) String() string { return "exports summaries" }

@@ -1,0 +1,239 @@
+package model
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/sqltext"
+)
+
+// Analyzer is the shared operation model. The four checkers Require it; it
+// owns every fact. Its name is the tool's, so its flags read
+// -idemlint.check=… and its own diagnostics (malformed directives) are
+// attributed to idemlint.
+var Analyzer = &analysis.Analyzer{
+	Name:             "idemlint",
+	Doc:              doc,
+	URL:              "https://pkg.go.dev/github.com/idemlint/idemlint/internal/model",
+	Run:              run,
+	RunDespiteErrors: true,
+	ResultType:       reflect.TypeFor[*Result](),
+	FactTypes:        []analysis.Fact{(*Summary)(nil), (*Exported)(nil)},
+	Flags:            newFlags(),
+}
+
+const doc = `the operation model shared by idemlint's analyzers
+
+The idemlint analyzer recognises the operations of the idemlint vocabulary
+(CHECK, WRITE, CLAIM, EFFECT, ACK, COMMIT, KEY SINK, RANDOM SOURCE, HANDLER)
+in each function, from a catalog of library APIs, from //idemlint:
+directives and from the flags below, and summarises the program's own
+wrappers as facts for their callers. It reports malformed //idemlint:
+directives.`
+
+// Result is what the model knows about one package.
+type Result struct {
+	// Pkg is the SSA form of the package; nil when the package cannot
+	// contain a recognised operation (the cost gate).
+	Pkg *ssa.Package
+	// Funcs lists the package's functions that hold operations or are
+	// handlers, in source order, closures included.
+	Funcs []*Func
+
+	byFn map[*ssa.Function]*Func
+}
+
+// Of returns what the model knows of fn, or nil.
+func (r *Result) Of(fn *ssa.Function) *Func { return r.byFn[fn] }
+
+// Func is one function and its operations.
+type Func struct {
+	SSA     *ssa.Function
+	Ops     []*Op
+	Handler string // why the function runs once per delivery ("" if not known to)
+}
+
+// Op is one recognised operation.
+type Op struct {
+	Kind  Kind
+	Class Class // for Effect
+	// Instr is the instruction that performs it: a call, or the store of a
+	// key into a KEY SINK field.
+	Instr ssa.Instruction
+	// Pos and End delimit the syntax the user wrote (the call expression).
+	Pos, End token.Pos
+	// API names the operation as the user wrote it: "db.QueryRowContext".
+	API string
+	// Callee is the library or program function called; nil for field stores.
+	Callee *types.Func
+	// Via is the wrapper chain when the operation comes from a fact.
+	Via string
+	// SQL is the classified statement, when the operation runs SQL text.
+	SQL *sqltext.Stmt
+	// Table is the SQL table, when known.
+	Table string
+	// Tx is the transaction the operation runs in, or nil.
+	Tx *Tx
+	// Key is the value used as a key: a store key, the conflict target of a
+	// claim, the value handed to a KEY SINK.
+	Key ssa.Value
+	// Value is the operation's result (a call's value), or nil.
+	Value ssa.Value
+	// Consulted reports, for a CLAIM, that its outcome (rows affected, the
+	// RETURNING row, the boolean) is read.
+	Consulted bool
+	// AutoAck reports, for a Receive, that the library acknowledges on receipt.
+	AutoAck bool
+	// Callback is the function a TxFunc, Watch or handler registration runs.
+	Callback *ssa.Function
+}
+
+func (op *Op) String() string {
+	s := op.Kind.String()
+	if op.Class != NoClass {
+		s += "(" + op.Class.String() + ")"
+	}
+	s += " " + op.API
+	if op.Table != "" {
+		s += " table=" + op.Table
+	}
+	if op.Tx != nil {
+		s += " tx=" + op.Tx.String()
+	}
+	if op.Kind == Claim && !op.Consulted {
+		s += " unconsulted"
+	}
+	if op.AutoAck {
+		s += " autoack"
+	}
+	if op.Via != "" {
+		s += " via " + op.Via
+	}
+	return s
+}
+
+// Tx is one transaction.
+type Tx struct {
+	// Begin is the operation that opened it; nil for a transaction received
+	// as a parameter or as the argument of a TxFunc callback.
+	Begin *Op
+	// Callback is the function run inside a TxFunc (pgx.BeginFunc,
+	// gorm Transaction, bun RunInTx), if that is how it was opened.
+	Callback *ssa.Function
+	// Param is the 1-based parameter of Func that carries the transaction,
+	// when the transaction comes from the caller.
+	Param int
+	// Func is the function that opened or received it.
+	Func *ssa.Function
+	// Serializable reports serializable isolation.
+	Serializable bool
+}
+
+func (tx *Tx) String() string {
+	var s string
+	switch {
+	case tx.Param > 0:
+		s = fmt.Sprintf("param%d", tx.Param)
+	case tx.Callback != nil:
+		s = "func"
+	case tx.Begin != nil:
+		s = tx.Begin.API
+	default:
+		s = "tx"
+	}
+	if tx.Serializable {
+		s += "/serializable"
+	}
+	return s
+}
+
+// handlerKind is the pseudo-kind of the handler flag and directive.
+const handlerKind = numKinds
+
+func run(pass *analysis.Pass) (any, error) {
+	cfg := readConfig(&pass.Analyzer.Flags)
+	reportDirectiveProblems(pass)
+	res := &Result{byFn: map[*ssa.Function]*Func{}}
+	if !gate(pass, cfg) {
+		return res, nil
+	}
+	m := newModel(pass, cfg)
+	m.build()
+	if m.prog == nil {
+		return res, nil
+	}
+	res.Pkg = m.ssaPkg
+	m.summarise()
+	for _, fn := range m.funcs {
+		f := m.final(fn)
+		if f == nil {
+			continue
+		}
+		res.Funcs = append(res.Funcs, f)
+		res.byFn[fn] = f
+	}
+	return res, nil
+}
+
+// gate reports whether the package can contain an operation: it imports a
+// catalog package or a package that exported summaries, or holds
+// directives, and is not itself part of a catalog library or the
+// standard library (which is catalogued by name and never has facts under
+// nogo).
+func gate(pass *analysis.Pass, cfg *config) bool {
+	ix := theIndex()
+	path := pass.Pkg.Path()
+	if ix.isCatalogPkg(path) || isStd(path) {
+		return false
+	}
+	if len(cfg.byName) > 0 {
+		return true
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		if ix.isCatalogPkg(imp.Path()) || pass.ImportPackageFact(imp, new(Exported)) {
+			return true
+		}
+	}
+	for _, f := range pass.Files {
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				if len(c.Text) > len(directivePrefix) && c.Text[:len(directivePrefix)] == directivePrefix {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+const directivePrefix = "//idemlint:"
+
+// isStd reports whether path belongs to the standard library: its first
+// element has no dot.
+func isStd(path string) bool {
+	for i := 0; i < len(path); i++ {
+		switch path[i] {
+		case '.':
+			return false
+		case '/':
+			return true
+		}
+	}
+	return true
+}
+
+// posOfCall returns the syntax range of the call expression whose
+// parenthesis is at lparen, or a fallback.
+func (m *model) callRange(lparen token.Pos) (token.Pos, token.Pos, ast.Expr) {
+	if ce, ok := m.calls[lparen]; ok {
+		return ce.Pos(), ce.End(), ce.Fun
+	}
+	return lparen, lparen, nil
+}
+

@@ -1,0 +1,906 @@
+package model
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/catalog"
+	"github.com/idemlint/idemlint/internal/sqltext"
+)
+
+// Budgets. Over budget the model gives up on that question and says
+// nothing, which the analyzers read as "not recognised".
+const (
+	maxInstrs     = 20000 // instructions per function: larger bodies are generated tables, not handlers
+	maxTrace      = 64    // steps when tracing a value back to its origin (receiver chains, SQL text)
+	maxDependency = 800   // values visited when asking whether one value depends on another
+)
+
+// fscan is the scan of one function.
+type fscan struct {
+	m    *model
+	fn   *ssa.Function
+	ops  []*Op
+	txOf map[ssa.Value]*Tx // a value that is a transaction (Begin results, parameters)
+}
+
+func (m *model) scan(fn *ssa.Function) *fscan {
+	s := &fscan{m: m, fn: fn, txOf: map[ssa.Value]*Tx{}}
+	n := 0
+	for _, b := range fn.Blocks {
+		n += len(b.Instrs)
+	}
+	if n > maxInstrs {
+		return s
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch in := instr.(type) {
+			case ssa.CallInstruction:
+				s.call(in)
+			case *ssa.Store:
+				s.store(in)
+			case *ssa.ChangeType:
+				if row := m.ix.typeRow(in.Type()); row != nil && row.Role == catalog.HandlerType {
+					if cb := m.funcOf(in.X); cb != nil {
+						m.handlers[cb] = "converted to " + typeString(in.Type())
+					}
+				}
+			}
+		}
+	}
+	return s
+}
+
+func (s *fscan) add(op *Op) *Op {
+	s.ops = append(s.ops, op)
+	return op
+}
+
+// newOp fills the fields every call operation has.
+func (s *fscan) newOp(k Kind, instr ssa.CallInstruction, callee *types.Func) *Op {
+	pos, end, fun := s.m.callRange(instr.Common().Pos())
+	op := &Op{Kind: k, Instr: instr, Pos: pos, End: end, Callee: callee, API: apiName(fun, callee)}
+	if v := instr.Value(); v != nil {
+		op.Value = v
+	}
+	return op
+}
+
+// calleeOf returns the function a call reaches statically, as a declared
+// object and as SSA (either may be nil).
+func calleeOf(c *ssa.CallCommon) (*types.Func, *ssa.Function) {
+	if c.IsInvoke() {
+		return c.Method, nil
+	}
+	sf := c.StaticCallee()
+	if sf == nil {
+		return nil, nil
+	}
+	obj, _ := sf.Object().(*types.Func)
+	return obj, sf
+}
+
+// splitArgs separates the receiver from the parameters.
+func splitArgs(c *ssa.CallCommon, f *types.Func) (recv ssa.Value, params []ssa.Value) {
+	if c.IsInvoke() {
+		return c.Value, c.Args
+	}
+	if f != nil && f.Signature().Recv() != nil && len(c.Args) > 0 {
+		return c.Args[0], c.Args[1:]
+	}
+	return nil, c.Args
+}
+
+// arg returns the argument passed for the row's parameter of role, or nil.
+func arg(row *catalog.Row, f *types.Func, params []ssa.Value, role catalog.ArgRole) ssa.Value {
+	i := paramIndex(f.Signature(), row.Param(role))
+	if i < 0 || i >= len(params) {
+		return nil
+	}
+	return params[i]
+}
+
+func (s *fscan) call(instr ssa.CallInstruction) {
+	c := instr.Common()
+	callee, sf := calleeOf(c)
+	recv, params := splitArgs(c, callee)
+	if callee != nil {
+		if row := s.m.ix.fn(callee); row != nil {
+			s.row(instr, callee, row, recv, params)
+			return
+		}
+	}
+	for _, sum := range s.m.summariesOf(callee, sf) {
+		s.summaryOps(instr, callee, sum, params)
+	}
+}
+
+// row turns a call of a catalog API into operations.
+func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.Row, recv ssa.Value, params []ssa.Value) {
+	m := s.m
+	switch row.Role {
+	case catalog.SQLQuery, catalog.SQLExec:
+		s.sql(instr, callee, row, recv, params)
+	case catalog.TxBegin:
+		op := s.add(s.newOp(Begin, instr, callee))
+		tx := &Tx{Begin: op, Func: s.fn, Serializable: s.serializable(instr, callee, row)}
+		op.Tx = tx
+		if v := instr.Value(); v != nil {
+			s.txOf[v] = tx
+		}
+	case catalog.TxCommit:
+		op := s.add(s.newOp(Commit, instr, callee))
+		op.Tx = s.tx(recv)
+	case catalog.TxRollback:
+		op := s.add(s.newOp(Rollback, instr, callee))
+		op.Tx = s.tx(recv)
+	case catalog.TxFunc:
+		cb := m.funcOf(arg(row, callee, params, catalog.ArgFunc))
+		tx := &Tx{Callback: cb, Func: s.fn, Serializable: s.serializable(instr, callee, row)}
+		if cb != nil {
+			m.cbTx[cb] = tx
+		}
+		op := s.add(s.newOp(Commit, instr, callee))
+		op.Tx, op.Callback = tx, cb
+	case catalog.Check, catalog.Write, catalog.Claim, catalog.CheckThenAct:
+		s.kv(instr, callee, row, recv, params)
+	case catalog.Watch:
+		cb := m.funcOf(arg(row, callee, params, catalog.ArgFunc))
+		if cb != nil {
+			m.watched[cb] = true
+		}
+		op := s.add(s.newOp(Watch, instr, callee))
+		op.Callback = cb
+	case catalog.Effect, catalog.Publish:
+		op := s.add(s.newOp(Effect, instr, callee))
+		op.Class = Irreversible
+		if row.Role == catalog.Publish {
+			op.Class = Publish
+		}
+	case catalog.HTTPDo:
+		if method, ok := s.httpMethod(arg(row, callee, params, catalog.ArgRequest)); ok && isWriteMethod(method) {
+			op := s.add(s.newOp(Effect, instr, callee))
+			op.Class = Irreversible
+			op.API += " (" + method + ")"
+		}
+	case catalog.HeaderSet:
+		key, ok := stringOf(arg(row, callee, params, catalog.ArgKey), 0)
+		if ok && isKeyHeader(key) {
+			op := s.add(s.newOp(KeySink, instr, callee))
+			op.Key = arg(row, callee, params, catalog.ArgValue)
+			op.API += " " + key
+		}
+	case catalog.KeySink:
+		op := s.add(s.newOp(KeySink, instr, callee))
+		op.Key = arg(row, callee, params, catalog.ArgKey)
+	case catalog.Ack:
+		s.add(s.newOp(Ack, instr, callee))
+	case catalog.AckOnReceipt:
+		op := s.add(s.newOp(Receive, instr, callee))
+		op.AutoAck = true
+		if p := row.Param(catalog.ArgAutoAck); p != "" {
+			b, ok := boolOf(arg(row, callee, params, catalog.ArgAutoAck))
+			op.AutoAck = ok && b
+		}
+	case catalog.Receive:
+		s.add(s.newOp(Receive, instr, callee))
+	case catalog.Nack:
+		s.add(s.newOp(Nack, instr, callee))
+	case catalog.Wait:
+		s.add(s.newOp(Wait, instr, callee))
+	case catalog.Random:
+		s.add(s.newOp(Random, instr, callee))
+	case catalog.HandlerRegister:
+		if cb := m.funcOf(arg(row, callee, params, catalog.ArgFunc)); cb != nil {
+			m.handlers[cb] = "registered with " + qualifiedName(callee)
+		}
+	case catalog.WebhookVerify:
+		m.handlers[s.fn] = "verifies a webhook with " + qualifiedName(callee)
+	}
+}
+
+// kv handles store operations without SQL text (ORMs, go-redis).
+func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.Row, recv ssa.Value, params []ssa.Value) {
+	var k Kind
+	switch row.Role {
+	case catalog.Check:
+		k = Check
+	case catalog.Write:
+		k = Write
+	case catalog.Claim:
+		k = Claim
+	case catalog.CheckThenAct:
+		k = CheckThenAct
+	}
+	op := s.newOp(k, instr, callee)
+	op.Key = arg(row, callee, params, catalog.ArgKey)
+	op.Tx = s.tx(recv)
+	switch k {
+	case Claim:
+		op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
+	case Write:
+		if c := s.m.ormConflict(recv); c == sqltext.DoNothing || c == sqltext.Ignore {
+			op.Kind = Claim
+			op.Consulted = s.m.rowsAffectedRead(op.Value)
+		}
+	}
+	s.add(op)
+}
+
+// sql classifies a call that runs SQL text.
+func (s *fscan) sql(instr ssa.CallInstruction, callee *types.Func, row *catalog.Row, recv ssa.Value, params []ssa.Value) {
+	text, ok := stringOf(arg(row, callee, params, catalog.ArgQuery), 0)
+	var st *sqltext.Stmt
+	if ok {
+		st = pickStmt(sqltext.Parse(text))
+	}
+	var k Kind
+	switch {
+	case st == nil || st.Kind == sqltext.Unknown || st.Kind == sqltext.Other:
+		if row.Role != catalog.SQLExec {
+			return // an unknown read decides nothing we can name
+		}
+		k = Write
+	case st.AdvisoryLock:
+		k = Lock
+	case st.Kind == sqltext.Select:
+		k = Check
+	default:
+		k = Write
+	}
+	op := s.newOp(k, instr, callee)
+	op.SQL = st
+	op.Tx = s.tx(recv)
+	if st != nil {
+		op.Table = st.Table
+		s.sqlClaim(op, st, row, params)
+	}
+	s.add(op)
+}
+
+// sqlClaim upgrades a conditional INSERT or guarded UPDATE to a CLAIM and
+// finds the key it claims.
+func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, params []ssa.Value) {
+	binds := bindArgs(params, paramIndex(op.Callee.Signature(), row.Param(catalog.ArgQuery)))
+	switch {
+	case st.Kind == sqltext.Insert && (st.Conflict == sqltext.DoNothing || st.Conflict == sqltext.Ignore):
+		op.Kind = Claim
+		if row.Role == catalog.SQLQuery {
+			op.Consulted = st.Returning && op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
+		} else {
+			op.Consulted = s.m.rowsAffectedRead(op.Value)
+		}
+		target := st.ConflictTarget
+		for _, v := range st.Columns {
+			if v.Param.Ordinal > 0 && (len(target) == 0 || v.Column == target[0]) {
+				op.Key = bind(binds, v.Param.Ordinal)
+				break
+			}
+		}
+	case st.Kind == sqltext.Update && stateGuard(st.Where):
+		consulted := s.m.rowsAffectedRead(op.Value)
+		if row.Role == catalog.SQLQuery {
+			consulted = st.Returning && op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
+		}
+		if consulted {
+			op.Kind, op.Consulted = Claim, true
+		}
+		fallthrough
+	default:
+		for _, p := range st.Where {
+			if p.Param.Ordinal > 0 {
+				op.Key = bind(binds, p.Param.Ordinal)
+				break
+			}
+		}
+	}
+}
+
+// stateGuard reports whether an UPDATE's WHERE tests a state besides the row's
+// identity: a literal comparison, IS NULL, or a second predicate.
+func stateGuard(where []sqltext.Pred) bool {
+	for _, p := range where {
+		if p.Literal {
+			return true
+		}
+	}
+	return len(where) >= 2
+}
+
+// pickStmt chooses the statement that matters in a multi-statement string:
+// the first that writes, else the first.
+func pickStmt(sts []sqltext.Stmt) *sqltext.Stmt {
+	for i := range sts {
+		switch sts[i].Kind {
+		case sqltext.Insert, sqltext.Update, sqltext.Delete:
+			return &sts[i]
+		}
+	}
+	for i := range sts {
+		if sts[i].AdvisoryLock {
+			return &sts[i]
+		}
+	}
+	if len(sts) > 0 {
+		return &sts[0]
+	}
+	return nil
+}
+
+// bindArgs returns the bind arguments following the query parameter
+// (a variadic ...any).
+func bindArgs(params []ssa.Value, queryIdx int) []ssa.Value {
+	if queryIdx < 0 || queryIdx+1 >= len(params) {
+		return nil
+	}
+	return variadicElems(params[len(params)-1])
+}
+
+func bind(binds []ssa.Value, ordinal int) ssa.Value {
+	if ordinal-1 < len(binds) {
+		return binds[ordinal-1]
+	}
+	return nil
+}
+
+// variadicElems recovers the elements of a slice built for a variadic call.
+func variadicElems(v ssa.Value) []ssa.Value {
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return nil
+	}
+	alloc, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var out []ssa.Value
+	for _, r := range nonDebugReferrers(alloc) {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		c, ok := ia.Index.(*ssa.Const)
+		if !ok || c.Value == nil {
+			continue
+		}
+		i, ok := constant.Int64Val(c.Value)
+		if !ok || i < 0 || i > 64 {
+			continue
+		}
+		for _, rr := range nonDebugReferrers(ia) {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
+				for int(i) >= len(out) {
+					out = append(out, nil)
+				}
+				out[i] = unwrap(st.Val)
+			}
+		}
+	}
+	return out
+}
+
+// store recognises a key handed to a KEY SINK field (stripe
+// Params.IdempotencyKey, SQS MessageDeduplicationId, Temporal
+// StartWorkflowOptions.ID).
+func (s *fscan) store(st *ssa.Store) {
+	fa, ok := st.Addr.(*ssa.FieldAddr)
+	if !ok {
+		return
+	}
+	st0, ok := deref(fa.X.Type()).Underlying().(*types.Struct)
+	if !ok || fa.Field >= st0.NumFields() {
+		return
+	}
+	f := st0.Field(fa.Field)
+	row := s.m.ix.field(fa.X.Type(), f.Name())
+	if row == nil || row.Role != catalog.KeySink {
+		return
+	}
+	pos := st.Pos()
+	op := &Op{Kind: KeySink, Instr: st, Pos: pos, End: pos, Key: st.Val, API: typeName(fa.X.Type()) + "." + f.Name()}
+	s.add(op)
+}
+
+// summaryOps turns a call of a program function with a summary into
+// operations, one per kind.
+func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *Summary, params []ssa.Value) {
+	for k := Kind(1); k < numKinds; k++ {
+		if !sum.Kinds.Has(k) {
+			continue
+		}
+		op := s.newOp(k, instr, callee)
+		op.Via, op.Table = sum.Via, sum.Table
+		if k == Effect {
+			op.Class = sum.Class
+		}
+		if (k == KeySink || k == Claim) && sum.KeyParam > 0 && sum.KeyParam <= len(params) {
+			op.Key = params[sum.KeyParam-1]
+		}
+		if k == Claim {
+			op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
+		}
+		for _, p := range params {
+			if tx := s.tx(p); tx != nil {
+				op.Tx = tx
+				break
+			}
+		}
+		s.add(op)
+	}
+}
+
+// tx returns the transaction v is, following builder chains of library
+// calls (gorm's tx.Where(…).First, bun's tx.NewInsert().Model(…)).
+func (s *fscan) tx(v ssa.Value) *Tx {
+	for range maxTrace {
+		if v == nil {
+			return nil
+		}
+		if tx := s.txOf[v]; tx != nil {
+			return tx
+		}
+		switch x := v.(type) {
+		case *ssa.Extract:
+			v = x.Tuple
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.TypeAssert:
+			v = x.X
+		case *ssa.Call:
+			callee, _ := calleeOf(&x.Call)
+			if callee == nil || callee.Pkg() == nil || !s.m.ix.isCatalogPkg(callee.Pkg().Path()) {
+				return nil
+			}
+			recv, _ := splitArgs(&x.Call, callee)
+			v = recv
+		case *ssa.Parameter:
+			return s.paramTx(x)
+		case *ssa.FreeVar:
+			return s.freeVarTx(x)
+		case *ssa.Phi:
+			var tx *Tx
+			for _, e := range x.Edges {
+				if c, ok := e.(*ssa.Const); ok && c.IsNil() {
+					continue
+				}
+				t := s.tx(e)
+				if t == nil || (tx != nil && t != tx) {
+					return nil
+				}
+				tx = t
+			}
+			return tx
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// paramTx returns the transaction a parameter carries: the callback
+// argument of a TxFunc, or any parameter of a transaction type.
+func (s *fscan) paramTx(p *ssa.Parameter) *Tx {
+	for i, q := range s.fn.Params {
+		if q != p {
+			continue
+		}
+		if tx := s.m.cbTx[s.fn]; tx != nil && isTxType(p.Type(), true) {
+			s.txOf[p] = tx
+			return tx
+		}
+		if !isTxType(p.Type(), false) {
+			return nil
+		}
+		n := i + 1
+		if s.fn.Signature.Recv() != nil {
+			n = i // the receiver is Params[0]; parameters count from 1 after it
+		}
+		tx := &Tx{Param: n, Func: s.fn}
+		s.txOf[p] = tx
+		return tx
+	}
+	return nil
+}
+
+// freeVarTx follows a captured variable to the value bound by the
+// enclosing function.
+func (s *fscan) freeVarTx(fv *ssa.FreeVar) *Tx {
+	parent := s.fn.Parent()
+	ps := s.m.scans[parent]
+	if parent == nil || ps == nil {
+		return nil
+	}
+	idx := -1
+	for i, f := range s.fn.FreeVars {
+		if f == fv {
+			idx = i
+		}
+	}
+	for _, b := range parent.Blocks {
+		for _, instr := range b.Instrs {
+			mc, ok := instr.(*ssa.MakeClosure)
+			if !ok || mc.Fn != s.fn || idx >= len(mc.Bindings) || idx < 0 {
+				continue
+			}
+			v := mc.Bindings[idx]
+			if al, ok := v.(*ssa.Alloc); ok {
+				v = storedValue(al)
+			}
+			return ps.tx(v)
+		}
+	}
+	return nil
+}
+
+// storedValue returns the single value stored to a local variable, or nil.
+func storedValue(al *ssa.Alloc) ssa.Value {
+	var val ssa.Value
+	for _, r := range nonDebugReferrers(al) {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == al {
+			if val != nil {
+				return nil
+			}
+			val = st.Val
+		}
+	}
+	return val
+}
+
+// isTxType reports whether t is a transaction type: the receiver of a
+// TxCommit row named Tx. With loose set, any TxCommit receiver counts
+// (for the argument of a TxFunc callback, which gorm passes as *gorm.DB).
+func isTxType(t types.Type, loose bool) bool {
+	n := namedOf(t)
+	if n == nil || n.Obj().Pkg() == nil {
+		return false
+	}
+	path := catalog.Canonical(n.Obj().Pkg().Path())
+	for _, row := range commitRows() {
+		if row.Path == path && row.Recv == n.Obj().Name() && (loose || row.Recv == "Tx") {
+			return true
+		}
+	}
+	return false
+}
+
+var commitRows = onceRows(catalog.TxCommit)
+
+// serializable reports whether the options argument of a transaction
+// opener names a Serializable constant (sql.LevelSerializable,
+// pgx.Serializable). It reads the syntax: constants have no identity in SSA.
+func (s *fscan) serializable(instr ssa.CallInstruction, callee *types.Func, row *catalog.Row) bool {
+	ce := s.m.calls[instr.Common().Pos()]
+	i := paramIndex(callee.Signature(), row.Param(catalog.ArgOptions))
+	if ce == nil || i < 0 || i >= len(ce.Args) {
+		return false
+	}
+	found := false
+	ast.Inspect(ce.Args[i], func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if r := s.m.ix.object(s.m.pass.TypesInfo.Uses[id]); r != nil && r.Role == catalog.Serializable {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// httpMethod finds the method of the request passed to Client.Do.
+func (s *fscan) httpMethod(req ssa.Value) (string, bool) {
+	for range maxTrace {
+		switch x := req.(type) {
+		case *ssa.Extract:
+			req = x.Tuple
+		case *ssa.Call:
+			callee, _ := calleeOf(&x.Call)
+			row := s.m.ix.fn(callee)
+			if row == nil || row.Role != catalog.HTTPNewReq {
+				return "", false
+			}
+			_, params := splitArgs(&x.Call, callee)
+			m, ok := stringOf(arg(row, callee, params, catalog.ArgMethod), 0)
+			return strings.ToUpper(m), ok
+		default:
+			return "", false
+		}
+	}
+	return "", false
+}
+
+func isWriteMethod(m string) bool {
+	switch m {
+	case "GET", "HEAD", "OPTIONS", "":
+		return false
+	}
+	return true
+}
+
+// isKeyHeader reports whether a header name carries an idempotency key.
+func isKeyHeader(name string) bool {
+	switch strings.ToLower(name) {
+	case "idempotency-key", "x-idempotency-key", "nats-msg-id":
+		return true
+	}
+	return false
+}
+
+// ormConflict finds an ON CONFLICT clause in an ORM builder chain: gorm
+// Clauses(clause.OnConflict{DoNothing: true}), bun On("CONFLICT DO NOTHING").
+func (m *model) ormConflict(v ssa.Value) sqltext.Conflict {
+	for range maxTrace {
+		switch x := v.(type) {
+		case *ssa.Call:
+			callee, _ := calleeOf(&x.Call)
+			if callee == nil || callee.Pkg() == nil || !m.ix.isCatalogPkg(callee.Pkg().Path()) {
+				return sqltext.NoConflict
+			}
+			recv, params := splitArgs(&x.Call, callee)
+			if row := m.ix.fn(callee); row != nil && row.Role == catalog.OnConflict {
+				text, _ := stringOf(arg(row, callee, params, catalog.ArgQuery), 0)
+				return conflictText(text)
+			}
+			for _, p := range params {
+				for _, e := range append(variadicElems(p), p) {
+					if c := m.conflictValue(e); c != sqltext.NoConflict {
+						return c
+					}
+				}
+			}
+			v = recv
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.Extract:
+			v = x.Tuple
+		default:
+			return sqltext.NoConflict
+		}
+	}
+	return sqltext.NoConflict
+}
+
+func conflictText(text string) sqltext.Conflict {
+	t := strings.ToUpper(text)
+	switch {
+	case strings.Contains(t, "DO NOTHING"):
+		return sqltext.DoNothing
+	case strings.Contains(t, "DO UPDATE"):
+		return sqltext.DoUpdate
+	}
+	return sqltext.NoConflict
+}
+
+// conflictValue recognises a composite literal of an OnConflict type with
+// DoNothing set to true (or any other setting: an upsert).
+func (m *model) conflictValue(v ssa.Value) sqltext.Conflict {
+	v = unwrap(v)
+	if ld, ok := v.(*ssa.UnOp); ok && ld.Op == token.MUL {
+		v = ld.X
+	}
+	row := m.ix.typeRow(v.Type())
+	if row == nil || row.Role != catalog.OnConflict {
+		return sqltext.NoConflict
+	}
+	if b, ok := fieldConst(v, "DoNothing"); ok && constant.BoolVal(b) {
+		return sqltext.DoNothing
+	}
+	return sqltext.DoUpdate
+}
+
+// fieldConst returns the constant stored to field name of a local struct.
+func fieldConst(v ssa.Value, name string) (constant.Value, bool) {
+	al, ok := v.(*ssa.Alloc)
+	if !ok {
+		return nil, false
+	}
+	for _, r := range nonDebugReferrers(al) {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		st, ok := deref(fa.X.Type()).Underlying().(*types.Struct)
+		if !ok || fa.Field >= st.NumFields() || st.Field(fa.Field).Name() != name {
+			continue
+		}
+		for _, rr := range nonDebugReferrers(fa) {
+			if s, ok := rr.(*ssa.Store); ok && s.Addr == fa {
+				if c, ok := s.Val.(*ssa.Const); ok && c.Value != nil {
+					return c.Value, true
+				}
+			}
+		}
+	}
+	return nil, false
+}
+
+// rowsAffectedRead reports whether the result of a write is asked how many
+// rows it touched (sql.Result.RowsAffected, pgconn.CommandTag.RowsAffected,
+// gorm's DB.RowsAffected field).
+func (m *model) rowsAffectedRead(v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	seen := map[ssa.Value]bool{}
+	work := []ssa.Value{v}
+	for len(work) > 0 && len(seen) < maxTrace {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[x] {
+			continue
+		}
+		seen[x] = true
+		for _, r := range nonDebugReferrers(x) {
+			switch r := r.(type) {
+			case *ssa.Extract:
+				if r.Index == 0 {
+					work = append(work, r)
+				}
+			case *ssa.ChangeType:
+				work = append(work, r)
+			case *ssa.MakeInterface:
+				work = append(work, r)
+			case *ssa.Phi:
+				work = append(work, r)
+			case *ssa.FieldAddr:
+				if row := m.ix.field(r.X.Type(), fieldName(r.X.Type(), r.Field)); row != nil && row.Role == catalog.RowsAffected {
+					return true
+				}
+			case ssa.CallInstruction:
+				callee, _ := calleeOf(r.Common())
+				recv, _ := splitArgs(r.Common(), callee)
+				if row := m.ix.fn(callee); row != nil && row.Role == catalog.RowsAffected && recv == x {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func fieldName(t types.Type, i int) string {
+	st, ok := deref(t).Underlying().(*types.Struct)
+	if !ok || i >= st.NumFields() {
+		return ""
+	}
+	return st.Field(i).Name()
+}
+
+// funcOf returns the function a func-typed value denotes: a declared
+// function, a closure, or a bound method.
+func (m *model) funcOf(v ssa.Value) *ssa.Function {
+	v = unwrap(v)
+	switch x := v.(type) {
+	case *ssa.Function:
+		return m.ownFunc(x)
+	case *ssa.MakeClosure:
+		if fn, ok := x.Fn.(*ssa.Function); ok {
+			return m.ownFunc(fn)
+		}
+	}
+	return nil
+}
+
+// ownFunc maps synthetic wrappers (bound methods) to the declared
+// function of this package.
+func (m *model) ownFunc(fn *ssa.Function) *ssa.Function {
+	if fn.Synthetic != "" {
+		if obj, ok := fn.Object().(*types.Func); ok {
+			if g := m.prog.FuncValue(obj); g != nil {
+				fn = g
+			}
+		}
+	}
+	if fn.Pkg != m.ssaPkg {
+		return nil
+	}
+	return fn
+}
+
+// unwrap looks through conversions that do not change a value's identity.
+func unwrap(v ssa.Value) ssa.Value {
+	for range maxTrace {
+		switch x := v.(type) {
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.Convert:
+			v = x.X
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+func deref(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+func nonDebugReferrers(v ssa.Value) []ssa.Instruction {
+	refs := v.Referrers()
+	if refs == nil {
+		return nil
+	}
+	out := make([]ssa.Instruction, 0, len(*refs))
+	for _, r := range *refs {
+		if _, ok := r.(*ssa.DebugRef); !ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// boolOf returns the constant boolean v is.
+func boolOf(v ssa.Value) (bool, bool) {
+	c, ok := unwrap(v).(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.Bool {
+		return false, false
+	}
+	return constant.BoolVal(c.Value), true
+}
+
+// apiName renders the called function as the user wrote it, with receiver
+// chains shortened: db.Where(…).First.
+func apiName(fun ast.Expr, callee *types.Func) string {
+	if fun == nil {
+		if callee != nil {
+			return callee.Name()
+		}
+		return "call"
+	}
+	return shortExpr(fun, 0)
+}
+
+func shortExpr(e ast.Expr, depth int) string {
+	if depth > 4 {
+		return "…"
+	}
+	switch x := e.(type) {
+	case *ast.Ident:
+		return x.Name
+	case *ast.SelectorExpr:
+		return shortExpr(x.X, depth+1) + "." + x.Sel.Name
+	case *ast.CallExpr:
+		return shortExpr(x.Fun, depth+1) + "(…)"
+	case *ast.IndexExpr:
+		return shortExpr(x.X, depth+1)
+	case *ast.IndexListExpr:
+		return shortExpr(x.X, depth+1)
+	case *ast.ParenExpr:
+		return shortExpr(x.X, depth+1)
+	case *ast.StarExpr:
+		return shortExpr(x.X, depth+1)
+	case *ast.FuncLit:
+		return "func literal"
+	}
+	return "…"
+}
+
+func qualifiedName(f *types.Func) string {
+	if f.Pkg() == nil {
+		return f.Name()
+	}
+	if r := f.Signature().Recv(); r != nil {
+		return f.Pkg().Name() + "." + typeName(r.Type()) + "." + f.Name()
+	}
+	return f.Pkg().Name() + "." + f.Name()
+}
+
+func typeString(t types.Type) string {
+	if n := namedOf(t); n != nil && n.Obj().Pkg() != nil {
+		return n.Obj().Pkg().Name() + "." + n.Obj().Name()
+	}
+	return t.String()
+}

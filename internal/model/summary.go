@@ -1,0 +1,384 @@
+package model
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// maxRounds bounds the fixpoint over the package's own wrappers: each round
+// can only add kinds, and real wrapper chains inside one package are short.
+const maxRounds = 6
+
+// summaries returns the summaries a call reaches: the callee's own (local
+// or imported fact, directives, flags), or for an interface method of the
+// program, those of its implementations visible from this package.
+func (m *model) summariesOf(callee *types.Func, sf *ssa.Function) []*Summary {
+	if sf != nil && sf.Pkg == m.ssaPkg {
+		if s := m.local[m.ownFunc(sf)]; s != nil {
+			return []*Summary{s}
+		}
+		return nil
+	}
+	if callee == nil {
+		return nil
+	}
+	if s := m.imported(callee); s != nil {
+		return []*Summary{s}
+	}
+	if k, ok := m.cfg.byName[callee.Origin().FullName()]; ok && k != handlerKind {
+		return []*Summary{declared(k, callee)}
+	}
+	if isInterfaceMethod(callee) {
+		var out []*Summary
+		for _, impl := range m.implementations(callee) {
+			if s := m.imported(impl); s != nil {
+				out = append(out, s)
+			} else if fn := m.prog.FuncValue(impl); fn != nil && fn.Pkg == m.ssaPkg && m.local[fn] != nil {
+				out = append(out, m.local[fn])
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+func (m *model) imported(f *types.Func) *Summary {
+	f = f.Origin()
+	if f.Pkg() == nil || f.Pkg() == m.pass.Pkg {
+		return nil
+	}
+	s := new(Summary)
+	if m.pass.ImportObjectFact(f, s) {
+		return s
+	}
+	return nil
+}
+
+// declared is the summary of a function named by a flag or directive.
+func declared(k Kind, f *types.Func) *Summary {
+	s := &Summary{Kinds: Mask(0).With(k), Via: qualifiedName(f)}
+	if k == Effect {
+		s.Class = Irreversible
+	}
+	if k == KeySink {
+		s.KeyParam = firstStringParam(f.Signature())
+	}
+	return s
+}
+
+func firstStringParam(sig *types.Signature) int {
+	for i := range sig.Params().Len() {
+		if isString(sig.Params().At(i).Type()) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+func isInterfaceMethod(f *types.Func) bool {
+	r := f.Signature().Recv()
+	return r != nil && types.IsInterface(r.Type())
+}
+
+// implementations lists the methods implementing an interface method of
+// the analysed program, among the types of this package and of the
+// imported packages that exported summaries. Library interfaces are the
+// catalog's business and are not resolved.
+func (m *model) implementations(method *types.Func) []*types.Func {
+	if impls, ok := m.impls[method]; ok {
+		return impls
+	}
+	var out []*types.Func
+	iface, _ := method.Signature().Recv().Type().Underlying().(*types.Interface)
+	if iface != nil && method.Pkg() != nil && !m.ix.isCatalogPkg(method.Pkg().Path()) && !isStd(method.Pkg().Path()) {
+		pkgs := []*types.Package{m.pass.Pkg}
+		for _, p := range allImports(m.pass.Pkg) {
+			if m.pass.ImportPackageFact(p, new(Exported)) {
+				pkgs = append(pkgs, p)
+			}
+		}
+		for _, p := range pkgs {
+			scope := p.Scope()
+			for _, name := range scope.Names() {
+				tn, ok := scope.Lookup(name).(*types.TypeName)
+				if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+					continue
+				}
+				if _, ok := tn.Type().(*types.Named); !ok {
+					continue
+				}
+				ptr := types.NewPointer(tn.Type())
+				if !types.Implements(ptr, iface) {
+					continue
+				}
+				obj, _, _ := types.LookupFieldOrMethod(ptr, false, method.Pkg(), method.Name())
+				if f, ok := obj.(*types.Func); ok {
+					out = append(out, f)
+				}
+			}
+		}
+	}
+	m.impls[method] = out
+	return out
+}
+
+func allImports(p *types.Package) []*types.Package {
+	seen := map[*types.Package]bool{}
+	var out []*types.Package
+	var walk func(*types.Package)
+	walk = func(q *types.Package) {
+		for _, imp := range q.Imports() {
+			if !seen[imp] {
+				seen[imp] = true
+				out = append(out, imp)
+				walk(imp)
+			}
+		}
+	}
+	walk(p)
+	return out
+}
+
+// summarise computes the summaries of the package's own functions to a
+// fixpoint and exports those of declared functions as facts.
+func (m *model) summarise() {
+	for obj, kinds := range m.decl {
+		fn := m.prog.FuncValue(obj)
+		for _, k := range kinds {
+			if k != handlerKind && fn != nil {
+				m.local[fn] = merge(m.local[fn], declared(k, obj))
+			}
+		}
+	}
+	declaredOnly := map[*ssa.Function]*Summary{}
+	for fn, s := range m.local {
+		declaredOnly[fn] = s
+	}
+	for range maxRounds {
+		changed := false
+		for _, fn := range m.funcs {
+			s := m.summaryOf(fn, m.safeScan(fn).ops)
+			s = merge(s, declaredOnly[fn])
+			if old := m.local[fn]; (old == nil) != (s == nil) || (s != nil && !s.equal(old)) {
+				m.local[fn] = s
+				changed = true
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	exported := false
+	for _, fn := range m.funcs {
+		s := m.local[fn]
+		obj, ok := fn.Object().(*types.Func)
+		if s == nil || !ok || fn.Parent() != nil {
+			continue
+		}
+		m.pass.ExportObjectFact(obj, s)
+		exported = true
+	}
+	if exported {
+		m.pass.ExportPackageFact(&Exported{})
+	}
+}
+
+// safeScan scans fn, treating a panic on odd input as "no operations".
+func (m *model) safeScan(fn *ssa.Function) (s *fscan) {
+	defer func() {
+		if r := recover(); r != nil {
+			s = &fscan{m: m, fn: fn}
+		}
+	}()
+	return m.scan(fn)
+}
+
+// final scans fn for the Result, after the summaries are complete.
+func (m *model) final(fn *ssa.Function) *Func {
+	s := m.safeScan(fn)
+	m.scans[fn] = s
+	why := m.handlers[fn]
+	if len(s.ops) == 0 && why == "" {
+		return nil
+	}
+	return &Func{SSA: fn, Ops: s.ops, Handler: why}
+}
+
+func merge(a, b *Summary) *Summary {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	out := *a
+	out.Kinds |= b.Kinds
+	out.Class = max(out.Class, b.Class)
+	if out.KeyParam == 0 {
+		out.KeyParam = b.KeyParam
+	}
+	if out.Table == "" {
+		out.Table = b.Table
+	}
+	if out.Via == "" {
+		out.Via = b.Via
+	}
+	return &out
+}
+
+// summaryOf reduces a function's operations to what its callers see.
+func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
+	var s Summary
+	for _, op := range ops {
+		add := false
+		switch op.Kind {
+		case Check, Random:
+			add = returnsDependOn(fn, op.Value)
+		case Write, Claim, Effect, Ack, Commit, CheckThenAct:
+			add = true
+		case KeySink:
+			if p := paramOf(fn, op.Key); p > 0 {
+				s.KeyParam = p
+				add = true
+			}
+		}
+		if op.Kind == Claim && s.KeyParam == 0 {
+			s.KeyParam = paramOf(fn, op.Key)
+		}
+		if !add {
+			continue
+		}
+		s.Kinds = s.Kinds.With(op.Kind)
+		if op.Kind == Effect {
+			s.Class = max(s.Class, op.Class)
+		}
+		if s.Table == "" {
+			s.Table = op.Table
+		}
+		if s.Via == "" {
+			s.Via = chain(fn, op)
+		}
+	}
+	if s.Kinds == 0 {
+		return nil
+	}
+	return &s
+}
+
+func chain(fn *ssa.Function, op *Op) string {
+	name := fn.Name()
+	if obj, ok := fn.Object().(*types.Func); ok {
+		name = qualifiedName(obj)
+	}
+	if op.Via != "" {
+		return name + " → " + op.Via
+	}
+	if op.Callee != nil {
+		return name + " → " + qualifiedName(op.Callee)
+	}
+	return name + " → " + op.API
+}
+
+// paramOf returns the 1-based parameter v derives from, or 0.
+func paramOf(fn *ssa.Function, v ssa.Value) int {
+	if v == nil {
+		return 0
+	}
+	found := 0
+	dependsOn(v, func(x ssa.Value) bool {
+		p, ok := x.(*ssa.Parameter)
+		if !ok {
+			return false
+		}
+		for i, q := range fn.Params {
+			if q == p {
+				found = i + 1
+				if fn.Signature.Recv() != nil {
+					found = i
+				}
+			}
+		}
+		return found > 0
+	})
+	return found
+}
+
+// returnsDependOn reports whether a result of fn depends on v.
+func returnsDependOn(fn *ssa.Function, v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		for _, r := range ret.Results {
+			if dependsOn(r, func(x ssa.Value) bool { return x == v }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dependsOn reports whether v is computed from a value satisfying pred:
+// through operands, and through memory for locals written by stores or by
+// calls that take their address (row.Scan(&n)). Bounded by maxDependency.
+func dependsOn(v ssa.Value, pred func(ssa.Value) bool) bool {
+	seen := map[ssa.Value]bool{}
+	work := []ssa.Value{v}
+	var ops []*ssa.Value
+	for len(work) > 0 && len(seen) < maxDependency {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == nil || seen[x] {
+			continue
+		}
+		seen[x] = true
+		if pred(x) {
+			return true
+		}
+		switch x := x.(type) {
+		case *ssa.UnOp:
+			if x.Op == token.MUL {
+				work = append(work, memoryWriters(x.X)...)
+			}
+		case *ssa.Alloc:
+			work = append(work, memoryWriters(x)...)
+		case *ssa.FieldAddr, *ssa.IndexAddr:
+			work = append(work, memoryWriters(x)...)
+		}
+		if instr, ok := x.(ssa.Instruction); ok {
+			ops = instr.Operands(ops[:0])
+			for _, o := range ops {
+				if o != nil && *o != nil {
+					work = append(work, *o)
+				}
+			}
+		}
+	}
+	return false
+}
+
+// memoryWriters returns what writes to addr: stored values and the calls
+// that receive the address.
+func memoryWriters(addr ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, r := range nonDebugReferrers(addr) {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr == addr {
+				out = append(out, r.Val)
+			}
+		case *ssa.Call:
+			out = append(out, r)
+		}
+	}
+	return out
+}
