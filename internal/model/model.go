@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"strings"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -182,28 +183,27 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // gate reports whether the package can contain an operation: it imports a
-// catalog package or a package that exported summaries, or holds
-// directives, and is not itself part of a catalog library or the
-// standard library (which is catalogued by name and never has facts under
-// nogo).
+// catalog package that matters on its own or a package that exported
+// summaries, or holds directives, and is not itself part of a catalog
+// library (which is catalogued by name; the standard library never has
+// facts under nogo).
 func gate(pass *analysis.Pass, cfg *config) bool {
 	ix := theIndex()
-	path := pass.Pkg.Path()
-	if ix.isCatalogPkg(path) || isStd(path) {
+	if ix.isCatalogPkg(pass.Pkg.Path()) {
 		return false
 	}
 	if len(cfg.byName) > 0 {
 		return true
 	}
 	for _, imp := range pass.Pkg.Imports() {
-		if ix.isCatalogPkg(imp.Path()) || pass.ImportPackageFact(imp, new(Exported)) {
+		if (ix.isCatalogPkg(imp.Path()) && !ubiquitous[imp.Path()]) || pass.ImportPackageFact(imp, new(Exported)) {
 			return true
 		}
 	}
 	for _, f := range pass.Files {
 		for _, cg := range f.Comments {
 			for _, c := range cg.List {
-				if len(c.Text) > len(directivePrefix) && c.Text[:len(directivePrefix)] == directivePrefix {
+				if strings.HasPrefix(c.Text, directivePrefix) {
 					return true
 				}
 			}
@@ -212,21 +212,12 @@ func gate(pass *analysis.Pass, cfg *config) bool {
 	return false
 }
 
-const directivePrefix = "//idemlint:"
+// ubiquitous are catalog packages that nearly every package imports and
+// that cannot make a finding on their own (a RANDOM SOURCE needs a KEY
+// SINK, a Wait needs an ACK): importing them does not pass the gate.
+var ubiquitous = map[string]bool{"time": true, "sync": true, "math/rand": true, "math/rand/v2": true, "crypto/rand": true}
 
-// isStd reports whether path belongs to the standard library: its first
-// element has no dot.
-func isStd(path string) bool {
-	for i := 0; i < len(path); i++ {
-		switch path[i] {
-		case '.':
-			return false
-		case '/':
-			return true
-		}
-	}
-	return true
-}
+const directivePrefix = "//idemlint:"
 
 // posOfCall returns the syntax range of the call expression whose
 // parenthesis is at lparen, or a fallback.

@@ -2,6 +2,7 @@ package model
 
 import (
 	"go/token"
+	"strings"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -92,7 +93,7 @@ func (m *model) implementations(method *types.Func) []*types.Func {
 	}
 	var out []*types.Func
 	iface, _ := method.Signature().Recv().Type().Underlying().(*types.Interface)
-	if iface != nil && method.Pkg() != nil && !m.ix.isCatalogPkg(method.Pkg().Path()) && !isStd(method.Pkg().Path()) {
+	if iface != nil && method.Pkg() != nil && !m.ix.isCatalogPkg(method.Pkg().Path()) && !m.foreignStd(method.Pkg().Path()) {
 		pkgs := []*types.Package{m.pass.Pkg}
 		for _, p := range allImports(m.pass.Pkg) {
 			if m.pass.ImportPackageFact(p, new(Exported)) {
@@ -381,4 +382,19 @@ func memoryWriters(addr ssa.Value) []ssa.Value {
 		}
 	}
 	return out
+}
+
+// foreignStd reports whether path looks like a standard-library package
+// (no dot in its first element) outside the analysed program's own tree.
+// Interfaces of the standard library (io.Writer) are never resolved to the
+// program's implementations: too many unrelated calls go through them.
+func (m *model) foreignStd(path string) bool {
+	first := func(p string) string {
+		if i := strings.IndexByte(p, '/'); i >= 0 {
+			return p[:i]
+		}
+		return p
+	}
+	f := first(path)
+	return !strings.Contains(f, ".") && f != first(m.pass.Pkg.Path())
 }

@@ -1,0 +1,67 @@
+package model_test
+
+import (
+	"go/token"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// dump reports every operation and handler the model recognises, so that
+// test data can state them with // want comments.
+var dump = &analysis.Analyzer{
+	Name:     "dump",
+	Doc:      "report every operation the model recognises",
+	Requires: []*analysis.Analyzer{model.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		res := pass.ResultOf[model.Analyzer].(*model.Result)
+		for _, f := range res.Funcs {
+			if f.Handler != "" {
+				pass.Reportf(f.SSA.Pos(), "handler: %s", f.Handler)
+			}
+			for _, op := range f.Ops {
+				pos := op.Pos
+				if pos == token.NoPos {
+					pos = f.SSA.Pos()
+				}
+				pass.Reportf(pos, "%s", op)
+			}
+		}
+		return nil, nil
+	},
+}
+
+func testdata() string {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	if err != nil {
+		panic(err)
+	}
+	return dir
+}
+
+func TestOperations(t *testing.T) {
+	analysistest.Run(t, testdata(), dump,
+		"model/sqlops",
+	)
+}
+
+func TestFacts(t *testing.T) {
+	analysistest.Run(t, testdata(), model.Analyzer, "model/facts/repo", "model/facts/consumer")
+}
+
+func TestSummaryGob(t *testing.T) {
+	in := &model.Summary{Kinds: model.Mask(0).With(model.Check).With(model.Effect), Class: model.Publish, Via: "a → b", Table: "t", KeyParam: 2}
+	var out model.Summary
+	roundTrip(t, in, &out)
+	if !reflect.DeepEqual(in, &out) {
+		t.Fatalf("gob round trip: got %v, want %v", &out, in)
+	}
+	if got, want := in.String(), "check,effect (publish) table=t keyparam=2 via a → b"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+}
