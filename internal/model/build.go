@@ -20,7 +20,7 @@ type model struct {
 	ix     *index
 	prog   *ssa.Program
 	ssaPkg *ssa.Package
-	funcs  []*ssa.Function            // source functions and their closures, in source order
+	funcs  []*ssa.Function             // source functions and their closures, in source order
 	calls  map[token.Pos]*ast.CallExpr // call expressions by Lparen, to map SSA calls back to syntax
 	decl   map[*types.Func][]Kind      // kinds declared by //idemlint: directives
 

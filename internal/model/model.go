@@ -2,11 +2,11 @@ package model
 
 import (
 	"fmt"
-	"strings"
 	"go/ast"
 	"go/token"
 	"go/types"
 	"reflect"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -227,4 +227,3 @@ func (m *model) callRange(lparen token.Pos) (token.Pos, token.Pos, ast.Expr) {
 	}
 	return lparen, lparen, nil
 }
-

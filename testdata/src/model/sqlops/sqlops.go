@@ -83,7 +83,7 @@ func inTx(ctx context.Context, db *sql.DB, id string) error {
 	if err != nil {
 		return err
 	}
-	defer tx.Rollback()                                                              // want `rollback tx.Rollback tx=db.BeginTx/serializable`
+	defer tx.Rollback()                                                                              // want `rollback tx.Rollback tx=db.BeginTx/serializable`
 	if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(hashtext($1))", id); err != nil { // want `lock tx.ExecContext tx=db.BeginTx/serializable`
 		return err
 	}
