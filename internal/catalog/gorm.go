@@ -1,3 +1,37 @@
 package catalog
 
-var gorm = []Row{}
+// gorm.io/gorm v1.31.2. Every finisher is a method of *DB that returns a
+// *DB; its outcome is read from the RowsAffected and Error fields. Begin's
+// and Transaction's options are variadic (opts ...*sql.TxOptions), and
+// Commit/Rollback commit or roll back the *DB returned by Begin.
+// ErrRecordNotFound is initialised from gorm.io/gorm/logger's variable of the
+// same name; the row names gorm's, the one users compare with.
+var gorm = concat(
+	gormRows(Check, "First", "Take", "Last", "Find", "FirstOrInit", "Count", "Pluck", "Scan"),
+	gormRows(Write, "Create", "CreateInBatches", "Save", "Update", "Updates", "UpdateColumn", "UpdateColumns", "Delete"),
+	[]Row{
+		// FirstOrCreate runs a SELECT and then an INSERT, not atomically.
+		{Path: "gorm.io/gorm", Recv: "DB", Name: "FirstOrCreate", Role: CheckThenAct},
+		{Path: "gorm.io/gorm", Recv: "DB", Name: "Exec", Role: SQLExec, Args: []Arg{{ArgQuery, "sql"}}},
+		{Path: "gorm.io/gorm", Recv: "DB", Name: "Raw", Role: SQLQuery, Args: []Arg{{ArgQuery, "sql"}}},
+		{Path: "gorm.io/gorm", Recv: "DB", Name: "Transaction", Role: TxFunc, Args: []Arg{{ArgFunc, "fc"}, {ArgOptions, "opts"}}},
+		{Path: "gorm.io/gorm", Recv: "DB", Name: "Begin", Role: TxBegin, Args: []Arg{{ArgOptions, "opts"}}},
+		{Path: "gorm.io/gorm", Recv: "DB", Name: "Commit", Role: TxCommit},
+		{Path: "gorm.io/gorm", Recv: "DB", Name: "Rollback", Role: TxRollback},
+		{Path: "gorm.io/gorm", Recv: "DB", Name: "RowsAffected", Object: Field, Role: RowsAffected},
+		{Path: "gorm.io/gorm", Name: "ErrRecordNotFound", Object: Var, Role: NotFound},
+		// Only returned when the DB is opened with Config.TranslateError.
+		{Path: "gorm.io/gorm", Name: "ErrDuplicatedKey", Object: Var, Role: UniqueViolation},
+		// Passed to (*DB).Clauses before Create; DoNothing selects insert-or-ignore.
+		{Path: "gorm.io/gorm/clause", Name: "OnConflict", Object: Type, Role: OnConflict},
+	},
+)
+
+// gormRows lists methods of *gorm.DB that all have role.
+func gormRows(role Role, names ...string) []Row {
+	rows := make([]Row, 0, len(names))
+	for _, n := range names {
+		rows = append(rows, Row{Path: "gorm.io/gorm", Recv: "DB", Name: n, Role: role})
+	}
+	return rows
+}

@@ -1,3 +1,61 @@
 package catalog
 
-var nats = []Row{}
+const (
+	natsPath      = "github.com/nats-io/nats.go"
+	jetstreamPath = "github.com/nats-io/nats.go/jetstream"
+)
+
+var nats = []Row{
+	// nats.go v1.55.0, core NATS and the legacy JetStream API. JetStream
+	// calls through JetStreamContext resolve to the embedded JetStream
+	// interface, which declares them. Only the "Nats-Msg-Id" header is a key
+	// sink; the model reads the header name from the key argument.
+	{Path: natsPath, Recv: "Conn", Name: "Publish", Role: Publish},
+	{Path: natsPath, Recv: "Conn", Name: "PublishMsg", Role: Publish},
+	{Path: natsPath, Recv: "Conn", Name: "PublishRequest", Role: Publish},
+	{Path: natsPath, Recv: "JetStream", Name: "Publish", Role: Publish},
+	{Path: natsPath, Recv: "JetStream", Name: "PublishMsg", Role: Publish},
+	{Path: natsPath, Recv: "JetStream", Name: "PublishAsync", Role: Publish},
+	{Path: natsPath, Recv: "JetStream", Name: "PublishMsgAsync", Role: Publish},
+	{Path: natsPath, Recv: "Msg", Name: "Ack", Role: Ack},
+	{Path: natsPath, Recv: "Msg", Name: "AckSync", Role: Ack},
+	{Path: natsPath, Recv: "Msg", Name: "Nak", Role: Nack},
+	{Path: natsPath, Recv: "Msg", Name: "NakWithDelay", Role: Nack},
+	{Path: natsPath, Recv: "Msg", Name: "Term", Role: Nack},
+	{Path: natsPath, Recv: "Msg", Name: "InProgress", Role: Nack},
+	{Path: natsPath, Recv: "Conn", Name: "Subscribe", Role: HandlerRegister, Args: []Arg{{ArgFunc, "cb"}}},
+	{Path: natsPath, Recv: "Conn", Name: "QueueSubscribe", Role: HandlerRegister, Args: []Arg{{ArgFunc, "cb"}}},
+	{Path: natsPath, Recv: "JetStream", Name: "Subscribe", Role: HandlerRegister, Args: []Arg{{ArgFunc, "cb"}}},
+	{Path: natsPath, Recv: "JetStream", Name: "QueueSubscribe", Role: HandlerRegister, Args: []Arg{{ArgFunc, "cb"}}},
+	{Path: natsPath, Recv: "Subscription", Name: "NextMsg", Role: Receive},
+	{Path: natsPath, Recv: "Subscription", Name: "NextMsgWithContext", Role: Receive},
+	{Path: natsPath, Recv: "Subscription", Name: "Fetch", Role: Receive},
+	{Path: natsPath, Recv: "Subscription", Name: "FetchBatch", Role: Receive},
+	{Path: natsPath, Name: "MsgId", Role: KeySink, Args: []Arg{{ArgKey, "id"}}},
+	{Path: natsPath, Recv: "Header", Name: "Set", Role: HeaderSet, Args: []Arg{{ArgKey, "key"}, {ArgValue, "value"}}},
+	{Path: natsPath, Recv: "Header", Name: "Add", Role: HeaderSet, Args: []Arg{{ArgKey, "key"}, {ArgValue, "value"}}},
+
+	// nats.go/jetstream (same module). JetStream embeds Publisher, which
+	// declares the publish methods; PushConsumer.Consume mirrors
+	// Consumer.Consume for push consumers.
+	{Path: jetstreamPath, Recv: "Publisher", Name: "Publish", Role: Publish},
+	{Path: jetstreamPath, Recv: "Publisher", Name: "PublishMsg", Role: Publish},
+	{Path: jetstreamPath, Recv: "Publisher", Name: "PublishAsync", Role: Publish},
+	{Path: jetstreamPath, Recv: "Publisher", Name: "PublishMsgAsync", Role: Publish},
+	{Path: jetstreamPath, Recv: "Msg", Name: "Ack", Role: Ack},
+	{Path: jetstreamPath, Recv: "Msg", Name: "DoubleAck", Role: Ack},
+	{Path: jetstreamPath, Recv: "Msg", Name: "Nak", Role: Nack},
+	{Path: jetstreamPath, Recv: "Msg", Name: "NakWithDelay", Role: Nack},
+	{Path: jetstreamPath, Recv: "Msg", Name: "Term", Role: Nack},
+	{Path: jetstreamPath, Recv: "Msg", Name: "TermWithReason", Role: Nack},
+	{Path: jetstreamPath, Recv: "Msg", Name: "InProgress", Role: Nack},
+	{Path: jetstreamPath, Name: "WithMsgID", Role: KeySink, Args: []Arg{{ArgKey, "id"}}},
+	{Path: jetstreamPath, Recv: "Consumer", Name: "Consume", Role: HandlerRegister, Args: []Arg{{ArgFunc, "handler"}}},
+	{Path: jetstreamPath, Recv: "PushConsumer", Name: "Consume", Role: HandlerRegister, Args: []Arg{{ArgFunc, "handler"}}},
+	{Path: jetstreamPath, Recv: "Consumer", Name: "Fetch", Role: Receive},
+	{Path: jetstreamPath, Recv: "Consumer", Name: "FetchBytes", Role: Receive},
+	{Path: jetstreamPath, Recv: "Consumer", Name: "FetchNoWait", Role: Receive},
+	{Path: jetstreamPath, Recv: "Consumer", Name: "Next", Role: Receive},
+	{Path: jetstreamPath, Recv: "Consumer", Name: "Messages", Role: Receive},
+	{Path: jetstreamPath, Recv: "MessagesContext", Name: "Next", Role: Receive},
+}

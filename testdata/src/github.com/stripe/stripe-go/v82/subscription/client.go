@@ -1,0 +1,20 @@
+// Package subscription is an idemlint test stub of github.com/stripe/stripe-go/v82@v82.5.1: only the declarations the tests use, with the real names, receivers and parameter names.
+package subscription
+
+import stripe "github.com/stripe/stripe-go/v82"
+
+// Client is used to invoke /v1/subscriptions APIs.
+type Client struct {
+	B   stripe.Backend
+	Key string
+}
+
+// New calls /v1/subscriptions with the default client.
+func New(params *stripe.SubscriptionParams) (*stripe.Subscription, error) {
+	return nil, nil
+}
+
+// New calls /v1/subscriptions.
+func (c Client) New(params *stripe.SubscriptionParams) (*stripe.Subscription, error) {
+	return nil, nil
+}
