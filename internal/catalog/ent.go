@@ -12,7 +12,9 @@ var ent = []Row{
 	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "UpdateNode", Role: Write},
 	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "UpdateNodes", Role: Write},
 	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "DeleteNodes", Role: Write},
-	// Generated IsConstraintError/ConstraintError wrap this check.
+	// Called directly by users. The generated ent.IsConstraintError only
+	// tests for its own ConstraintError type (any constraint) and is not
+	// recognised.
 	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "IsUniqueConstraintError", Role: UniqueViolation},
 
 	// The generated Client.Tx calls the Driver interface.

@@ -16,7 +16,9 @@ import (
 // catalog cases carry "// row:" tags, not expectations.
 type quiet struct{ errs []string }
 
-func (q *quiet) Errorf(format string, args ...any) { q.errs = append(q.errs, fmt.Sprintf(format, args...)) }
+func (q *quiet) Errorf(format string, args ...any) {
+	q.errs = append(q.errs, fmt.Sprintf(format, args...))
+}
 
 // opRoles are the roles that give an operation on the line of their call.
 var opRoles = map[catalog.Role]bool{

@@ -27,6 +27,10 @@ const (
 	Wait         // waits for goroutines (WaitGroup.Wait, errgroup Wait)
 	Watch        // runs a callback under optimistic locking of keys (go-redis Watch)
 
+	// uniqueTest marks, in summaries only, a function whose result tells
+	// whether an error is a unique violation (dbx.IsUniqueViolation).
+	uniqueTest
+
 	numKinds
 )
 
@@ -34,7 +38,7 @@ var kindNames = [numKinds]string{
 	Check: "check", Write: "write", Claim: "claim", Effect: "effect", Ack: "ack",
 	Commit: "commit", KeySink: "keysink", Random: "random",
 	Begin: "begin", Rollback: "rollback", Lock: "lock", CheckThenAct: "checkthenact",
-	Receive: "receive", Nack: "nack", Wait: "wait", Watch: "watch",
+	Receive: "receive", Nack: "nack", Wait: "wait", Watch: "watch", uniqueTest: "uniquetest",
 }
 
 func (k Kind) String() string {

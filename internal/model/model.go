@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/idemlint/idemlint/internal/catalog"
 	"github.com/idemlint/idemlint/internal/sqltext"
 )
 
@@ -48,6 +49,13 @@ type Result struct {
 	Funcs []*Func
 
 	byFn map[*ssa.Function]*Func
+	m    *model
+}
+
+// TestsNotFound reports whether cond is computed from a "no row" sentinel
+// (sql.ErrNoRows, pgx.ErrNoRows, gorm.ErrRecordNotFound, redis.Nil).
+func (r *Result) TestsNotFound(cond ssa.Value) bool {
+	return r.m != nil && r.m.tests(cond, catalog.NotFound)
 }
 
 // Of returns what the model knows of fn, or nil.
@@ -58,6 +66,9 @@ type Func struct {
 	SSA     *ssa.Function
 	Ops     []*Op
 	Handler string // why the function runs once per delivery ("" if not known to)
+	// Watched reports that the function runs as a go-redis Watch callback:
+	// its reads of the watched keys are atomic with its transaction.
+	Watched bool
 }
 
 // Op is one recognised operation.
@@ -93,6 +104,10 @@ type Op struct {
 	AutoAck bool
 	// Callback is the function a TxFunc, Watch or handler registration runs.
 	Callback *ssa.Function
+	// UniqueHandled reports, for a write, that its error is tested for a
+	// unique violation (pgconn code 23505, gorm.ErrDuplicatedKey, a helper
+	// that does so) and so treated as "already done".
+	UniqueHandled bool
 }
 
 func (op *Op) String() string {
@@ -170,6 +185,8 @@ func run(pass *analysis.Pass) (any, error) {
 		return res, nil
 	}
 	res.Pkg = m.ssaPkg
+	res.m = m
+	m.sent = newSentinels(m)
 	m.summarise()
 	for _, fn := range m.funcs {
 		f := m.final(fn)

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/catalog"
 )
 
 // maxRounds bounds the fixpoint over the package's own wrappers: each round
@@ -204,7 +206,13 @@ func (m *model) final(fn *ssa.Function) *Func {
 	if len(s.ops) == 0 && why == "" {
 		return nil
 	}
-	return &Func{SSA: fn, Ops: s.ops, Handler: why}
+	for _, op := range s.ops {
+		switch op.Kind {
+		case Write, Claim, CheckThenAct:
+			op.UniqueHandled = m.uniqueHandled(fn, op.Value)
+		}
+	}
+	return &Func{SSA: fn, Ops: s.ops, Handler: why, Watched: m.watched[fn]}
 }
 
 func merge(a, b *Summary) *Summary {
@@ -262,10 +270,55 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			s.Via = chain(fn, op)
 		}
 	}
+	if m.returnsUniqueTest(fn) {
+		s.Kinds = s.Kinds.With(uniqueTest)
+	}
 	if s.Kinds == 0 {
 		return nil
 	}
 	return &s
+}
+
+// returnsUniqueTest reports whether fn returns a boolean computed from a
+// unique-violation sentinel: a helper such as dbx.IsUniqueViolation(err).
+func (m *model) returnsUniqueTest(fn *ssa.Function) bool {
+	res := fn.Signature.Results()
+	if res.Len() != 1 {
+		return false
+	}
+	if b, ok := res.At(0).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+		return false
+	}
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) == 1 && m.tests(ret.Results[0], catalog.UniqueViolation) {
+			return true
+		}
+	}
+	return false
+}
+
+// uniqueHandled reports whether a branch of fn tests the error of v for a
+// unique violation.
+func (m *model) uniqueHandled(fn *ssa.Function, v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		if dependsOn(iff.Cond, func(x ssa.Value) bool { return x == v }) && m.tests(iff.Cond, catalog.UniqueViolation) {
+			return true
+		}
+	}
+	return false
 }
 
 func chain(fn *ssa.Function, op *Op) string {

@@ -1,0 +1,104 @@
+package model
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/catalog"
+)
+
+// sentinels recognises the values that name an outcome of a store
+// operation: "no row" (sql.ErrNoRows, redis.Nil) and "duplicate key"
+// (gorm.ErrDuplicatedKey, pgconn.PgError.Code).
+type sentinels struct {
+	ix     *index
+	consts []sentinelConst // constants lose their identity in SSA: matched by type and value
+}
+
+type sentinelConst struct {
+	obj  *types.Const
+	role catalog.Role
+}
+
+func newSentinels(m *model) *sentinels {
+	s := &sentinels{ix: m.ix}
+	byPath := map[string][]*types.Package{}
+	for _, p := range allImports(m.pass.Pkg) {
+		c := catalog.Canonical(p.Path())
+		byPath[c] = append(byPath[c], p)
+	}
+	for _, role := range []catalog.Role{catalog.NotFound, catalog.UniqueViolation} {
+		for _, row := range rowsOf(role) {
+			if row.Object != catalog.Const {
+				continue
+			}
+			for _, p := range byPath[row.Path] {
+				if c, ok := p.Scope().Lookup(row.Name).(*types.Const); ok {
+					s.consts = append(s.consts, sentinelConst{c, role})
+				}
+			}
+		}
+	}
+	return s
+}
+
+func rowsOf(role catalog.Role) []*catalog.Row {
+	switch role {
+	case catalog.NotFound:
+		return notFoundRows()
+	case catalog.UniqueViolation:
+		return uniqueRows()
+	}
+	return nil
+}
+
+var (
+	notFoundRows = onceRows(catalog.NotFound)
+	uniqueRows   = onceRows(catalog.UniqueViolation)
+)
+
+// role returns the sentinel role of v itself, or 0.
+func (s *sentinels) role(v ssa.Value, summaries func(*types.Func, *ssa.Function) []*Summary) catalog.Role {
+	switch x := v.(type) {
+	case *ssa.Global:
+		if row := s.ix.object(x.Object()); row != nil && (row.Role == catalog.NotFound || row.Role == catalog.UniqueViolation) {
+			return row.Role
+		}
+	case *ssa.Const:
+		if x.Value == nil {
+			return 0
+		}
+		for _, c := range s.consts {
+			if types.Identical(x.Type(), c.obj.Type()) && constant.Compare(x.Value, token.EQL, c.obj.Val()) {
+				return c.role
+			}
+		}
+	case *ssa.FieldAddr:
+		if row := s.ix.field(x.X.Type(), fieldName(x.X.Type(), x.Field)); row != nil {
+			return row.Role
+		}
+	case *ssa.Field:
+		if row := s.ix.field(x.X.Type(), fieldName(x.X.Type(), x.Field)); row != nil {
+			return row.Role
+		}
+	case *ssa.Call:
+		callee, sf := calleeOf(&x.Call)
+		if row := s.ix.fn(callee); row != nil && (row.Role == catalog.NotFound || row.Role == catalog.UniqueViolation) {
+			return row.Role
+		}
+		for _, sum := range summaries(callee, sf) {
+			if sum.Kinds.Has(uniqueTest) {
+				return catalog.UniqueViolation
+			}
+		}
+	}
+	return 0
+}
+
+// tests reports whether cond is computed from a sentinel of role.
+func (m *model) tests(cond ssa.Value, role catalog.Role) bool {
+	return dependsOn(cond, func(x ssa.Value) bool { return m.sent.role(x, m.summariesOf) == role })
+}

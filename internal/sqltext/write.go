@@ -1,0 +1,285 @@
+package sqltext
+
+import "strings"
+
+var (
+	insertMods    = set("low_priority", "delayed", "high_priority", "ignore")
+	deleteMods    = set("low_priority", "quick", "ignore")
+	whereWord     = set("where")
+	setWord       = set("set")
+	returningWord = set("returning")
+	doWord        = set("do")
+)
+
+// colName returns the lower-cased column name at i, or "". Unlike name it
+// accepts keywords, which are common column names (value, key, partition).
+func (s *stmt) colName(i int) string {
+	if i < 0 || i >= len(s.t) {
+		return ""
+	}
+	switch t := s.t[i]; t.kind {
+	case tWord:
+		return t.val
+	case tIdent:
+		return strings.ToLower(t.val)
+	}
+	return ""
+}
+
+func (s *stmt) insert(lo, hi, base, level int) Stmt {
+	st := Stmt{Kind: Insert}
+	i := lo + 1
+	if s.word(lo) == "replace" {
+		st.Conflict = Replace
+	} else if s.word(i) == "or" {
+		switch s.word(i + 1) {
+		case "ignore":
+			st.Conflict = Ignore
+		case "replace":
+			st.Conflict = Replace
+		case "abort", "fail", "rollback":
+		default:
+			return Stmt{}
+		}
+		i += 2
+	}
+	for insertMods[s.word(i)] {
+		if s.word(i) == "ignore" {
+			st.Conflict = Ignore
+		}
+		i++
+	}
+	if s.word(i) == "into" {
+		i++
+	}
+	st.Table, i = s.tableName(i, hi)
+	if st.Table == "" {
+		return Stmt{}
+	}
+	if s.word(i) == "as" && s.name(i+1) != "" {
+		i += 2
+	}
+	if s.word(i) == "partition" && s.op(i+1, "(") {
+		i = s.after(i+1, hi)
+	}
+	var cols []string
+	if s.op(i, "(") && s.word(i+1) != "select" && s.word(i+1) != "with" {
+		for _, it := range s.split(i+1, s.close(i, hi), base+1) {
+			n := s.colName(it[0])
+			if it[1] != it[0]+1 || n == "" {
+				cols = nil
+				break
+			}
+			cols = append(cols, n)
+		}
+		i = s.after(i, hi)
+	}
+	tail := hi
+	for k := i; k < hi; k++ {
+		if s.t[k].depth == base && s.tailAt(k) {
+			tail = k
+			break
+		}
+	}
+	switch w := s.word(i); {
+	case w == "values" || w == "value":
+		if s.op(i+1, "(") && cols != nil {
+			st.Columns = s.mapValues(cols, s.split(i+2, s.close(i+1, hi), base+1), false)
+		}
+	case w == "default" && s.word(i+1) == "values":
+	case w == "set":
+		st.Columns = s.assignments(i+1, tail, base)
+	case w == "select" || w == "with" || s.op(i, "("):
+		st.InsertSelect = true
+		s.insertSelect(&st, i, tail, base, cols)
+	default:
+		return Stmt{}
+	}
+	seen := false
+	for k := tail; k < hi; k++ {
+		if s.t[k].depth != base {
+			continue
+		}
+		switch {
+		case s.word(k) == "returning":
+			st.Returning = true
+		case !s.tailAt(k) || seen:
+		case s.word(k+1) == "duplicate":
+			st.Conflict, seen = DuplicateKeyUpdate, true
+		case s.word(k+1) == "conflict":
+			c, target, ok := s.onConflict(k+2, hi, base)
+			if !ok {
+				return Stmt{}
+			}
+			st.Conflict, st.ConflictTarget, seen = c, target, true
+		}
+	}
+	return st
+}
+
+// tailAt reports whether an INSERT's trailing clauses start at k:
+// ON CONFLICT, ON DUPLICATE KEY UPDATE or RETURNING.
+func (s *stmt) tailAt(k int) bool {
+	switch s.word(k) {
+	case "returning":
+		return true
+	case "on":
+		switch s.word(k + 1) {
+		case "duplicate":
+			return s.word(k+2) == "key" && s.word(k+3) == "update"
+		case "conflict":
+			// A join condition ON conflict = … is not the clause.
+			return s.op(k+2, "(") || s.word(k+2) == "on" || s.word(k+2) == "do"
+		}
+	}
+	return false
+}
+
+// onConflict reads the rest of ON CONFLICT from k.
+func (s *stmt) onConflict(k, hi, base int) (Conflict, []string, bool) {
+	var target []string
+	switch {
+	case s.op(k, "("):
+		for _, it := range s.split(k+1, s.close(k, hi), base+1) {
+			if n := s.colName(it[0]); n != "" && it[1] == it[0]+1 {
+				target = append(target, n)
+			}
+		}
+		k = s.after(k, hi)
+		if s.word(k) == "where" {
+			k = endOr(s.find(k, hi, base, doWord), hi)
+		}
+	case s.word(k) == "on" && s.word(k+1) == "constraint":
+		k += 3
+	}
+	if s.word(k) != "do" {
+		return NoConflict, nil, false
+	}
+	switch s.word(k + 1) {
+	case "nothing":
+		return DoNothing, target, true
+	case "update":
+		return DoUpdate, target, true
+	}
+	return NoConflict, nil, false
+}
+
+// mapValues pairs columns with value items; a count mismatch maps nothing.
+// With alias, an item may carry a column alias (a select-list item).
+func (s *stmt) mapValues(cols []string, items [][2]int, alias bool) []Value {
+	if len(items) != len(cols) {
+		return nil
+	}
+	out := make([]Value, len(cols))
+	for n, it := range items {
+		out[n].Column = cols[n]
+		if v := s.value(it[0], it[1]); v.ok() && (v.end == it[1] || alias && s.aliasOnly(v.end, it[1])) {
+			out[n].Param, out[n].Literal = v.param, v.lit
+		}
+	}
+	return out
+}
+
+// assignments maps MySQL INSERT … SET col = value, … in [lo, hi).
+func (s *stmt) assignments(lo, hi, base int) []Value {
+	items := s.split(lo, hi, base)
+	cols := make([]string, 0, len(items))
+	for n, it := range items {
+		c := s.colName(it[0])
+		if c == "" || it[0]+2 > it[1] || s.compareOp(it[0]+1) != "=" {
+			return nil
+		}
+		cols = append(cols, c)
+		items[n][0] += 2
+	}
+	return s.mapValues(cols, items, false)
+}
+
+// insertSelect fills the INSERT … SELECT fields from the query [lo, hi).
+func (s *stmt) insertSelect(st *Stmt, lo, hi, base int, cols []string) {
+	for n := 0; n < maxNest && lo < hi && s.op(lo, "(") && s.match[lo] == hi-1; n++ {
+		lo, hi, base = lo+1, hi-1, base+1
+	}
+	if s.word(lo) == "with" {
+		_, main, ok := s.ctes(lo, hi, base)
+		if !ok {
+			return
+		}
+		lo = main
+	}
+	if s.word(lo) != "select" {
+		return
+	}
+	p := s.selectParts(lo, hi, base)
+	if p.compound {
+		return
+	}
+	if p.whereLo >= 0 {
+		st.NotExists = s.notExists(p.whereLo, p.whereHi, base)
+	}
+	if cols != nil {
+		st.Columns = s.mapValues(cols, s.split(p.listLo, p.listHi, base), true)
+	}
+}
+
+// notExists reports an AND-connected NOT EXISTS (…) in the condition [lo, hi).
+func (s *stmt) notExists(lo, hi, base int) bool {
+	if s.find(lo, hi, base, orWord) >= 0 {
+		return false
+	}
+	for i := lo; i < hi; i++ {
+		if s.t[i].depth == base && s.word(i) == "not" && s.word(i+1) == "exists" && s.op(i+2, "(") {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *stmt) update(lo, hi, base int) Stmt {
+	i := lo + 1
+	for s.word(i) == "low_priority" || s.word(i) == "ignore" {
+		i++
+	}
+	if s.word(i) == "or" {
+		i += 2
+	}
+	if s.word(i) == "only" {
+		i++
+	}
+	table, _ := s.tableName(i, hi)
+	set := s.find(i, hi, base, setWord)
+	if table == "" || set < 0 {
+		return Stmt{}
+	}
+	st := Stmt{Kind: Update, Table: table}
+	s.writeTail(&st, set+1, hi, base)
+	return st
+}
+
+func (s *stmt) deleteStmt(lo, hi, base int) Stmt {
+	i := lo + 1
+	for deleteMods[s.word(i)] {
+		i++
+	}
+	if s.word(i) == "from" {
+		i++
+	}
+	if s.word(i) == "only" {
+		i++
+	}
+	table, _ := s.tableName(i, hi)
+	if table == "" {
+		return Stmt{}
+	}
+	st := Stmt{Kind: Delete, Table: table}
+	s.writeTail(&st, i, hi, base)
+	return st
+}
+
+// writeTail fills Where and Returning of an UPDATE or DELETE from [from, hi).
+func (s *stmt) writeTail(st *Stmt, from, hi, base int) {
+	if w := s.find(from, hi, base, whereWord); w >= 0 {
+		st.Where = s.preds(w+1, endOr(s.find(w+1, hi, base, writeWhereEnd), hi), base, 0)
+	}
+	st.Returning = s.find(from, hi, base, returningWord) >= 0
+}
