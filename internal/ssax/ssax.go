@@ -1,0 +1,94 @@
+// Package ssax holds the control-flow questions idemlint's analyzers ask of
+// SSA: reachability within one pass through a function, dominance between
+// instructions, and the branches that decide whether a block runs. Every
+// question is answered by a search with a seen-set, never by enumerating
+// paths.
+package ssax
+
+import "golang.org/x/tools/go/ssa"
+
+// Forward returns the blocks reachable from the start of from without
+// following back edges (an edge to a block that dominates its source): one
+// iteration of every loop, so that in a receive loop the next message's
+// work does not count as coming after this message's ack.
+func Forward(from *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
+	seen := map[*ssa.BasicBlock]bool{from: true}
+	work := []*ssa.BasicBlock{from}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, s := range b.Succs {
+			if seen[s] || IsBackEdge(b, s) {
+				continue
+			}
+			seen[s] = true
+			work = append(work, s)
+		}
+	}
+	return seen
+}
+
+// IsBackEdge reports whether the edge from→to closes a loop.
+func IsBackEdge(from, to *ssa.BasicBlock) bool { return to.Dominates(from) }
+
+// Index returns the position of instr in its block, or -1.
+func Index(instr ssa.Instruction) int {
+	for i, in := range instr.Block().Instrs {
+		if in == instr {
+			return i
+		}
+	}
+	return -1
+}
+
+// Before reports whether b can run after a, within one pass through the
+// function: b follows a in the same block, or b's block is reachable from
+// a's without a back edge.
+func Before(a, b ssa.Instruction) bool {
+	ab, bb := a.Block(), b.Block()
+	if ab == nil || bb == nil || ab.Parent() != bb.Parent() {
+		return false
+	}
+	if ab == bb && Index(a) < Index(b) {
+		return true
+	}
+	for _, s := range ab.Succs {
+		if IsBackEdge(ab, s) {
+			continue
+		}
+		if Forward(s)[bb] {
+			return true
+		}
+	}
+	return false
+}
+
+// Dominates reports whether a runs before b on every path from the entry.
+func Dominates(a, b ssa.Instruction) bool {
+	ab, bb := a.Block(), b.Block()
+	if ab == nil || bb == nil || ab.Parent() != bb.Parent() {
+		return false
+	}
+	if ab == bb {
+		return Index(a) < Index(b)
+	}
+	return ab.Dominates(bb)
+}
+
+// Decided reports whether the branch at the end of block b decides whether
+// target runs: target is reachable (without back edges) from exactly one
+// of b's two successors. It returns that successor's index, or -1.
+func Decided(b *ssa.BasicBlock, target *ssa.BasicBlock) int {
+	if len(b.Succs) != 2 {
+		return -1
+	}
+	r0 := b.Succs[0] == target || (!IsBackEdge(b, b.Succs[0]) && Forward(b.Succs[0])[target])
+	r1 := b.Succs[1] == target || (!IsBackEdge(b, b.Succs[1]) && Forward(b.Succs[1])[target])
+	switch {
+	case r0 && !r1:
+		return 0
+	case r1 && !r0:
+		return 1
+	}
+	return -1
+}
