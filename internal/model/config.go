@@ -42,6 +42,7 @@ func newFlags() flag.FlagSet {
 	for _, v := range verbs {
 		fs.Var(new(listFlag), v, "comma-separated fully qualified "+listFlagDocs[v])
 	}
+	fs.Bool("fold", false, "also write related positions into each message (for golangci-lint, which shows related information as separate issues)")
 	return fs
 }
 
@@ -49,12 +50,16 @@ func newFlags() flag.FlagSet {
 // analyzer's flags at the start of Run.
 type config struct {
 	byName map[string]Kind // full function name → kind given by flag
+	fold   bool
 }
 
 func readConfig(fs *flag.FlagSet) *config {
 	c := &config{byName: map[string]Kind{}}
 	kinds := map[string]Kind{"check": Check, "claim": Claim, "effect": Effect, "ack": Ack, "keysink": KeySink, "handler": handlerKind}
 	fs.VisitAll(func(f *flag.Flag) {
+		if f.Name == "fold" {
+			c.fold = f.Value.String() == "true"
+		}
 		k, ok := kinds[f.Name]
 		if !ok {
 			return

@@ -48,6 +48,10 @@ type Result struct {
 	// handlers, in source order, closures included.
 	Funcs []*Func
 
+	// Fold asks analyzers to write related positions into their messages
+	// (the -idemlint.fold flag).
+	Fold bool
+
 	byFn map[*ssa.Function]*Func
 	m    *model
 }
@@ -175,7 +179,7 @@ const handlerKind = numKinds
 func run(pass *analysis.Pass) (any, error) {
 	cfg := readConfig(&pass.Analyzer.Flags)
 	reportDirectiveProblems(pass)
-	res := &Result{byFn: map[*ssa.Function]*Func{}}
+	res := &Result{byFn: map[*ssa.Function]*Func{}, Fold: cfg.fold}
 	if !gate(pass, cfg) {
 		return res, nil
 	}

@@ -172,3 +172,19 @@ func TestRelated(t *testing.T) {
 		t.Errorf("Related = %+v, want %+v", got, want)
 	}
 }
+
+func TestDoc(t *testing.T) {
+	src := "// Package x does things.\n//\n// # Analyzer x\n//\n// x: find the thing\n//\n// Longer text.\n//\n// # Analyzer y\n//\n// y: other\npackage x\n"
+	if got, want := Doc(src, "x"), "find the thing\n\nLonger text."; got != want {
+		t.Errorf("Doc(x) = %q, want %q", got, want)
+	}
+	if got, want := Doc(src, "y"), "other"; got != want {
+		t.Errorf("Doc(y) = %q, want %q", got, want)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("Doc of a missing section did not panic")
+		}
+	}()
+	Doc(src, "z")
+}
