@@ -221,6 +221,9 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 	op := s.newOp(k, instr, callee)
 	op.Key = arg(row, callee, params, catalog.ArgKey)
 	op.Tx = s.tx(recv)
+	if op.Key == nil {
+		op.Table = s.m.ormTable(recv, params)
+	}
 	switch k {
 	case Claim:
 		op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
@@ -903,4 +906,54 @@ func typeString(t types.Type) string {
 		return n.Obj().Pkg().Name() + "." + n.Obj().Name()
 	}
 	return t.String()
+}
+
+// ormTable names the table of an ORM call after its model type, lower-cased:
+// the struct passed to First/Create/Model in the call or its builder chain.
+// It is only used to tell whether a check and a write touch the same store.
+func (m *model) ormTable(recv ssa.Value, params []ssa.Value) string {
+	for range maxTrace {
+		for _, p := range params {
+			if name := modelType(unwrap(p).Type()); name != "" {
+				return name
+			}
+		}
+		call, ok := recv.(*ssa.Call)
+		if !ok {
+			return ""
+		}
+		callee, _ := calleeOf(&call.Call)
+		if callee == nil || callee.Pkg() == nil || !m.ix.isCatalogPkg(callee.Pkg().Path()) {
+			return ""
+		}
+		recv, params = splitArgs(&call.Call, callee)
+		var flat []ssa.Value
+		for _, p := range params {
+			flat = append(flat, p)
+			flat = append(flat, variadicElems(p)...)
+		}
+		params = flat
+	}
+	return ""
+}
+
+// modelType returns the lower-cased name of the struct type t holds
+// (through pointers and slices), when it is a program type.
+func modelType(t types.Type) string {
+	for range 4 {
+		switch u := types.Unalias(t).(type) {
+		case *types.Pointer:
+			t = u.Elem()
+			continue
+		case *types.Slice:
+			t = u.Elem()
+			continue
+		case *types.Named:
+			if _, ok := u.Underlying().(*types.Struct); ok && u.Obj().Pkg() != nil && !theIndex().isCatalogPkg(u.Obj().Pkg().Path()) {
+				return strings.ToLower(u.Obj().Name())
+			}
+		}
+		return ""
+	}
+	return ""
 }

@@ -421,7 +421,8 @@ func dependsOn(v ssa.Value, pred func(ssa.Value) bool) bool {
 }
 
 // memoryWriters returns what writes to addr: stored values and the calls
-// that receive the address.
+// that receive the address, directly or packed into the arguments of a
+// variadic call (row.Scan(&n) passes &n inside a []any).
 func memoryWriters(addr ssa.Value) []ssa.Value {
 	var out []ssa.Value
 	for _, r := range nonDebugReferrers(addr) {
@@ -432,6 +433,36 @@ func memoryWriters(addr ssa.Value) []ssa.Value {
 			}
 		case *ssa.Call:
 			out = append(out, r)
+		case *ssa.MakeInterface:
+			out = append(out, variadicCalls(r)...)
+		}
+	}
+	return out
+}
+
+// variadicCalls returns the calls that receive v as one element of their
+// variadic arguments.
+func variadicCalls(v ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, r := range nonDebugReferrers(v) {
+		st, ok := r.(*ssa.Store)
+		if !ok || st.Val != v {
+			continue
+		}
+		ia, ok := st.Addr.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		for _, rr := range nonDebugReferrers(ia.X) {
+			sl, ok := rr.(*ssa.Slice)
+			if !ok {
+				continue
+			}
+			for _, c := range nonDebugReferrers(sl) {
+				if call, ok := c.(*ssa.Call); ok {
+					out = append(out, call)
+				}
+			}
 		}
 	}
 	return out

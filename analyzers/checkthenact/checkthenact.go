@@ -1,0 +1,325 @@
+package checkthenact
+
+import (
+	_ "embed"
+	"fmt"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+	"github.com/idemlint/idemlint/internal/report"
+	"github.com/idemlint/idemlint/internal/sqltext"
+	"github.com/idemlint/idemlint/internal/ssax"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports dedup checks that are not atomic with the write or
+// effect they decide.
+var Analyzer = &analysis.Analyzer{
+	Name:     "checkthenact",
+	Doc:      report.Doc(doc, "checkthenact"),
+	URL:      "https://pkg.go.dev/github.com/idemlint/idemlint/analyzers/checkthenact",
+	Requires: []*analysis.Analyzer{model.Analyzer},
+	Run:      run,
+}
+
+// maxBlocks bounds the functions examined: reachability is computed per
+// branch, and functions this large are generated code, not handlers.
+const maxBlocks = 2000
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[model.Analyzer].(*model.Result)
+	rep := report.New(pass, res.Fold)
+	for _, f := range res.Funcs {
+		if len(f.SSA.Blocks) > maxBlocks {
+			continue
+		}
+		for _, d := range safeCheck(pass, res, f) {
+			rep.Report(d)
+		}
+	}
+	return nil, nil
+}
+
+// safeCheck examines one function; odd input that panics yields nothing.
+func safeCheck(pass *analysis.Pass, res *model.Result, f *model.Func) (out []analysis.Diagnostic) {
+	defer func() {
+		if recover() != nil {
+			out = nil
+		}
+	}()
+	c := &checker{pass: pass, res: res, f: f, reach: map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool{}}
+	for _, op := range f.Ops {
+		switch op.Kind {
+		case model.Check:
+			c.check(op)
+		case model.CheckThenAct:
+			c.helper(op)
+		case model.Write:
+			c.notExists(op)
+		}
+	}
+	return c.out
+}
+
+type checker struct {
+	pass  *analysis.Pass
+	res   *model.Result
+	f     *model.Func
+	reach map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // Forward, memoised
+	out   []analysis.Diagnostic
+}
+
+func (c *checker) forward(b *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
+	r, ok := c.reach[b]
+	if !ok {
+		r = ssax.Forward(b)
+		c.reach[b] = r
+	}
+	return r
+}
+
+// decided returns the index of the successor of b from which alone the
+// block of op is reachable, or -1.
+func (c *checker) decided(b *ssa.BasicBlock, op *model.Op) int {
+	target := op.Instr.Block()
+	if target == nil || len(b.Succs) != 2 {
+		return -1
+	}
+	var r [2]bool
+	for i, s := range b.Succs {
+		r[i] = !ssax.IsBackEdge(b, s) && c.forward(s)[target]
+	}
+	switch {
+	case r[0] && !r[1]:
+		return 0
+	case r[1] && !r[0]:
+		return 1
+	}
+	return -1
+}
+
+// check reports a CHECK whose result decides a write of the same store,
+// with no claim, lock or serializable transaction making the pair atomic.
+func (c *checker) check(chk *model.Op) {
+	if c.f.Watched || chk.Value == nil {
+		return // a check inside go-redis Watch is atomic with its EXEC
+	}
+	if chk.SQL != nil && chk.SQL.SkipLocked {
+		return // a FOR UPDATE SKIP LOCKED batch acts only on the rows it locked
+	}
+	if c.lockedBefore(chk) {
+		return
+	}
+	for _, b := range c.f.SSA.Blocks {
+		iff, ok := lastIf(b)
+		if !ok || !ssax.Before(chk.Instr, iff) || !c.decision(chk, iff.Cond) {
+			continue
+		}
+		if d, ok := c.pair(chk, b); ok {
+			c.out = append(c.out, d)
+			return
+		}
+	}
+}
+
+func lastIf(b *ssa.BasicBlock) (*ssa.If, bool) {
+	if len(b.Instrs) == 0 {
+		return nil, false
+	}
+	iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+	return iff, ok
+}
+
+// decision reports whether cond is a decision on the check's result: it
+// is computed from the result, and it is not merely "the read failed"
+// (err != nil) — unless it tests for "no row".
+func (c *checker) decision(chk *model.Op, cond ssa.Value) bool {
+	if !model.DependsOn(cond, chk.Value) {
+		return false
+	}
+	if c.res.TestsNotFound(cond) {
+		return true
+	}
+	if chk.SQL != nil && chk.SQL.Lock != sqltext.NoLock {
+		return false // a locked row whose value is tested: the lock serialises the deliveries
+	}
+	return !isErrNilTest(cond)
+}
+
+// isErrNilTest reports whether cond is err != nil or err == nil.
+func isErrNilTest(cond ssa.Value) bool {
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok || (bin.Op != token.EQL && bin.Op != token.NEQ) {
+		return false
+	}
+	x, y := bin.X, bin.Y
+	if k, ok := x.(*ssa.Const); ok && k.IsNil() {
+		x, y = y, x
+	}
+	k, ok := y.(*ssa.Const)
+	return ok && k.IsNil() && isError(x)
+}
+
+func isError(v ssa.Value) bool {
+	return types.Identical(v.Type(), types.Universe.Lookup("error").Type())
+}
+
+// pair finds, among the operations the branch at b decides, the write that
+// records what the check looks for and the effect it guards.
+func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock) (analysis.Diagnostic, bool) {
+	var record, act *model.Op
+	for _, op := range c.f.Ops {
+		if op == chk || !ssax.Before(chk.Instr, op.Instr) {
+			continue
+		}
+		side := c.decided(b, op)
+		if side < 0 {
+			continue
+		}
+		switch {
+		case op.Kind == model.Claim && op.Consulted:
+			return analysis.Diagnostic{}, false // the act is a claim: the check is only an optimisation
+		case op.UniqueHandled:
+			return analysis.Diagnostic{}, false // a duplicate is detected and treated as done
+		case isRecord(op) && sameStore(chk, op):
+			if chk.Tx != nil && chk.Tx == op.Tx && chk.Tx.Serializable {
+				return analysis.Diagnostic{}, false
+			}
+			if record == nil || op.Pos < record.Pos {
+				record = op
+			}
+		case op.Kind == model.Effect:
+			if act == nil || op.Pos < act.Pos {
+				act = op
+			}
+		}
+	}
+	if record == nil {
+		return analysis.Diagnostic{}, false // no write of the checked store: validation, not dedup
+	}
+	if act == nil {
+		if cacheFill(chk, record) {
+			return analysis.Diagnostic{}, false // GET miss, recompute, SET: a cache fill guards nothing
+		}
+		act = record
+	}
+	return c.diagnostic(chk, act, record), true
+}
+
+// isRecord reports whether op writes a store: a plain write, or a
+// conditional insert whose outcome nobody reads (SPEC: a WRITE too).
+// Upserts are naturally idempotent and record nothing a check looks for.
+func isRecord(op *model.Op) bool {
+	switch op.Kind {
+	case model.Write:
+	case model.Claim:
+		if op.Consulted {
+			return false
+		}
+	default:
+		return false
+	}
+	if op.SQL != nil {
+		switch op.SQL.Conflict {
+		case sqltext.DoUpdate, sqltext.DuplicateKeyUpdate, sqltext.Replace:
+			return false
+		}
+	}
+	return true
+}
+
+// sameStore reports whether the write touches what the check read: the same
+// table, or the same key.
+func sameStore(chk, w *model.Op) bool {
+	if chk.Key != nil && w.Key != nil && chk.SQL == nil && w.SQL == nil {
+		return model.SameKey(chk.Key, w.Key)
+	}
+	return chk.Table != "" && strings.EqualFold(chk.Table, w.Table)
+}
+
+// cacheFill reports a key-value write of the same key a key-value check
+// read: a cache-aside fill when it guards no effect.
+func cacheFill(chk, w *model.Op) bool {
+	return chk.SQL == nil && chk.Key != nil && w.SQL == nil && model.SameKey(chk.Key, w.Key)
+}
+
+// lockedBefore reports an advisory lock, in the check's transaction, that
+// runs before the check on every path.
+func (c *checker) lockedBefore(chk *model.Op) bool {
+	if chk.Tx == nil {
+		return false
+	}
+	for _, op := range c.f.Ops {
+		if op.Kind == model.Lock && op.Tx == chk.Tx && ssax.Dominates(op.Instr, chk.Instr) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *checker) diagnostic(chk, act, record *model.Op) analysis.Diagnostic {
+	line := c.pass.Fset.Position(act.Pos).Line
+	msg := fmt.Sprintf("%s decides whether %s at line %d runs; two concurrent deliveries can both pass the check — %s",
+		chk.API, act.API, line, fix(chk, record))
+	d := analysis.Diagnostic{Pos: chk.Pos, End: chk.End, Category: "check-then-act", Message: msg}
+	d.Related = append(d.Related, analysis.RelatedInformation{Pos: act.Pos, End: act.End, Message: "the act: " + act.API})
+	if record != act {
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: record.Pos, End: record.End, Message: "the record: " + record.API})
+	}
+	sort.SliceStable(d.Related, func(i, j int) bool { return d.Related[i].Pos < d.Related[j].Pos })
+	return d
+}
+
+// fix names the atomic alternative for the store the record writes.
+func fix(chk, record *model.Op) string {
+	switch {
+	case chk.Key != nil && chk.SQL == nil && record.SQL == nil && record.Table == "":
+		return "claim the key atomically with SetNX and act only if it was set"
+	case isGorm(record):
+		return "claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1"
+	case record.SQL != nil && record.SQL.Kind == sqltext.Update:
+		return "make the UPDATE conditional (… WHERE status = …) and act only if RowsAffected is 1"
+	}
+	return "claim with INSERT … ON CONFLICT DO NOTHING and act only if RowsAffected is 1"
+}
+
+func isGorm(op *model.Op) bool {
+	return op.Callee != nil && op.Callee.Pkg() != nil && op.Callee.Pkg().Path() == "gorm.io/gorm"
+}
+
+// helper reports ORM helpers that check then insert (gorm FirstOrCreate).
+func (c *checker) helper(op *model.Op) {
+	if op.Tx != nil && op.Tx.Serializable {
+		return
+	}
+	c.out = append(c.out, analysis.Diagnostic{
+		Pos: op.Pos, End: op.End, Category: "check-then-act-helper",
+		Message: fmt.Sprintf("%s looks the row up and inserts it in two statements; two concurrent deliveries can both insert — %s",
+			op.API, "claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1"),
+	})
+}
+
+// notExists reports INSERT … SELECT … WHERE NOT EXISTS without a conflict
+// clause: under READ COMMITTED two concurrent statements both insert.
+func (c *checker) notExists(op *model.Op) {
+	st := op.SQL
+	if st == nil || st.Kind != sqltext.Insert || !st.NotExists || st.Conflict != sqltext.NoConflict || op.UniqueHandled {
+		return
+	}
+	if op.Tx != nil && op.Tx.Serializable {
+		return
+	}
+	c.out = append(c.out, analysis.Diagnostic{
+		Pos: op.Pos, End: op.End, Category: "insert-where-not-exists",
+		Message: fmt.Sprintf("%s inserts WHERE NOT EXISTS without a conflict clause; under READ COMMITTED two concurrent deliveries can both insert — %s",
+			op.API, "add ON CONFLICT DO NOTHING on a unique key and act only if RowsAffected is 1"),
+	})
+}

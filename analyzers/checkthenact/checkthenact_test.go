@@ -1,0 +1,24 @@
+package checkthenact_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/idemlint/idemlint/analyzers/checkthenact"
+)
+
+func testdata(t *testing.T) string {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestCheckThenAct(t *testing.T) {
+	analysistest.Run(t, testdata(t), checkthenact.Analyzer,
+		"checkthenact/sqlraw",
+	)
+}

@@ -1,0 +1,84 @@
+package model
+
+import (
+	"fmt"
+	"go/constant"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// DependsOn reports whether v is computed from target: through operands,
+// and through locals written by stores or by calls that take their address
+// (row.Scan(&n)). The search is bounded; over budget it answers false.
+func DependsOn(v, target ssa.Value) bool {
+	if v == nil || target == nil {
+		return false
+	}
+	return dependsOn(v, func(x ssa.Value) bool { return x == target })
+}
+
+// SameKey reports whether two key values are spelled the same way: the same
+// constants, parameters, fields and calls combined the same way
+// ("processed:" + id twice). Values it cannot spell are equal only to
+// themselves.
+func SameKey(a, b ssa.Value) bool {
+	if a == nil || b == nil {
+		return false
+	}
+	return a == b || spell(a, 0) == spell(b, 0)
+}
+
+// spell renders v symbolically; see SameKey.
+func spell(v ssa.Value, depth int) string {
+	if depth > 8 {
+		return fmt.Sprintf("%p", v)
+	}
+	switch x := v.(type) {
+	case *ssa.Const:
+		if x.Value == nil {
+			return "nil"
+		}
+		if x.Value.Kind() == constant.String {
+			return fmt.Sprintf("%q", constant.StringVal(x.Value))
+		}
+		return x.Value.ExactString()
+	case *ssa.Parameter:
+		return "param:" + x.Name()
+	case *ssa.FreeVar:
+		return "free:" + x.Name()
+	case *ssa.MakeInterface:
+		return spell(x.X, depth+1)
+	case *ssa.ChangeType:
+		return spell(x.X, depth+1)
+	case *ssa.Convert:
+		return spell(x.X, depth+1)
+	case *ssa.BinOp:
+		return "(" + spell(x.X, depth+1) + x.Op.String() + spell(x.Y, depth+1) + ")"
+	case *ssa.UnOp:
+		return x.Op.String() + spell(x.X, depth+1)
+	case *ssa.FieldAddr:
+		return spell(x.X, depth+1) + "." + fieldName(x.X.Type(), x.Field)
+	case *ssa.Field:
+		return spell(x.X, depth+1) + "." + fieldName(x.X.Type(), x.Field)
+	case *ssa.Call:
+		callee, _ := calleeOf(&x.Call)
+		if callee == nil {
+			break
+		}
+		parts := make([]string, 0, len(x.Call.Args))
+		for _, a := range x.Call.Args {
+			if s, ok := a.(*ssa.Slice); ok {
+				for _, e := range variadicElems(s) {
+					if e != nil {
+						parts = append(parts, spell(e, depth+1))
+					}
+				}
+				continue
+			}
+			parts = append(parts, spell(a, depth+1))
+		}
+		return callee.FullName() + "(" + strings.Join(parts, ",") + ")"
+	}
+	return fmt.Sprintf("%p", v)
+}
