@@ -19,6 +19,7 @@ func testdata(t *testing.T) string {
 
 func TestCheckThenAct(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.Analyzer,
-		"checkthenact/sqlraw",
+		"checkthenact/sqlraw", "checkthenact/pgxcase", "checkthenact/gormcase", "checkthenact/rediscase",
+		"checkthenact/sqlxcase", "checkthenact/buncase", "checkthenact/wrappers/consumer",
 	)
 }

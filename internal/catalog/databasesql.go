@@ -13,7 +13,8 @@ var databaseSQL = append(sqlRows("database/sql", "DB", "Conn", "Tx", "Stmt"),
 )
 
 // sqlRows lists the Query/Exec families shared by database/sql-shaped
-// packages (database/sql itself, sqlx). Stmt methods carry no query text.
+// packages (database/sql itself, bun). Stmt methods carry no query text;
+// sql.Conn has only the Context variants.
 func sqlRows(path string, recvs ...string) []Row {
 	var rows []Row
 	for _, recv := range recvs {
@@ -21,12 +22,16 @@ func sqlRows(path string, recvs ...string) []Row {
 		if recv == "Stmt" {
 			q = nil
 		}
+		if recv != "Conn" {
+			rows = append(rows,
+				Row{Path: path, Recv: recv, Name: "Query", Role: SQLQuery, Args: q},
+				Row{Path: path, Recv: recv, Name: "QueryRow", Role: SQLQuery, Args: q},
+				Row{Path: path, Recv: recv, Name: "Exec", Role: SQLExec, Args: q},
+			)
+		}
 		rows = append(rows,
-			Row{Path: path, Recv: recv, Name: "Query", Role: SQLQuery, Args: q},
 			Row{Path: path, Recv: recv, Name: "QueryContext", Role: SQLQuery, Args: q},
-			Row{Path: path, Recv: recv, Name: "QueryRow", Role: SQLQuery, Args: q},
 			Row{Path: path, Recv: recv, Name: "QueryRowContext", Role: SQLQuery, Args: q},
-			Row{Path: path, Recv: recv, Name: "Exec", Role: SQLExec, Args: q},
 			Row{Path: path, Recv: recv, Name: "ExecContext", Role: SQLExec, Args: q},
 		)
 	}

@@ -7,15 +7,15 @@ package catalog
 // (calls through those interfaces resolve there).
 var goRedis = concat(
 	redisRows(Check, "StringCmdable", "key", "Get", "GetEx"),
-	redisRows(Check, "StringCmdable", "", "MGet"),
-	redisRows(Check, "GenericCmdable", "", "Exists"),
+	redisRows(Check, "StringCmdable", "keys", "MGet"),
+	redisRows(Check, "GenericCmdable", "keys", "Exists"),
 	redisRows(Check, "HashCmdable", "key", "HGet", "HMGet", "HExists", "HGetAll"),
 	redisRows(Check, "SetCmdable", "key", "SIsMember", "SMIsMember"),
 
 	redisRows(Write, "StringCmdable", "key", "Set", "SetEx", "Incr", "IncrBy", "IncrByFloat", "Decr", "DecrBy"),
 	redisRows(Write, "StringCmdable", "", "MSet"),
-	redisRows(Write, "GenericCmdable", "", "Del"),
-	redisRows(Write, "Cmdable", "", "Unlink"),
+	redisRows(Write, "GenericCmdable", "keys", "Del"),
+	redisRows(Write, "Cmdable", "keys", "Unlink"),
 	redisRows(Write, "HashCmdable", "key", "HSet", "HMSet", "HIncrBy", "HDel"),
 	redisRows(Write, "SetCmdable", "key", "SAdd", "SRem"),
 	redisRows(Write, "ListCmdable", "key", "LPush", "RPush"),

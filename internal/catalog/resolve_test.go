@@ -1,6 +1,7 @@
 package catalog_test
 
 import (
+	"errors"
 	"fmt"
 	"go/types"
 	"os"
@@ -122,17 +123,15 @@ func resolve(pkgs []*types.Package, row *catalog.Row) error {
 	if row.Role.String() == "role?" {
 		return fmt.Errorf("unknown role %d", row.Role)
 	}
-	var first error
+	var errs []string
 	for _, pkg := range pkgs {
 		err := resolveIn(pkg, row)
 		if err == nil {
 			return nil
 		}
-		if first == nil {
-			first = fmt.Errorf("in %s: %w", pkg.Path(), err)
-		}
+		errs = append(errs, fmt.Sprintf("in %s: %v", pkg.Path(), err))
 	}
-	return first
+	return errors.New(strings.Join(errs, "; "))
 }
 
 func resolveIn(pkg *types.Package, row *catalog.Row) error {
@@ -271,9 +270,23 @@ func checkKind(obj types.Object, row *catalog.Row) error {
 		return fmt.Errorf("a Field row needs Recv")
 	}
 	if !ok {
-		return fmt.Errorf("%s is a %T, not a %s", row.Name, obj, objectName(row.Object))
+		return fmt.Errorf("%s is a %s, not a %s", row.Name, kindOf(obj), objectName(row.Object))
 	}
 	return noArgs(row)
+}
+
+func kindOf(obj types.Object) string {
+	switch obj.(type) {
+	case *types.Func:
+		return "Func"
+	case *types.Var:
+		return "Var"
+	case *types.Const:
+		return "Const"
+	case *types.TypeName:
+		return "Type"
+	}
+	return fmt.Sprintf("%T", obj)
 }
 
 func checkArgs(sig *types.Signature, row *catalog.Row) error {

@@ -98,9 +98,18 @@ func splitArgs(c *ssa.CallCommon, f *types.Func) (recv ssa.Value, params []ssa.V
 }
 
 // arg returns the argument passed for the row's parameter of role, or nil.
+// For a variadic key parameter (redis Exists(ctx, keys...)) it is the
+// first key.
 func arg(row *catalog.Row, f *types.Func, params []ssa.Value, role catalog.ArgRole) ssa.Value {
-	i := paramIndex(f.Signature(), row.Param(role))
+	sig := f.Signature()
+	i := paramIndex(sig, row.Param(role))
 	if i < 0 || i >= len(params) {
+		return nil
+	}
+	if role == catalog.ArgKey && sig.Variadic() && i == sig.Params().Len()-1 {
+		if elems := variadicElems(params[i]); len(elems) > 0 {
+			return elems[0]
+		}
 		return nil
 	}
 	return params[i]
@@ -867,7 +876,7 @@ func apiName(fun ast.Expr, callee *types.Func) string {
 }
 
 func shortExpr(e ast.Expr, depth int) string {
-	if depth > 4 {
+	if depth > 12 {
 		return "…"
 	}
 	switch x := e.(type) {

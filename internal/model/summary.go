@@ -435,6 +435,11 @@ func memoryWriters(addr ssa.Value) []ssa.Value {
 			out = append(out, r)
 		case *ssa.MakeInterface:
 			out = append(out, variadicCalls(r)...)
+			for _, c := range nonDebugReferrers(r) {
+				if call, ok := c.(*ssa.Call); ok {
+					out = append(out, call)
+				}
+			}
 		}
 	}
 	return out

@@ -1,0 +1,182 @@
+package model
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/catalog"
+)
+
+// groupField names the field of a consumer configuration that makes the
+// consumer a group member, for the AckOnReceipt rows whose acknowledgement
+// depends on configuration rather than on an argument (kafka-go
+// ReaderConfig.GroupID: ReadMessage commits only on a group reader).
+const groupField = "GroupID"
+
+// AcksOnReceipt reports whether a Receive acknowledges what it returns as
+// it returns it: amqp Consume or Get with a constant autoAck=true, or
+// kafka-go ReadMessage on a reader configured with a group.
+func (r *Result) AcksOnReceipt(op *Op) bool {
+	if op.Kind != Receive || !op.AutoAck || r.m == nil {
+		return false
+	}
+	row := r.m.ix.fn(op.Callee)
+	if row == nil || row.Param(catalog.ArgAutoAck) != "" {
+		return true // the scan read the autoAck argument
+	}
+	return r.m.grouped(op)
+}
+
+// grouped decides a configuration-dependent AckOnReceipt. The receiver
+// traced to its constructor in this function decides by the configuration
+// literal passed there; otherwise every configuration literal of the
+// package must name a group, so that any reader it builds is a group
+// reader. Anything else is "not known to be grouped".
+func (m *model) grouped(op *Op) bool {
+	call, ok := op.Instr.(ssa.CallInstruction)
+	if !ok || op.Callee == nil {
+		return false
+	}
+	recvVar := op.Callee.Signature().Recv()
+	if recvVar == nil {
+		return false
+	}
+	ctor, cfg := constructorOf(op.Callee.Pkg(), recvVar.Type())
+	if ctor == nil {
+		return false
+	}
+	recv, _ := splitArgs(call.Common(), op.Callee)
+	if c, ok := unwrap(recv).(*ssa.Call); ok {
+		if f, _ := calleeOf(&c.Call); f != nil && f.Origin() == ctor {
+			if ce := m.calls[c.Call.Pos()]; ce != nil && len(ce.Args) == 1 {
+				if lit := m.literal(ce.Args[0], cfg); lit != nil {
+					return m.setsGroup(lit)
+				}
+			}
+		}
+	}
+	n := 0
+	all := true
+	for _, f := range m.pass.Files {
+		ast.Inspect(f, func(node ast.Node) bool {
+			lit, ok := node.(*ast.CompositeLit)
+			if ok && types.Identical(m.pass.TypesInfo.TypeOf(lit), cfg) {
+				n++
+				all = all && m.setsGroup(lit)
+			}
+			return true
+		})
+	}
+	return n > 0 && all
+}
+
+// constructorOf finds the function of pkg that builds a value of type t
+// from a single configuration struct, and that struct's type.
+func constructorOf(pkg *types.Package, t types.Type) (*types.Func, types.Type) {
+	if pkg == nil {
+		return nil, nil
+	}
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		f, ok := scope.Lookup(name).(*types.Func)
+		if !ok {
+			continue
+		}
+		sig := f.Signature()
+		if sig.Params().Len() != 1 || sig.Results().Len() != 1 || !types.Identical(sig.Results().At(0).Type(), t) {
+			continue
+		}
+		cfg := sig.Params().At(0).Type()
+		if _, ok := cfg.Underlying().(*types.Struct); ok {
+			return f, cfg
+		}
+	}
+	return nil, nil
+}
+
+// literal returns e as a composite literal of type cfg, or nil.
+func (m *model) literal(e ast.Expr, cfg types.Type) *ast.CompositeLit {
+	for {
+		switch x := e.(type) {
+		case *ast.ParenExpr:
+			e = x.X
+		case *ast.CompositeLit:
+			if types.Identical(m.pass.TypesInfo.TypeOf(x), cfg) {
+				return x
+			}
+			return nil
+		default:
+			return nil
+		}
+	}
+}
+
+// setsGroup reports whether a configuration literal sets its group field
+// to something other than the empty string.
+func (m *model) setsGroup(lit *ast.CompositeLit) bool {
+	for _, e := range lit.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if id, ok := kv.Key.(*ast.Ident); !ok || id.Name != groupField {
+			continue
+		}
+		tv := m.pass.TypesInfo.Types[kv.Value]
+		return tv.Value == nil || tv.Value.Kind() != constant.String || constant.StringVal(tv.Value) != ""
+	}
+	return false
+}
+
+// Started returns the function instr runs in a new goroutine: the callee
+// of a go statement, or a function passed to a method of a type whose Wait
+// the catalog knows (errgroup.Group.Go, sync.WaitGroup.Go). It returns nil
+// otherwise, and for functions of other packages.
+func (r *Result) Started(instr ssa.Instruction) *ssa.Function {
+	if r.m == nil {
+		return nil
+	}
+	switch in := instr.(type) {
+	case *ssa.Go:
+		if !in.Call.IsInvoke() {
+			return r.m.funcOf(in.Call.Value)
+		}
+	case *ssa.Call:
+		callee, _ := calleeOf(&in.Call)
+		if callee == nil || !waitable(callee) {
+			return nil
+		}
+		_, params := splitArgs(&in.Call, callee)
+		for _, p := range params {
+			if fn := r.m.funcOf(p); fn != nil {
+				return fn
+			}
+		}
+	}
+	return nil
+}
+
+// waitable reports whether f is a method, other than Wait itself, of a
+// type whose Wait is a catalogued Wait operation.
+func waitable(f *types.Func) bool {
+	recv := f.Signature().Recv()
+	if recv == nil {
+		return false
+	}
+	n := namedOf(recv.Type())
+	if n == nil || n.Obj().Pkg() == nil {
+		return false
+	}
+	path := catalog.Canonical(n.Obj().Pkg().Path())
+	for _, row := range waitRows() {
+		if row.Path == path && row.Recv == n.Obj().Name() && row.Name != f.Name() {
+			return true
+		}
+	}
+	return false
+}
+
+var waitRows = onceRows(catalog.Wait)

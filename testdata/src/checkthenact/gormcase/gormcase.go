@@ -1,0 +1,60 @@
+// Package gormcase: dedup checks through gorm.
+package gormcase
+
+import (
+	"errors"
+
+	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
+)
+
+type Processed struct{ ID string }
+
+// Bad: First, ErrRecordNotFound, Create.
+func firstThenCreate(db *gorm.DB, id string) error {
+	var p Processed
+	err := db.Where("id = ?", id).First(&p).Error // want `db.Where\(…\).First decides whether db.Create at line \d+ runs; two concurrent deliveries can both pass the check — claim with Clauses\(clause.OnConflict\{DoNothing: true\}\).Create and act only if RowsAffected is 1`
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return db.Create(&Processed{ID: id}).Error
+	}
+	return err
+}
+
+// Bad: a count decides.
+func countThenCreate(db *gorm.DB, id string) error {
+	var n int64
+	db.Model(&Processed{}).Where("id = ?", id).Count(&n) // want `db.Model\(…\).Where\(…\).Count decides whether db.Create at line \d+ runs`
+	if n == 0 {
+		return db.Create(&Processed{ID: id}).Error
+	}
+	return nil
+}
+
+// Good: OnConflict DoNothing with RowsAffected read is a claim.
+func claim(db *gorm.DB, id string) (bool, error) {
+	var p Processed
+	if db.Where("id = ?", id).Take(&p).RowsAffected > 0 {
+		return false, nil
+	}
+	res := db.Clauses(clause.OnConflict{DoNothing: true}).Create(&Processed{ID: id})
+	return res.RowsAffected == 1, res.Error
+}
+
+// Bad: FirstOrCreate checks then inserts.
+func firstOrCreate(db *gorm.DB, id string) error {
+	var p Processed
+	return db.Where(Processed{ID: id}).FirstOrCreate(&p).Error // want `db.Where\(…\).FirstOrCreate looks the row up and inserts it in two statements`
+}
+
+// Good: the duplicate key is translated and treated as done.
+func duplicated(db *gorm.DB, id string) error {
+	var p Processed
+	if err := db.First(&p, "id = ?", id).Error; !errors.Is(err, gorm.ErrRecordNotFound) {
+		return err
+	}
+	err := db.Create(&Processed{ID: id}).Error
+	if errors.Is(err, gorm.ErrDuplicatedKey) {
+		return nil
+	}
+	return err
+}
