@@ -18,9 +18,13 @@ package main
 import (
 	"golang.org/x/tools/go/analysis/multichecker"
 
+	"github.com/idemlint/idemlint/analyzers/checkthenact"
 	"github.com/idemlint/idemlint/internal/model"
 )
 
 func main() {
-	multichecker.Main(model.Analyzer)
+	multichecker.Main(
+		model.Analyzer, // reports malformed //idemlint: directives; owns the -idemlint.* flags
+		checkthenact.Analyzer,
+	)
 }

@@ -1,0 +1,134 @@
+package main_test
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The drivers are tested end to end: the binary is built and run
+// standalone and as go vet's -vettool on a small module that needs no
+// downloads (database/sql only).
+
+const target = `package shop
+
+import (
+	"context"
+	"database/sql"
+)
+
+func Handle(ctx context.Context, db *sql.DB, id string) error {
+	var n int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM processed WHERE id = $1", id).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	_, err := db.ExecContext(ctx, "INSERT INTO processed (id) VALUES ($1)", id)
+	return err
+}
+
+func Silenced(ctx context.Context, db *sql.DB, id string) error {
+	var n int
+	//idemlint:ignore checkthenact one worker only
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM processed WHERE id = $1", id).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	_, err := db.ExecContext(ctx, "INSERT INTO processed (id) VALUES ($1)", id)
+	return err
+}
+
+//idemlint:ignore checkthenact
+func bare() {}
+`
+
+func setup(t *testing.T) (bin, dir string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	tmp := t.TempDir()
+	bin = filepath.Join(tmp, "idemlint")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	dir = filepath.Join(tmp, "shop")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(dir, "go.mod"), "module example.com/shop\n\ngo 1.26\n")
+	write(t, filepath.Join(dir, "shop.go"), target)
+	return bin, dir
+}
+
+func write(t *testing.T, name, content string) {
+	t.Helper()
+	if err := os.WriteFile(name, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func run(t *testing.T, dir, name string, args ...string) (string, int) {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off")
+	out, err := cmd.CombinedOutput()
+	var exit *exec.ExitError
+	switch {
+	case err == nil:
+		return string(out), 0
+	case errors.As(err, &exit):
+		return string(out), exit.ExitCode()
+	}
+	t.Fatalf("%s: %v", name, err)
+	return "", 0
+}
+
+func expect(t *testing.T, out string) {
+	t.Helper()
+	for _, want := range []string{
+		"shop.go:10:", "db.QueryRowContext decides whether db.ExecContext at line 16 runs",
+		"shop.go:33:", "idemlint:ignore needs a reason",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "shop.go:23:") {
+		t.Errorf("the silenced finding was reported:\n%s", out)
+	}
+}
+
+func TestStandalone(t *testing.T) {
+	bin, dir := setup(t)
+	out, code := run(t, dir, bin, "./...")
+	if code != 3 {
+		t.Errorf("exit code %d, want 3 (findings)\n%s", code, out)
+	}
+	expect(t, out)
+}
+
+func TestVetTool(t *testing.T) {
+	bin, dir := setup(t)
+	out, code := run(t, dir, "go", "vet", "-vettool="+bin, "./...")
+	if code != 1 {
+		t.Errorf("exit code %d, want 1 (findings)\n%s", code, out)
+	}
+	expect(t, out)
+}
+
+func TestClean(t *testing.T) {
+	bin, dir := setup(t)
+	write(t, filepath.Join(dir, "shop.go"), "package shop\n\nfunc Nothing() {}\n")
+	if out, code := run(t, dir, bin, "./..."); code != 0 {
+		t.Errorf("exit code %d on clean code, want 0\n%s", code, out)
+	}
+}
