@@ -206,8 +206,10 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock) (analysis.Diagnostic, b
 		return analysis.Diagnostic{}, false // no write of the checked store: validation, not dedup
 	}
 	if act == nil {
-		if cacheFill(chk, record) {
-			return analysis.Diagnostic{}, false // GET miss, recompute, SET: a cache fill guards nothing
+		if cacheFill(chk, record) || (isKeyValue(chk, record) && !answers(c.f.SSA)) {
+			// GET miss, recompute, SET: a cache fill. Or a marker set twice
+			// that guards nothing and is not handed out as a claim.
+			return analysis.Diagnostic{}, false
 		}
 		act = record
 	}
@@ -245,10 +247,32 @@ func sameStore(chk, w *model.Op) bool {
 	return chk.Table != "" && strings.EqualFold(chk.Table, w.Table)
 }
 
-// cacheFill reports a key-value write of the same key a key-value check
-// read: a cache-aside fill when it guards no effect.
-func cacheFill(chk, w *model.Op) bool {
+// isKeyValue reports a key-value check and write of the same key.
+func isKeyValue(chk, w *model.Op) bool {
 	return chk.SQL == nil && chk.Key != nil && w.SQL == nil && model.SameKey(chk.Key, w.Key)
+}
+
+// answers reports whether fn returns something besides an error: a
+// GET-then-SET whose outcome is returned acts as a (non-atomic) claim.
+func answers(fn *ssa.Function) bool {
+	res := fn.Signature.Results()
+	for i := range res.Len() {
+		if !types.Identical(res.At(i).Type(), types.Universe.Lookup("error").Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// cacheFill reports a key-value write of the same key a key-value check
+// read, storing a computed value: a cache-aside fill, when it guards no
+// effect. Storing a constant is a dedup marker, and the pair a fake claim.
+func cacheFill(chk, w *model.Op) bool {
+	if !isKeyValue(chk, w) {
+		return false
+	}
+	_, marker := model.Unwrap(w.Stored).(*ssa.Const)
+	return !marker
 }
 
 // lockedBefore reports an advisory lock, in the check's transaction, that

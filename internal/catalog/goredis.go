@@ -12,7 +12,8 @@ var goRedis = concat(
 	redisRows(Check, "HashCmdable", "key", "HGet", "HMGet", "HExists", "HGetAll"),
 	redisRows(Check, "SetCmdable", "key", "SIsMember", "SMIsMember"),
 
-	redisRows(Write, "StringCmdable", "key", "Set", "SetEx", "Incr", "IncrBy", "IncrByFloat", "Decr", "DecrBy"),
+	redisValueRows(Write, "StringCmdable", "Set", "SetEx"),
+	redisRows(Write, "StringCmdable", "key", "Incr", "IncrBy", "IncrByFloat", "Decr", "DecrBy"),
 	redisRows(Write, "StringCmdable", "", "MSet"),
 	redisRows(Write, "GenericCmdable", "keys", "Del"),
 	redisRows(Write, "Cmdable", "keys", "Unlink"),
@@ -61,4 +62,14 @@ func redisRows(role Role, iface, key string, names ...string) []Row {
 // the keys WATCHed and commits with MULTI/EXEC (Tx.TxPipelined).
 func redisWatch(recv string) Row {
 	return Row{Path: "github.com/redis/go-redis", Recv: recv, Name: "Watch", Role: Watch, Args: []Arg{{ArgFunc, "fn"}, {ArgKey, "keys"}}}
+}
+
+// redisValueRows lists single-key writes whose value parameter is named
+// value: the model tells a dedup marker (a constant) from a cache fill.
+func redisValueRows(role Role, iface string, names ...string) []Row {
+	rows := redisRows(role, iface, "key", names...)
+	for i := range rows {
+		rows[i].Args = append(rows[i].Args, Arg{ArgValue, "value"})
+	}
+	return rows
 }

@@ -82,3 +82,12 @@ func spell(v ssa.Value, depth int) string {
 	}
 	return fmt.Sprintf("%p", v)
 }
+
+// Unwrap looks through conversions that keep a value's identity
+// (interface boxing, named-type changes, numeric and string conversions).
+func Unwrap(v ssa.Value) ssa.Value {
+	if v == nil {
+		return nil
+	}
+	return unwrap(v)
+}

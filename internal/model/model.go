@@ -101,6 +101,8 @@ type Op struct {
 	Key ssa.Value
 	// Value is the operation's result (a call's value), or nil.
 	Value ssa.Value
+	// Stored is, for a key-value write, the value written, when known.
+	Stored ssa.Value
 	// Consulted reports, for a CLAIM, that its outcome (rows affected, the
 	// RETURNING row, the boolean) is read.
 	Consulted bool

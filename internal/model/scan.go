@@ -229,6 +229,7 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 	}
 	op := s.newOp(k, instr, callee)
 	op.Key = arg(row, callee, params, catalog.ArgKey)
+	op.Stored = arg(row, callee, params, catalog.ArgValue)
 	op.Tx = s.tx(recv)
 	if op.Key == nil {
 		op.Table = s.m.ormTable(recv, params)

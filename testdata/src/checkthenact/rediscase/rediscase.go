@@ -26,7 +26,8 @@ func getThenSet(ctx context.Context, rdb *redis.Client, id, to string) error {
 	return rdb.Set(ctx, key, "1", 24*time.Hour).Err()
 }
 
-// Good: setting the same key twice is harmless when nothing else is guarded.
+// Good: setting the same key twice is harmless when nothing else is guarded
+// and the result is not handed out as a claim.
 func existsThenSet(ctx context.Context, rdb *redis.Client, id string) error {
 	n, err := rdb.Exists(ctx, "processed:"+id).Result()
 	if err != nil || n > 0 {
@@ -95,4 +96,13 @@ func lockedByTTL(ctx context.Context, rdb *redis.Client, id, to string) error {
 		return err
 	}
 	return rdb.Set(ctx, "done:"+id, "1", 0).Err()
+}
+
+// Bad: a GET-then-SET "claim" of a constant marker; the caller acts on it.
+func firstDelivery(ctx context.Context, rdb *redis.Client, id string) (bool, error) {
+	err := rdb.Get(ctx, "seen:"+id).Err() // want `rdb.Get decides whether rdb.Set at line \d+ runs`
+	if err != redis.Nil {
+		return false, err
+	}
+	return true, rdb.Set(ctx, "seen:"+id, 1, time.Hour).Err()
 }
