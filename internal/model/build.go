@@ -57,17 +57,8 @@ func (m *model) build() {
 		}
 	}()
 	prog := ssa.NewProgram(m.pass.Fset, ssa.BuilderMode(0))
-	created := map[*types.Package]bool{}
-	var create func(p *types.Package)
-	create = func(p *types.Package) {
-		if created[p] {
-			return
-		}
-		created[p] = true
-		prog.CreatePackage(p, nil, nil, true)
-	}
 	for _, p := range m.pass.Pkg.Imports() {
-		create(p)
+		prog.CreatePackage(p, nil, nil, true)
 	}
 	m.ssaPkg = prog.CreatePackage(m.pass.Pkg, m.pass.Files, m.pass.TypesInfo, false)
 	m.ssaPkg.Build()
