@@ -30,6 +30,7 @@ type model struct {
 	watched  map[*ssa.Function]bool     // callbacks run under go-redis Watch
 	scans    map[*ssa.Function]*fscan   // the final scan of each function
 	impls    map[*types.Func][]*types.Func
+	implRows map[*types.Func]implRow
 	sent     *sentinels
 }
 
@@ -44,6 +45,7 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 		watched:  map[*ssa.Function]bool{},
 		scans:    map[*ssa.Function]*fscan{},
 		impls:    map[*types.Func][]*types.Func{},
+		implRows: map[*types.Func]implRow{},
 	}
 }
 

@@ -124,6 +124,10 @@ func (s *fscan) call(instr ssa.CallInstruction) {
 			s.row(instr, callee, row, recv, params)
 			return
 		}
+		if impl, row := s.m.catalogImpl(callee); row != nil {
+			s.row(instr, impl, row, recv, params)
+			return
+		}
 	}
 	for _, sum := range s.m.summariesOf(callee, sf) {
 		s.summaryOps(instr, callee, sum, params)

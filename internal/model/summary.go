@@ -487,3 +487,61 @@ func (m *model) foreignStd(path string) bool {
 	f := first(path)
 	return !strings.Contains(f, ".") && f != first(m.pass.Pkg.Path())
 }
+
+// catalogImpl resolves a method of an interface declared by the program
+// (sqlc's DBTX, a repository's "Querier") to the catalog methods that
+// implement it among the library types the package imports: when every
+// implementation has a row and all rows agree on the role, the call is
+// that operation. It returns one implementing method, whose signature
+// names the parameters the row refers to.
+func (m *model) catalogImpl(method *types.Func) (*types.Func, *catalog.Row) {
+	if !isInterfaceMethod(method) || method.Pkg() == nil || m.ix.isCatalogPkg(method.Pkg().Path()) || m.foreignStd(method.Pkg().Path()) {
+		return nil, nil
+	}
+	if c, ok := m.implRows[method]; ok {
+		return c.fn, c.row
+	}
+	var impl *types.Func
+	var row *catalog.Row
+	iface, _ := method.Signature().Recv().Type().Underlying().(*types.Interface)
+	agree := iface != nil
+	for _, p := range allImports(m.pass.Pkg) {
+		if !agree || !m.ix.isCatalogPkg(p.Path()) {
+			continue
+		}
+		scope := p.Scope()
+		for _, name := range scope.Names() {
+			tn, ok := scope.Lookup(name).(*types.TypeName)
+			if !ok || !tn.Exported() || types.IsInterface(tn.Type()) {
+				continue
+			}
+			ptr := types.NewPointer(tn.Type())
+			if !types.Implements(ptr, iface) {
+				continue
+			}
+			obj, _, _ := types.LookupFieldOrMethod(ptr, false, method.Pkg(), method.Name())
+			f, ok := obj.(*types.Func)
+			if !ok {
+				continue
+			}
+			r := m.ix.fn(f)
+			if r == nil || (row != nil && r.Role != row.Role) {
+				agree = false
+				break
+			}
+			if row == nil {
+				impl, row = f, r
+			}
+		}
+	}
+	if !agree {
+		impl, row = nil, nil
+	}
+	m.implRows[method] = implRow{impl, row}
+	return impl, row
+}
+
+type implRow struct {
+	fn  *types.Func
+	row *catalog.Row
+}
