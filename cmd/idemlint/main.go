@@ -18,6 +18,7 @@ package main
 import (
 	"golang.org/x/tools/go/analysis/multichecker"
 
+	"github.com/idemlint/idemlint/analyzers/ackorder"
 	"github.com/idemlint/idemlint/analyzers/checkthenact"
 	"github.com/idemlint/idemlint/internal/model"
 )
@@ -26,5 +27,6 @@ func main() {
 	multichecker.Main(
 		model.Analyzer, // reports malformed //idemlint: directives; owns the -idemlint.* flags
 		checkthenact.Analyzer,
+		ackorder.Analyzer,
 	)
 }

@@ -51,6 +51,7 @@ const (
 	// Messages.
 	Ack          // tells the broker the message is done
 	AckOnReceipt // receives and acknowledges at once; Args: ArgAutoAck (only when that argument is true), optional
+	GroupMember  // a configuration field that makes a consumer a group member, whose AckOnReceipt rows then commit on receipt (Object: Field)
 	Nack         // a failure-path tool: nack, reject, term, in-progress, change visibility (never an ACK)
 	Receive      // returns the next message(s): the body that consumes them is a handler (receive loop)
 
@@ -74,7 +75,7 @@ var roleNames = [...]string{
 	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
-	Ack: "ack", AckOnReceipt: "ackonreceipt", Nack: "nack", Receive: "receive",
+	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random",
 	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", WebhookVerify: "webhookverify",
 	Wait: "wait",

@@ -9,4 +9,5 @@ var kafkaGo = []Row{
 	{Path: kafkaGoPath, Recv: "Reader", Name: "CommitMessages", Role: Ack},
 	{Path: kafkaGoPath, Recv: "Reader", Name: "FetchMessage", Role: Receive},
 	{Path: kafkaGoPath, Recv: "Reader", Name: "ReadMessage", Role: AckOnReceipt},
+	{Path: kafkaGoPath, Recv: "ReaderConfig", Name: "GroupID", Object: Field, Role: GroupMember},
 }

@@ -95,6 +95,11 @@ func (m *model) build() {
 			return true
 		})
 	}
+	// Closures in package-level variable initialisers belong to init:
+	// var h = message.NoPublishHandlerFunc(func(…) error { … }).
+	if init := m.ssaPkg.Func("init"); init != nil {
+		add(init)
+	}
 }
 
 // declare records the directives on a declaration and the handler methods.

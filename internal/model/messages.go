@@ -10,12 +10,6 @@ import (
 	"github.com/idemlint/idemlint/internal/catalog"
 )
 
-// groupField names the field of a consumer configuration that makes the
-// consumer a group member, for the AckOnReceipt rows whose acknowledgement
-// depends on configuration rather than on an argument (kafka-go
-// ReaderConfig.GroupID: ReadMessage commits only on a group reader).
-const groupField = "GroupID"
-
 // AcksOnReceipt reports whether a Receive acknowledges what it returns as
 // it returns it: amqp Consume or Get with a constant autoAck=true, or
 // kafka-go ReadMessage on a reader configured with a group.
@@ -114,15 +108,21 @@ func (m *model) literal(e ast.Expr, cfg types.Type) *ast.CompositeLit {
 	}
 }
 
-// setsGroup reports whether a configuration literal sets its group field
-// to something other than the empty string.
+// setsGroup reports whether a configuration literal sets a GroupMember
+// field (kafka-go ReaderConfig.GroupID: ReadMessage commits only on a group
+// reader) to something other than the empty string.
 func (m *model) setsGroup(lit *ast.CompositeLit) bool {
+	t := m.pass.TypesInfo.TypeOf(lit)
 	for _, e := range lit.Elts {
 		kv, ok := e.(*ast.KeyValueExpr)
 		if !ok {
 			continue
 		}
-		if id, ok := kv.Key.(*ast.Ident); !ok || id.Name != groupField {
+		id, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		if row := m.ix.field(t, id.Name); row == nil || row.Role != catalog.GroupMember {
 			continue
 		}
 		tv := m.pass.TypesInfo.Types[kv.Value]

@@ -84,3 +84,6 @@ func plain(w http.ResponseWriter, r *http.Request) {}
 
 //idemlint:handler
 func marked(w http.ResponseWriter, r *http.Request) {} // want `handler: marked //idemlint:handler`
+
+// A handler in a package-level initialiser.
+var initHandler = asynq.HandlerFunc(func(ctx context.Context, t *asynq.Task) error { return nil }) // want `handler: converted to asynq.HandlerFunc`

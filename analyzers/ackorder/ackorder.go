@@ -1,0 +1,769 @@
+package ackorder
+
+import (
+	_ "embed"
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+	"github.com/idemlint/idemlint/internal/report"
+	"github.com/idemlint/idemlint/internal/ssax"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports messages acknowledged before the work they stand for is
+// durable.
+var Analyzer = &analysis.Analyzer{
+	Name:     "ackorder",
+	Doc:      report.Doc(doc, "ackorder"),
+	URL:      "https://pkg.go.dev/github.com/idemlint/idemlint/analyzers/ackorder",
+	Requires: []*analysis.Analyzer{model.Analyzer},
+	Run:      run,
+}
+
+// Budgets. Over budget a function or a question is skipped quietly.
+const (
+	// maxBlocks bounds the functions examined: reachability is computed per
+	// acknowledgement and per failure branch, and functions this large are
+	// generated code, not handlers.
+	maxBlocks = 2000
+	// maxUnwrap bounds the conversions looked through to find a value.
+	maxUnwrap = 16
+)
+
+// The categories, one per variant of SPEC.md.
+const (
+	catBeforeWork   = "ack-before-work"
+	catAutoAck      = "auto-ack"
+	catDeferred     = "deferred-ack"
+	catAfterFailure = "ack-after-failure"
+	catWhileRunning = "ack-while-running"
+)
+
+// The messages share one shape: what runs when, what a crash loses, the fix.
+const (
+	msgBeforeWork   = "%s runs before %s at line %d: a crash between them loses the message for good — ack after %s, nack or requeue on failure"
+	msgAutoAck      = "%s acknowledges on receipt, before %s at line %d: a crash between them loses the message for good — receive without auto-acknowledgement and ack after %s, nack or requeue on failure"
+	msgDeferred     = "deferred %s also runs when %s at line %d fails: the failed message is lost for good — ack only when the handler returns nil, nack or requeue on failure"
+	msgAfterFailure = "%s runs after %s at line %d failed: the failed message is lost for good — nack or requeue on failure, or publish it to a dead-letter queue before acking"
+	msgWhileRunning = "%s runs while %s at line %d may still run in a goroutine: a crash before it finishes loses the message for good — wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) before acking"
+)
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[model.Analyzer].(*model.Result)
+	rep := report.New(pass, res.Fold)
+	callbacks := txCallbacks(res)
+	for _, f := range res.Funcs {
+		if len(f.SSA.Blocks) > maxBlocks {
+			continue
+		}
+		for _, d := range safeCheck(pass, rep, res, f, callbacks[f.SSA]) {
+			rep.Report(d)
+		}
+	}
+	return nil, nil
+}
+
+// txCallbacks maps each function run inside a TxFunc (pgx.BeginFunc, gorm
+// Transaction, bun RunInTx) to the commit at the end of that call.
+func txCallbacks(res *model.Result) map[*ssa.Function]*model.Op {
+	out := map[*ssa.Function]*model.Op{}
+	for _, f := range res.Funcs {
+		for _, op := range f.Ops {
+			if op.Kind == model.Commit && op.Callback != nil && op.Tx != nil {
+				out[op.Callback] = op
+			}
+		}
+	}
+	return out
+}
+
+// safeCheck examines one function; odd input that panics yields nothing.
+func safeCheck(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *model.Func, txCommit *model.Op) (out []analysis.Diagnostic) {
+	defer func() {
+		if recover() != nil {
+			out = nil
+		}
+	}()
+	c := &checker{
+		pass: pass, rep: rep, res: res, f: f, txCommit: txCommit,
+		at:     map[ssa.Instruction][]*model.Op{},
+		beyond: map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool{},
+		loops:  map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool{},
+	}
+	for _, op := range f.Ops {
+		c.at[op.Instr] = append(c.at[op.Instr], op)
+	}
+	for _, op := range f.Ops {
+		switch {
+		case op.Kind == model.Ack:
+			c.ack(op)
+		case op.Kind == model.Receive && res.AcksOnReceipt(op):
+			c.autoAck(op)
+		}
+	}
+	return c.out
+}
+
+type checker struct {
+	pass     *analysis.Pass
+	rep      *report.Reporter
+	res      *model.Result
+	f        *model.Func
+	txCommit *model.Op // the commit ending the TxFunc that runs f, or nil
+
+	at       map[ssa.Instruction][]*model.Op
+	beyond   map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // blocks reachable past a block, memoised
+	loops    map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // the same with back edges, memoised
+	gos      []site                                       // goroutines started with work, once gosDone
+	gosDone  bool
+	work     []site // where work runs, once workDone
+	workDone bool
+	out      []analysis.Diagnostic
+}
+
+// site is work and the instruction where it runs or starts: the work's
+// own call, the go statement or Go call that starts it in a goroutine, or
+// the library call that runs it in a callback.
+type site struct {
+	instr ssa.Instruction
+	work  *model.Op
+}
+
+func (c *checker) ack(op *model.Op) {
+	switch op.Instr.(type) {
+	case *ssa.Go:
+		return // the goroutine acks; its own function is examined on its own
+	case *ssa.Defer:
+		if !c.conditional(op) {
+			c.deferred(op)
+		}
+		return
+	}
+	if c.conditional(op) || c.carried(op) {
+		return
+	}
+	isAck := func(in ssa.Instruction) bool { return in == op.Instr }
+	switch {
+	case c.beforeWork(op):
+	case c.insideTx(op):
+	case c.whileRunning(op, func(s site) bool { return c.after(s.instr, op.Instr) }, isAck):
+	default:
+		c.afterFailure(op)
+	}
+}
+
+// beforeWork reports an ack from which work of the same pass is reachable.
+func (c *checker) beforeWork(op *model.Op) bool {
+	w := c.firstAfter(op.Instr)
+	if w == nil {
+		return false
+	}
+	c.report(op, catBeforeWork, w, "later", msgBeforeWork, op.API, w.API, c.line(w.Pos), w.API)
+	return true
+}
+
+// insideTx reports an ack inside a TxFunc callback after a write of its
+// transaction: the write is durable only when the callback has returned.
+func (c *checker) insideTx(op *model.Op) bool {
+	commit := c.txCommit
+	if commit == nil {
+		return false
+	}
+	for _, w := range c.f.Ops {
+		if w.Kind == model.Write && w.Tx == commit.Tx && c.after(w.Instr, op.Instr) {
+			c.report(op, catBeforeWork, commit, "later", msgBeforeWork, op.API, commit.API, c.line(commit.Pos), commit.API)
+			return true
+		}
+	}
+	return false
+}
+
+func (c *checker) autoAck(op *model.Op) {
+	if w := c.firstAfter(op.Instr); w != nil {
+		c.report(op, catAutoAck, w, "later", msgAutoAck, op.API, w.API, c.line(w.Pos), w.API)
+	}
+}
+
+// firstAfter returns the first work, in source order, that can run after
+// instr within one pass through the function.
+func (c *checker) firstAfter(instr ssa.Instruction) *model.Op {
+	var best *model.Op
+	for _, w := range c.works() {
+		if w.instr == instr || c.acksAt(w.instr) || !c.after(instr, w.instr) {
+			continue
+		}
+		if best == nil || w.work.Pos < best.Pos {
+			best = w.work
+		}
+	}
+	if best != nil && best.Kind != model.Commit && best.Kind != model.Effect && best.Tx != nil {
+		// A write in a transaction is lost with its commit: name the commit.
+		for _, op := range c.f.Ops {
+			if op.Kind == model.Commit && op.Tx == best.Tx && c.after(instr, op.Instr) {
+				return op
+			}
+		}
+	}
+	return best
+}
+
+// works lists the work of the function where it runs: its work operations,
+// and the work of a closure passed to a method of what a receive returned
+// (franz-go Fetches.EachRecord), which runs at that call once per message.
+func (c *checker) works() []site {
+	if c.workDone {
+		return c.work
+	}
+	c.workDone = true
+	received := map[ssa.Value]bool{}
+	for _, op := range c.f.Ops {
+		if isWork(op) {
+			c.work = append(c.work, site{op.Instr, op})
+		}
+		if op.Kind == model.Receive && op.Value != nil {
+			received[op.Value] = true
+		}
+	}
+	if len(received) == 0 {
+		return c.work
+	}
+	for _, b := range c.f.SSA.Blocks {
+		for _, in := range b.Instrs {
+			call, ok := in.(*ssa.Call)
+			if !ok || len(c.at[in]) > 0 {
+				continue
+			}
+			args := call.Call.Args
+			if call.Call.IsInvoke() {
+				args = append([]ssa.Value{call.Call.Value}, args...)
+			} else if call.Call.Signature().Recv() == nil {
+				continue
+			}
+			if len(args) == 0 || !received[unwrap(args[0])] {
+				continue
+			}
+			for _, a := range args[1:] {
+				if w := c.firstWorkOf(a); w != nil {
+					c.work = append(c.work, site{in, w})
+				}
+			}
+		}
+	}
+	return c.work
+}
+
+// firstWorkOf returns the first work of the closure v, unless it acks.
+func (c *checker) firstWorkOf(v ssa.Value) *model.Op {
+	mc, ok := unwrap(v).(*ssa.MakeClosure)
+	if !ok {
+		return nil
+	}
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok {
+		return nil
+	}
+	g := c.res.Of(fn)
+	if g == nil {
+		return nil
+	}
+	var first *model.Op
+	for _, op := range g.Ops {
+		if op.Kind == model.Ack {
+			return nil
+		}
+		if isWork(op) && (first == nil || op.Pos < first.Pos) {
+			first = op
+		}
+	}
+	return first
+}
+
+// deferred examines an unconditional deferred ack: it runs at every return,
+// including those on the failure path of the work, and while goroutines
+// started after it still run.
+func (c *checker) deferred(op *model.Op) {
+	isReturn := func(in ssa.Instruction) bool {
+		_, ok := in.(*ssa.Return)
+		return ok
+	}
+	for _, w := range c.f.Ops {
+		if !c.failable(w) || !c.after(op.Instr, w.Instr) {
+			continue
+		}
+		if c.failureReaches(w, isReturn) {
+			c.report(op, catDeferred, w, "failing", msgDeferred, op.API, w.API, c.line(w.Pos))
+			return
+		}
+	}
+	c.whileRunning(op, func(s site) bool { return c.after(op.Instr, s.instr) }, isReturn)
+}
+
+// afterFailure reports an ack reachable from the branch on which the
+// work's error is known, without a nack or a dead-letter publish between.
+func (c *checker) afterFailure(op *model.Op) {
+	for _, w := range c.f.Ops {
+		if !c.failable(w) {
+			continue
+		}
+		if c.failureReaches(w, func(in ssa.Instruction) bool { return in == op.Instr }) {
+			c.report(op, catAfterFailure, w, "failing", msgAfterFailure, op.API, w.API, c.line(w.Pos))
+			return
+		}
+	}
+}
+
+// failable reports whether w is work whose failure can be told apart from
+// "already done" and is not itself run or acked elsewhere.
+func (c *checker) failable(w *model.Op) bool {
+	return isWork(w) && !w.UniqueHandled && !c.acksAt(w.Instr) && !isGo(w.Instr)
+}
+
+// failureReaches reports whether, on a branch where w's error is not nil,
+// control reaches goal before a nack, other work (a dead-letter publish, a
+// retry, a failure record) or another branch, which may test the error
+// again (errors.Is, a unique violation) or a flag that records it.
+func (c *checker) failureReaches(w *model.Op, goal func(ssa.Instruction) bool) bool {
+	e := errorOf(w.Instr)
+	if e == nil {
+		return false
+	}
+	stop := func(in ssa.Instruction) bool {
+		for _, op := range c.at[in] {
+			if op.Kind == model.Nack || isWork(op) {
+				return true
+			}
+		}
+		_, branch := in.(*ssa.If)
+		return branch
+	}
+	for _, fail := range failureBranches(e) {
+		if reaches(fail, 0, goal, stop) {
+			return true
+		}
+	}
+	return false
+}
+
+// whileRunning reports an ack that goal finds reachable from a goroutine
+// started with work (selected by started), without a wait between.
+func (c *checker) whileRunning(op *model.Op, started func(site) bool, goal func(ssa.Instruction) bool) bool {
+	stop := func(in ssa.Instruction) bool {
+		for _, o := range c.at[in] {
+			if o.Kind == model.Wait {
+				return true
+			}
+		}
+		switch x := in.(type) {
+		case *ssa.UnOp:
+			return x.Op == token.ARROW
+		case *ssa.Select:
+			return true
+		}
+		return false
+	}
+	for _, s := range c.goroutines() {
+		if !started(s) || !c.sameIteration(s.instr.Block(), op.Instr.Block()) {
+			continue
+		}
+		if reaches(s.instr.Block(), ssax.Index(s.instr)+1, goal, stop) {
+			verb := op.API
+			if _, ok := op.Instr.(*ssa.Defer); ok {
+				verb = "deferred " + op.API
+			}
+			c.report(op, catWhileRunning, s.work, "running", msgWhileRunning, verb, s.work.API, c.line(s.work.Pos))
+			return true
+		}
+	}
+	return false
+}
+
+// goroutines lists the goroutines the function starts with work in them,
+// except those that ack their message themselves.
+func (c *checker) goroutines() []site {
+	if c.gosDone {
+		return c.gos
+	}
+	c.gosDone = true
+	for _, b := range c.f.SSA.Blocks {
+		for _, in := range b.Instrs {
+			// A closure is named by the work inside it; a named function
+			// by its call, which carries that work as facts.
+			var ops []*model.Op
+			if fn := c.res.Started(in); fn != nil && (fn.Parent() != nil || !isGo(in)) {
+				if g := c.res.Of(fn); g != nil {
+					ops = g.Ops
+				}
+			} else if isGo(in) {
+				ops = c.at[in]
+			}
+			var first *model.Op
+			acks := false
+			for _, op := range ops {
+				acks = acks || op.Kind == model.Ack
+				if isWork(op) && (first == nil || op.Pos < first.Pos) {
+					first = op
+				}
+			}
+			if first != nil && !acks {
+				c.gos = append(c.gos, site{in, first})
+			}
+		}
+	}
+	return c.gos
+}
+
+// conditional reports whether an ack made through a wrapper may not ack at
+// all: a wrapper of this package whose every ack sits under a branch, or a
+// wrapper of another package that reports a bool or takes an error.
+func (c *checker) conditional(op *model.Op) bool {
+	if op.Via == "" {
+		return false
+	}
+	call, ok := op.Instr.(ssa.CallInstruction)
+	if !ok {
+		return true
+	}
+	if sf := call.Common().StaticCallee(); sf != nil {
+		if g := c.res.Of(sf); g != nil {
+			return allGuarded(g)
+		}
+	}
+	if op.Callee == nil {
+		return true
+	}
+	sig := op.Callee.Signature()
+	for i := range sig.Results().Len() {
+		if b, ok := sig.Results().At(i).Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+			return true
+		}
+	}
+	for i := range sig.Params().Len() {
+		t := sig.Params().At(i).Type()
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if isError(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// allGuarded reports whether every ack of g runs only on one side of a branch.
+func allGuarded(g *model.Func) bool {
+	for _, op := range g.Ops {
+		if op.Kind != model.Ack {
+			continue
+		}
+		guarded := false
+		for _, b := range g.SSA.Blocks {
+			if len(b.Instrs) == 0 {
+				continue
+			}
+			if _, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If); ok && ssax.Decided(b, op.Instr.Block()) >= 0 {
+				guarded = true
+				break
+			}
+		}
+		if !guarded {
+			return false
+		}
+	}
+	return true
+}
+
+// carried reports whether the ack names a message kept from an earlier
+// iteration of a loop (a phi at a loop header): it acks the previous
+// message, not the one the iteration works on.
+func (c *checker) carried(op *model.Op) bool {
+	call, ok := op.Instr.(ssa.CallInstruction)
+	if !ok {
+		return false
+	}
+	com := call.Common()
+	args := com.Args
+	if com.IsInvoke() {
+		args = append([]ssa.Value{com.Value}, args...)
+	}
+	for _, a := range args {
+		for _, v := range append(sliceElems(a), a) {
+			phi, ok := unwrap(v).(*ssa.Phi)
+			if !ok {
+				continue
+			}
+			for _, pred := range phi.Block().Preds {
+				if ssax.IsBackEdge(pred, phi.Block()) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// sameIteration reports whether every loop around b also holds a: a
+// goroutine started before a receive loop (a background flusher) is not
+// the work of the message acked inside it.
+func (c *checker) sameIteration(a, b *ssa.BasicBlock) bool {
+	for _, h := range c.f.SSA.Blocks {
+		if h.Dominates(b) && c.cyclic(b)[h] && !(h.Dominates(a) && c.cyclic(a)[h]) {
+			return false
+		}
+	}
+	return true
+}
+
+// cyclic returns the blocks reachable from b's successors, back edges
+// included: b is in the loop of header h when h dominates b and is here.
+func (c *checker) cyclic(b *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
+	if r, ok := c.loops[b]; ok {
+		return r
+	}
+	r := map[*ssa.BasicBlock]bool{}
+	work := append([]*ssa.BasicBlock(nil), b.Succs...)
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if r[x] {
+			continue
+		}
+		r[x] = true
+		work = append(work, x.Succs...)
+	}
+	c.loops[b] = r
+	return r
+}
+
+func isGo(in ssa.Instruction) bool {
+	_, ok := in.(*ssa.Go)
+	return ok
+}
+
+func (c *checker) acksAt(instr ssa.Instruction) bool {
+	for _, op := range c.at[instr] {
+		if op.Kind == model.Ack {
+			return true
+		}
+	}
+	return false
+}
+
+// after reports whether b can run after a within one pass through the
+// function (no back edges): later in a's block, or in a block reachable
+// past it.
+func (c *checker) after(a, b ssa.Instruction) bool {
+	ab, bb := a.Block(), b.Block()
+	if ab == nil || bb == nil || ab.Parent() != bb.Parent() {
+		return false
+	}
+	if ab == bb && ssax.Index(a) < ssax.Index(b) {
+		return true
+	}
+	past, ok := c.beyond[ab]
+	if !ok {
+		past = map[*ssa.BasicBlock]bool{}
+		for _, s := range ab.Succs {
+			if ssax.IsBackEdge(ab, s) {
+				continue
+			}
+			for blk := range ssax.Forward(s) {
+				past[blk] = true
+			}
+		}
+		c.beyond[ab] = past
+	}
+	return past[bb]
+}
+
+func (c *checker) line(pos token.Pos) int { return c.pass.Fset.Position(pos).Line }
+
+// report records a finding at the ack with other as related information.
+func (c *checker) report(op *model.Op, category string, other *model.Op, role, format string, args ...any) {
+	label := role + " " + noun(other)
+	if other.Via != "" {
+		label += " via " + other.Via
+	}
+	c.out = append(c.out, analysis.Diagnostic{
+		Pos:      op.Pos,
+		End:      op.End,
+		Category: category,
+		Message:  fmt.Sprintf(format, args...),
+		Related:  []analysis.RelatedInformation{c.rep.Related(other.Pos, other.End, label)},
+	})
+}
+
+func noun(op *model.Op) string {
+	switch op.Kind {
+	case model.Commit:
+		return "commit"
+	case model.Claim:
+		return "claim"
+	case model.Effect:
+		if op.Class == model.Publish {
+			return "publish"
+		}
+		return "effect"
+	}
+	return "write"
+}
+
+// isWork reports whether op is work an ack must follow: a COMMIT, WRITE,
+// CLAIM or EFFECT, or a library helper that writes (gorm FirstOrCreate).
+func isWork(op *model.Op) bool {
+	switch op.Kind {
+	case model.Commit, model.Write, model.Claim, model.Effect, model.CheckThenAct:
+		return true
+	}
+	return false
+}
+
+// reaches reports whether control at instruction i of b gets to an
+// instruction satisfying goal before one satisfying stop, within one pass
+// through the function (no back edges). A seen-set search, not paths.
+func reaches(b *ssa.BasicBlock, i int, goal, stop func(ssa.Instruction) bool) bool {
+	type at struct {
+		b *ssa.BasicBlock
+		i int
+	}
+	seen := map[*ssa.BasicBlock]bool{}
+	work := []at{{b, i}}
+	for len(work) > 0 {
+		p := work[len(work)-1]
+		work = work[:len(work)-1]
+		blocked := false
+		for _, in := range p.b.Instrs[p.i:] {
+			if stop(in) {
+				blocked = true
+				break
+			}
+			if goal(in) {
+				return true
+			}
+		}
+		if blocked {
+			continue
+		}
+		for _, s := range p.b.Succs {
+			if seen[s] || ssax.IsBackEdge(p.b, s) {
+				continue
+			}
+			seen[s] = true
+			work = append(work, at{s, 0})
+		}
+	}
+	return false
+}
+
+// errorOf returns the error result of a call, or nil.
+func errorOf(instr ssa.Instruction) ssa.Value {
+	call, ok := instr.(*ssa.Call)
+	if !ok {
+		return nil
+	}
+	tup, ok := call.Type().(*types.Tuple)
+	if !ok {
+		if isError(call.Type()) {
+			return call
+		}
+		return nil
+	}
+	last := tup.Len() - 1
+	if last < 0 || !isError(tup.At(last).Type()) {
+		return nil
+	}
+	for _, r := range *call.Referrers() {
+		if ex, ok := r.(*ssa.Extract); ok && ex.Index == last {
+			return ex
+		}
+	}
+	return nil
+}
+
+// failureBranches returns the blocks entered when e (or a phi merging it)
+// is compared unequal to nil.
+func failureBranches(e ssa.Value) []*ssa.BasicBlock {
+	vals := []ssa.Value{e}
+	for _, r := range *e.Referrers() {
+		if phi, ok := r.(*ssa.Phi); ok {
+			vals = append(vals, phi)
+		}
+	}
+	var out []*ssa.BasicBlock
+	for _, v := range vals {
+		for _, r := range *v.Referrers() {
+			cmp, ok := r.(*ssa.BinOp)
+			if !ok || (cmp.Op != token.NEQ && cmp.Op != token.EQL) || !isNil(cmp.X) && !isNil(cmp.Y) {
+				continue
+			}
+			for _, rr := range *cmp.Referrers() {
+				iff, ok := rr.(*ssa.If)
+				if !ok || len(iff.Block().Succs) != 2 {
+					continue
+				}
+				if cmp.Op == token.NEQ {
+					out = append(out, iff.Block().Succs[0])
+				} else {
+					out = append(out, iff.Block().Succs[1])
+				}
+			}
+		}
+	}
+	return out
+}
+
+func isNil(v ssa.Value) bool {
+	k, ok := v.(*ssa.Const)
+	return ok && k.IsNil()
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+func isError(t types.Type) bool { return types.Identical(t, errorType) }
+
+// sliceElems returns the values stored into the array behind a slice built
+// for a variadic call, or nil.
+func sliceElems(v ssa.Value) []ssa.Value {
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return nil
+	}
+	alloc, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var out []ssa.Value
+	for _, r := range *alloc.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		for _, rr := range *ia.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
+				out = append(out, st.Val)
+			}
+		}
+	}
+	return out
+}
+
+// unwrap looks through conversions and loads that keep a value's identity.
+func unwrap(v ssa.Value) ssa.Value {
+	for range maxUnwrap {
+		switch x := v.(type) {
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		default:
+			return v
+		}
+	}
+	return v
+}

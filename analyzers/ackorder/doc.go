@@ -1,0 +1,125 @@
+// Package ackorder defines an Analyzer that reports messages acknowledged
+// before the work they stand for is durable.
+//
+// # Analyzer ackorder
+//
+// ackorder: report messages acknowledged before their work is durable
+//
+// An acknowledgement tells the broker to forget the message: amqp091 and
+// streadway Delivery.Ack and Channel.Ack, NATS and JetStream Ack, AckSync and
+// DoubleAck, Pub/Sub and watermill Message.Ack, SQS DeleteMessage(Batch),
+// kafka-go CommitMessages, sarama MarkMessage/MarkOffset/Commit, franz-go
+// CommitRecords/CommitUncommittedOffsets/MarkCommitRecords, confluent
+// Commit/CommitMessage/StoreMessage. If the consumer crashes after the ack
+// and before the transaction commits, the write lands or the email is sent,
+// the broker will not redeliver: the message is lost for good. The ack must
+// come after every COMMIT, WRITE, CLAIM and EFFECT the message causes,
+// including those inside functions of the program the handler calls.
+//
+// A handler is a subscription callback (NATS, JetStream Consume, Pub/Sub
+// Receive, watermill handlers), a sarama ConsumeClaim, or the body of a
+// receive loop (over a delivery channel, ReceiveMessage, FetchMessage,
+// ReadMessage, PollFetches). In a loop, an ack is related only to the work
+// of the same iteration: the next message's work is not "after" this ack.
+//
+// Reported, at the ack, with the other operation as related information:
+//
+//	for d := range deliveries {
+//		d.Ack(false) // d.Ack runs before tx.Commit at line 5: a crash between them loses the message for good — ack after tx.Commit, nack or requeue on failure
+//		tx, _ := db.BeginTx(ctx, nil)
+//		tx.ExecContext(ctx, `UPDATE orders SET paid = true WHERE id = $1`, d.MessageId)
+//		tx.Commit()
+//	}
+//
+// A write inside a transaction is durable only at its commit, so an ack
+// between the two is reported too. Acknowledging on receipt is the same
+// mistake:
+//
+//	deliveries, _ := ch.Consume("orders", "", true, false, false, false, nil) // ch.Consume acknowledges on receipt, before store.Apply at line 3: a crash between them loses the message for good — receive without auto-acknowledgement and ack after store.Apply, nack or requeue on failure
+//	for d := range deliveries {
+//		store.Apply(ctx, d.Body)
+//	}
+//
+// and so is kafka-go ReadMessage on a reader configured with a GroupID.
+// A deferred ack runs on the failure path as well:
+//
+//	defer msg.Ack() // deferred msg.Ack also runs when store.Apply at line 2 fails: the failed message is lost for good — ack only when the handler returns nil, nack or requeue on failure
+//	if err := store.Apply(ctx, msg.Data()); err != nil {
+//		return err
+//	}
+//
+// An ack on the path where the work's error is known drops a failed
+// message that nothing will retry:
+//
+//	if err := store.Apply(ctx, ev); err != nil {
+//		log.Print(err)
+//		msg.Ack() // msg.Ack runs after store.Apply at line 1 failed: the failed message is lost for good — nack or requeue on failure, or publish it to a dead-letter queue before acking
+//		return
+//	}
+//
+// An ack while the work still runs in a goroutine the handler started:
+//
+//	go store.Apply(ctx, ev)
+//	msg.Ack() // msg.Ack runs while store.Apply at line 1 may still run in a goroutine: a crash before it finishes loses the message for good — wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) before acking
+//
+// The fix is the same everywhere: ack last, nack on failure.
+//
+//	for d := range deliveries {
+//		if err := store.Apply(ctx, d.Body); err != nil {
+//			d.Nack(false, true)
+//			continue
+//		}
+//		d.Ack(false)
+//	}
+//
+// Not reported:
+//   - an ack after a commit that dominates it, with no work reachable after the ack;
+//   - nack, reject, requeue, Term, InProgress, ChangeMessageVisibility: failure-path tools, never acks;
+//   - an ack after the failed message was published to a dead-letter destination (any publish, or other work, on the failure path before the ack);
+//   - an ack of a duplicate after a lost claim, or of a message type the service ignores, when no work follows it;
+//   - a deferred ack guarded by the handler's returned error being nil, or by a flag set after the commit (any branch in the deferred function that decides whether it acks);
+//   - an ack after waiting for the goroutines (WaitGroup.Wait, errgroup Wait, a channel receive or select).
+//
+// Decisions:
+//   - Work is a COMMIT, WRITE, CLAIM or EFFECT (either class: a publish
+//     after the ack is lost too), and gorm FirstOrCreate, which writes.
+//   - "Before" is reachability without back edges: on some path through
+//     one iteration the work follows the ack. Dominance is not required.
+//   - A panic is a crash, not a path: a deferred ack that would run while
+//     panicking is not reported.
+//   - The failure path of a work operation starts where its error is
+//     compared with nil; it ends at a nack, at any other work (a
+//     dead-letter publish, a retry, a row recording the failure) and at
+//     any further branch, which may tell "already done" from a failure
+//     (errors.Is, a unique-violation test) or test a flag recording it.
+//     Work whose error is tested for a unique violation has no failure
+//     path.
+//   - A goroutine counts only when it starts in the same loop iteration
+//     as the ack (a background worker started before the receive loop
+//     does not), and only if it does not ack its message itself.
+//   - A closure passed to a method of what a receive returned (franz-go
+//     Fetches.EachRecord) runs once per message at that call.
+//   - An ack through a wrapper of the program counts where it is called,
+//     unless the wrapper may not ack: one of this package whose acks all
+//     sit under a branch, or one of another package that returns a bool or
+//     takes an error.
+//   - An ack of a message kept from the previous iteration of a loop (a
+//     variable carried across the back edge) is about that message, not
+//     about the work of this iteration.
+//   - A kafka-go reader passed in from elsewhere counts as a group reader
+//     when every ReaderConfig literal of the package sets GroupID.
+//   - An ack inside a TxFunc callback (pgx.BeginFunc, gorm Transaction, bun
+//     RunInTx) after a write of its transaction runs before the commit at
+//     the end of that call, and is reported.
+//
+// Limitations: work and ack must meet in one function (either may be inside
+// a wrapper of the program, seen through facts); work in a closure handed to
+// any other library call is not seen from the caller; work after a receive
+// loop is not related to the acks inside it; an error observed only after
+// being wrapped or stored is not followed; handlers declared in
+// package-level variable initialisers are not examined.
+//
+// To silence a finding, write on its line or the line above:
+//
+//	//idemlint:ignore ackorder <why this is safe>
+package ackorder

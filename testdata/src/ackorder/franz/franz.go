@@ -1,0 +1,79 @@
+// Package franz holds twmb/franz-go poll loops.
+package franz
+
+import (
+	"context"
+
+	"github.com/twmb/franz-go/pkg/kgo"
+
+	"ackorder/repo"
+)
+
+func commitFirst(ctx context.Context, cl *kgo.Client, s *repo.Store) error {
+	for {
+		fetches := cl.PollFetches(ctx)
+		for _, r := range fetches.Records() {
+			if err := cl.CommitRecords(ctx, r); err != nil { // want `cl.CommitRecords runs before s.Apply at line 19`
+				return err
+			}
+			if err := s.Apply(ctx, string(r.Key)); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+func commitAfter(ctx context.Context, cl *kgo.Client, s *repo.Store) error {
+	for {
+		fetches := cl.PollFetches(ctx)
+		for _, r := range fetches.Records() {
+			if err := s.Apply(ctx, string(r.Key)); err != nil {
+				return err
+			}
+			cl.MarkCommitRecords(r)
+		}
+		if err := cl.CommitUncommittedOffsets(ctx); err != nil {
+			return err
+		}
+	}
+}
+
+// Records produced downstream are lost if the commit comes first.
+func commitBeforeProduce(ctx context.Context, cl *kgo.Client) error {
+	for {
+		fetches := cl.PollFetches(ctx)
+		if err := cl.CommitUncommittedOffsets(ctx); err != nil { // want `cl.CommitUncommittedOffsets runs before cl.ProduceSync at line 49`
+			return err
+		}
+		for _, r := range fetches.Records() {
+			if err := cl.ProduceSync(ctx, kgo.KeyStringRecord(string(r.Key), "shipped")).FirstErr(); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// The callback runs once per record of the poll, after the commit.
+func commitBeforeEach(ctx context.Context, cl *kgo.Client, s *repo.Store) error {
+	for {
+		fetches := cl.PollFetches(ctx)
+		if err := cl.CommitUncommittedOffsets(ctx); err != nil { // want `cl.CommitUncommittedOffsets runs before s.Apply at line 64`
+			return err
+		}
+		fetches.EachRecord(func(r *kgo.Record) {
+			s.Apply(ctx, string(r.Key))
+		})
+	}
+}
+
+func commitAfterEach(ctx context.Context, cl *kgo.Client, s *repo.Store) error {
+	for {
+		fetches := cl.PollFetches(ctx)
+		fetches.EachRecord(func(r *kgo.Record) {
+			s.Apply(ctx, string(r.Key))
+		})
+		if err := cl.CommitUncommittedOffsets(ctx); err != nil {
+			return err
+		}
+	}
+}
