@@ -241,11 +241,16 @@ func merge(a, b *Summary) *Summary {
 func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	var s Summary
 	for _, op := range ops {
+		if _, async := op.Instr.(*ssa.Go); async {
+			continue // work started in a goroutine is not done by the time fn returns
+		}
 		add := false
 		switch op.Kind {
 		case Check, Random:
 			add = returnsDependOn(fn, op.Value)
-		case Write, Claim, Effect, Ack, Commit, CheckThenAct:
+		case Ack:
+			add = acksParam(fn, op)
+		case Write, Claim, Effect, Commit, CheckThenAct:
 			add = true
 		case KeySink:
 			if p := paramOf(fn, op.Key); p > 0 {
@@ -333,6 +338,27 @@ func chain(fn *ssa.Function, op *Op) string {
 		return name + " → " + qualifiedName(op.Callee)
 	}
 	return name + " → " + op.API
+}
+
+// acksParam reports whether an ack in fn acknowledges a message fn was
+// given: a wrapper such as ack(d amqp.Delivery). A function that acks
+// messages it received itself (a subscriber's internal loop) is not an ACK
+// for its callers.
+func acksParam(fn *ssa.Function, op *Op) bool {
+	call, ok := op.Instr.(ssa.CallInstruction)
+	if !ok {
+		return false
+	}
+	c := call.Common()
+	if c.IsInvoke() && paramOf(fn, c.Value) > 0 {
+		return true
+	}
+	for _, a := range c.Args {
+		if paramOf(fn, a) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // paramOf returns the 1-based parameter v derives from, or 0.
