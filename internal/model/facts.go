@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -13,8 +14,12 @@ type Summary struct {
 	Kinds Mask  // operations the function performs (CHECK and RANDOM only when they reach its results)
 	Class Class // the strongest EFFECT class, when Kinds has Effect
 	// Via is the chain of calls that reaches the recognised API,
-	// outermost first, e.g. "repo.MarkSent → (*database/sql.DB).ExecContext".
-	Via      string
+	// outermost first, e.g. "repo.MarkSent → sql.DB.ExecContext": the chain
+	// of the first operation found.
+	Via string
+	// Chains holds, for each other kind in Kinds, its own chain, so that a
+	// wrapper that writes and commits names the commit's path for the commit.
+	Chains   []Chain
 	Table    string // the SQL table the operation touches, when known
 	KeyParam int    // 1-based parameter that reaches a KEY SINK (or the key of a claim); 0 for none
 }
@@ -41,7 +46,24 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam &&
+		slices.Equal(s.Chains, t.Chains)
+}
+
+// Chain is the call chain of one kind of a summary.
+type Chain struct {
+	Kind Kind
+	Via  string
+}
+
+// ViaFor returns the chain that reaches an operation of kind k.
+func (s *Summary) ViaFor(k Kind) string {
+	for _, c := range s.Chains {
+		if c.Kind == k {
+			return c.Via
+		}
+	}
+	return s.Via
 }
 
 // Exported is the package fact saying a package exported at least one

@@ -55,7 +55,8 @@ func TestFacts(t *testing.T) {
 }
 
 func TestSummaryGob(t *testing.T) {
-	in := &model.Summary{Kinds: model.Mask(0).With(model.Check).With(model.Effect), Class: model.Publish, Via: "a → b", Table: "t", KeyParam: 2}
+	in := &model.Summary{Kinds: model.Mask(0).With(model.Check).With(model.Effect), Class: model.Publish, Via: "a → b", Table: "t", KeyParam: 2,
+		Chains: []model.Chain{{Kind: model.Effect, Via: "a → c"}}}
 	var out model.Summary
 	roundTrip(t, in, &out)
 	if !reflect.DeepEqual(in, &out) {

@@ -432,7 +432,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 			continue
 		}
 		op := s.newOp(k, instr, callee)
-		op.Via, op.Table = sum.Via, sum.Table
+		op.Via, op.Table = sum.ViaFor(k), sum.Table
 		if k == Effect {
 			op.Class = sum.Class
 		}

@@ -3,6 +3,7 @@ package model
 import (
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -234,12 +235,19 @@ func merge(a, b *Summary) *Summary {
 	if out.Via == "" {
 		out.Via = b.Via
 	}
+	out.Chains = slices.Clone(a.Chains)
+	for _, c := range b.Chains {
+		if !hasChain(out.Chains, c.Kind) {
+			out.Chains = append(out.Chains, c)
+		}
+	}
 	return &out
 }
 
 // summaryOf reduces a function's operations to what its callers see.
 func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	var s Summary
+	var first Kind // the kind Via describes
 	for _, op := range ops {
 		if _, async := op.Instr.(*ssa.Go); async {
 			continue // work started in a goroutine is not done by the time fn returns
@@ -271,8 +279,11 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		if s.Table == "" {
 			s.Table = op.Table
 		}
-		if s.Via == "" {
-			s.Via = chain(fn, op)
+		switch {
+		case s.Via == "":
+			s.Via, first = chain(fn, op), op.Kind
+		case op.Kind != first && !hasChain(s.Chains, op.Kind):
+			s.Chains = append(s.Chains, Chain{op.Kind, chain(fn, op)})
 		}
 	}
 	if m.returnsUniqueTest(fn) {
@@ -338,6 +349,15 @@ func chain(fn *ssa.Function, op *Op) string {
 		return name + " → " + qualifiedName(op.Callee)
 	}
 	return name + " → " + op.API
+}
+
+func hasChain(cs []Chain, k Kind) bool {
+	for _, c := range cs {
+		if c.Kind == k {
+			return true
+		}
+	}
+	return false
 }
 
 // acksParam reports whether an ack in fn acknowledges a message fn was
