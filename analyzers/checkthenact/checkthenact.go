@@ -206,9 +206,11 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock) (analysis.Diagnostic, b
 		return analysis.Diagnostic{}, false // no write of the checked store: validation, not dedup
 	}
 	if act == nil {
-		if cacheFill(chk, record) || (isKeyValue(chk, record) && !answers(c.f.SSA)) {
-			// GET miss, recompute, SET: a cache fill. Or a marker set twice
-			// that guards nothing and is not handed out as a claim.
+		if cacheFill(chk, record) || (isKeyValue(chk, record) && !answers(c.f.SSA)) || settles(record) {
+			// GET miss, recompute, SET: a cache fill. A marker set twice
+			// that guards nothing and is not handed out as a claim. An
+			// UPDATE or DELETE that guards nothing ends in the same state
+			// when run twice.
 			return analysis.Diagnostic{}, false
 		}
 		act = record
@@ -247,6 +249,12 @@ func sameStore(chk, w *model.Op) bool {
 	return chk.Table != "" && strings.EqualFold(chk.Table, w.Table)
 }
 
+// settles reports an SQL UPDATE or DELETE: run twice, with nothing else
+// guarded, it leaves the same rows (an INSERT would leave two, or fail).
+func settles(w *model.Op) bool {
+	return w.SQL != nil && (w.SQL.Kind == sqltext.Update || w.SQL.Kind == sqltext.Delete)
+}
+
 // isKeyValue reports a key-value check and write of the same key.
 func isKeyValue(chk, w *model.Op) bool {
 	return chk.SQL == nil && chk.Key != nil && w.SQL == nil && model.SameKey(chk.Key, w.Key)
@@ -275,18 +283,50 @@ func cacheFill(chk, w *model.Op) bool {
 	return !marker
 }
 
-// lockedBefore reports an advisory lock, in the check's transaction, that
-// runs before the check on every path.
+// lockedBefore reports whether every path from the entry to the check
+// passes an advisory lock of the check's transaction (taken in one place,
+// or on each branch, a try-lock included: a failed try-lock returns).
 func (c *checker) lockedBefore(chk *model.Op) bool {
 	if chk.Tx == nil {
 		return false
 	}
+	locks := map[*ssa.BasicBlock]int{} // block → index of its first lock
 	for _, op := range c.f.Ops {
-		if op.Kind == model.Lock && op.Tx == chk.Tx && ssax.Dominates(op.Instr, chk.Instr) {
-			return true
+		if op.Kind != model.Lock || op.Tx != chk.Tx {
+			continue
+		}
+		i := ssax.Index(op.Instr)
+		if j, ok := locks[op.Instr.Block()]; !ok || i < j {
+			locks[op.Instr.Block()] = i
 		}
 	}
-	return false
+	if len(locks) == 0 {
+		return false
+	}
+	target := chk.Instr.Block()
+	if i, ok := locks[target]; ok && i < ssax.Index(chk.Instr) {
+		return true
+	}
+	entry := c.f.SSA.Blocks[0]
+	seen := map[*ssa.BasicBlock]bool{entry: true}
+	work := []*ssa.BasicBlock{entry}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == target {
+			return false // reached the check without a lock
+		}
+		if _, ok := locks[b]; ok {
+			continue // every path through b is locked from here on
+		}
+		for _, s := range b.Succs {
+			if !seen[s] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return true
 }
 
 func (c *checker) diagnostic(chk, act, record *model.Op) analysis.Diagnostic {

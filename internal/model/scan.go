@@ -275,7 +275,7 @@ func (s *fscan) sql(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 	op.SQL = st
 	op.Tx = s.tx(recv)
 	if st != nil {
-		op.Table = st.Table
+		op.Table = tableName(st.Table)
 		s.sqlClaim(op, st, row, params)
 	}
 	s.add(op)
@@ -455,7 +455,15 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 // tx returns the transaction v is, following builder chains of library
 // calls (gorm's tx.Where(…).First, bun's tx.NewInsert().Model(…)).
 func (s *fscan) tx(v ssa.Value) *Tx {
+	return s.txSeen(v, map[ssa.Value]bool{})
+}
+
+func (s *fscan) txSeen(v ssa.Value, seen map[ssa.Value]bool) *Tx {
 	for range maxTrace {
+		if seen[v] {
+			return nil
+		}
+		seen[v] = true
 		if v == nil {
 			return nil
 		}
@@ -482,13 +490,21 @@ func (s *fscan) tx(v ssa.Value) *Tx {
 			return s.paramTx(x)
 		case *ssa.FreeVar:
 			return s.freeVarTx(x)
+		case *ssa.UnOp:
+			// A variable captured by a closure lives in a cell: follow its
+			// single store (tx, _ := db.BeginTx(…); defer func() { tx.Rollback() }()).
+			al, ok := x.X.(*ssa.Alloc)
+			if x.Op != token.MUL || !ok {
+				return nil
+			}
+			v = storedValue(al)
 		case *ssa.Phi:
 			var tx *Tx
 			for _, e := range x.Edges {
-				if c, ok := e.(*ssa.Const); ok && c.IsNil() {
+				if c, ok := e.(*ssa.Const); ok && c.IsNil() || seen[e] {
 					continue
 				}
-				t := s.tx(e)
+				t := s.txSeen(e, seen)
 				if t == nil || (tx != nil && t != tx) {
 					return nil
 				}
@@ -550,6 +566,9 @@ func (s *fscan) freeVarTx(fv *ssa.FreeVar) *Tx {
 			v := mc.Bindings[idx]
 			if al, ok := v.(*ssa.Alloc); ok {
 				v = storedValue(al)
+			}
+			if v == nil {
+				return nil
 			}
 			return ps.tx(v)
 		}

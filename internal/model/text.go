@@ -9,51 +9,78 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// maxText bounds the length of resolved SQL text.
-const maxText = 1 << 16
+// Budgets of text resolution.
+const (
+	maxText  = 1 << 16 // bytes of resolved SQL text
+	maxSteps = 256     // values visited per resolution: phis of phis must not explode
+)
+
+// unresolved names an argument of fmt.Sprintf that cannot be spelled: it
+// parses as an identifier, and a table of that name is unknown, never equal
+// to another.
+const unresolved = "idemlint_unresolved"
 
 // stringOf resolves v to constant text: literals and constants,
-// concatenation, and fmt.Sprintf with a constant format (unresolved
-// arguments become the identifier x, which keeps table names and keywords
-// in place).
-func stringOf(v ssa.Value, depth int) (string, bool) {
-	if v == nil || depth > maxTrace/4 {
+// concatenation, and fmt.Sprintf with a constant format. An argument of
+// Sprintf that is not constant is replaced by an identifier spelling where
+// it comes from (the same field or call gives the same identifier), so that
+// table names stay comparable without being guessed.
+func stringOf(v ssa.Value, _ int) (string, bool) {
+	r := resolver{seen: map[ssa.Value]bool{}}
+	return r.text(v)
+}
+
+type resolver struct {
+	steps int
+	seen  map[ssa.Value]bool // values on the current resolution path: phi cycles stop here
+}
+
+func (r *resolver) text(v ssa.Value) (string, bool) {
+	if v == nil || r.steps >= maxSteps || r.seen[v] {
 		return "", false
 	}
+	r.steps++
+	r.seen[v] = true
+	defer delete(r.seen, v)
 	switch x := v.(type) {
 	case *ssa.Const:
 		if x.Value != nil && x.Value.Kind() == constant.String {
 			return constant.StringVal(x.Value), true
 		}
 	case *ssa.MakeInterface:
-		return stringOf(x.X, depth+1)
+		return r.text(x.X)
 	case *ssa.ChangeType:
-		return stringOf(x.X, depth+1)
+		return r.text(x.X)
 	case *ssa.Convert:
 		if isString(x.X.Type()) {
-			return stringOf(x.X, depth+1)
+			return r.text(x.X)
 		}
 	case *ssa.BinOp:
 		if x.Op != token.ADD {
 			return "", false
 		}
-		l, ok1 := stringOf(x.X, depth+1)
-		r, ok2 := stringOf(x.Y, depth+1)
-		if ok1 && ok2 && len(l)+len(r) <= maxText {
-			return l + r, true
+		l, ok1 := r.text(x.X)
+		rt, ok2 := r.text(x.Y)
+		if ok1 && ok2 && len(l)+len(rt) <= maxText {
+			return l + rt, true
 		}
 	case *ssa.Phi:
 		var s string
-		for i, e := range x.Edges {
-			t, ok := stringOf(e, depth+1)
-			if !ok || (i > 0 && t != s) {
+		n := 0
+		for _, e := range x.Edges {
+			if r.seen[e] {
+				continue // the loop's own back edge adds nothing new
+			}
+			t, ok := r.text(e)
+			if !ok || (n > 0 && t != s) {
 				return "", false
 			}
 			s = t
+			n++
 		}
-		return s, len(x.Edges) > 0
+		return s, n > 0
 	case *ssa.Call:
-		return sprintf(x, depth)
+		return r.sprintf(x)
 	}
 	return "", false
 }
@@ -64,12 +91,12 @@ func isString(t types.Type) bool {
 }
 
 // sprintf evaluates fmt.Sprintf with a constant format.
-func sprintf(call *ssa.Call, depth int) (string, bool) {
+func (r *resolver) sprintf(call *ssa.Call) (string, bool) {
 	fn := call.Call.StaticCallee()
 	if fn == nil || fn.Pkg == nil || fn.Pkg.Pkg.Path() != "fmt" || fn.Name() != "Sprintf" || len(call.Call.Args) != 2 {
 		return "", false
 	}
-	format, ok := stringOf(call.Call.Args[0], depth+1)
+	format, ok := r.text(call.Call.Args[0])
 	if !ok {
 		return "", false
 	}
@@ -93,10 +120,12 @@ func sprintf(call *ssa.Call, depth int) (string, bool) {
 			b.WriteByte('%')
 			continue
 		}
-		s := "x"
-		if next < len(args) {
-			if t, ok := stringOf(args[next], depth+1); ok {
+		s := unresolved
+		if next < len(args) && args[next] != nil {
+			if t, ok := r.text(args[next]); ok {
 				s = t
+			} else {
+				s = spellIdent(args[next])
 			}
 		}
 		next++
@@ -106,4 +135,33 @@ func sprintf(call *ssa.Call, depth int) (string, bool) {
 		}
 	}
 	return b.String(), true
+}
+
+// spellIdent renders where a value comes from as an SQL identifier, or
+// unresolved when it cannot be spelled deterministically.
+func spellIdent(v ssa.Value) string {
+	s := spell(v, 0)
+	if strings.Contains(s, "0x") {
+		return unresolved
+	}
+	var b strings.Builder
+	b.WriteString(unresolved)
+	b.WriteByte('_')
+	for _, c := range s {
+		if c < 128 && (c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			b.WriteRune(c)
+		} else {
+			b.WriteByte('_')
+		}
+	}
+	return b.String()
+}
+
+// tableName keeps a classified table name unless it is the bare
+// unresolved placeholder.
+func tableName(t string) string {
+	if t == unresolved {
+		return ""
+	}
+	return t
 }

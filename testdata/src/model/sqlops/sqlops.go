@@ -105,3 +105,38 @@ func txParam(ctx context.Context, tx *sql.Tx, id string) error {
 	_, err := tx.ExecContext(ctx, "UPDATE orders SET shipped = true WHERE id = $1", id) // want `write tx.ExecContext table=orders tx=param2`
 	return err
 }
+
+func record(ctx context.Context, db *sql.DB, id string) error {
+	_, err := db.ExecContext(ctx, "INSERT INTO processed (id) VALUES ($1)", id) // want `write db.ExecContext table=processed`
+	return err
+}
+
+// A phi that lists itself as an edge (found in nats-server: it crashed the
+// model with infinite recursion).
+func selfPhi(ctx context.Context, dbs []*sql.DB, id string) error {
+	var last *sql.DB
+	for _, d := range dbs {
+		if d == nil {
+			continue
+		}
+		last = d
+	}
+	return record(ctx, last, id) // want `write record table=processed`
+}
+
+// SQL text through a phi of phis stays bounded.
+func phis(ctx context.Context, db *sql.DB, a, b, c bool) {
+	q := "DELETE FROM t"
+	for i := 0; i < 3; i++ {
+		if a {
+			q = q + ""
+		}
+		if b {
+			q = "DELETE FROM t"
+		}
+		if c {
+			q += ""
+		}
+	}
+	db.ExecContext(ctx, q) // want `write db.ExecContext`
+}
