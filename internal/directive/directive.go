@@ -110,13 +110,17 @@ type Ignore struct {
 	Line      int // line of the comment
 	Pos       token.Pos
 	NoLint    bool // came from //nolint
+	// Trailing reports a comment that follows code on its line: it covers
+	// that line only, as golangci-lint's //nolint does.
+	Trailing bool
 }
 
 // Covers reports whether the ignore silences analyzer at line: the comment's
-// own line or the line below it. An //idemlint:ignore without a reason
-// silences nothing; it is reported by Problems instead.
+// own line, or the line below it when the comment stands on a line of its
+// own. An //idemlint:ignore without a reason silences nothing; it is
+// reported by Problems instead.
 func (ig *Ignore) Covers(analyzer string, line int) bool {
-	if line != ig.Line && line != ig.Line+1 {
+	if line != ig.Line && (ig.Trailing || line != ig.Line+1) {
 		return false
 	}
 	if ig.NoLint {
@@ -145,7 +149,34 @@ func Ignores(fset *token.FileSet, f *ast.File) []Ignore {
 			igs = append(igs, ig)
 		}
 	}
+	if len(igs) > 0 {
+		markTrailing(fset, f, igs)
+	}
 	return igs
+}
+
+// markTrailing sets Trailing on the ignores that follow code on their line:
+// some syntax ends on that line before the comment starts.
+func markTrailing(fset *token.FileSet, f *ast.File, igs []Ignore) {
+	byLine := map[int][]int{}
+	for i := range igs {
+		byLine[igs[i].Line] = append(byLine[igs[i].Line], i)
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		if n == nil {
+			return false
+		}
+		if _, ok := n.(*ast.CommentGroup); ok {
+			return false
+		}
+		end := n.End()
+		for _, i := range byLine[fset.PositionFor(end, false).Line] {
+			if end <= igs[i].Pos {
+				igs[i].Trailing = true
+			}
+		}
+		return true
+	})
 }
 
 func parseIgnore(text string) (Ignore, bool) {

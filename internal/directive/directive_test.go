@@ -126,7 +126,7 @@ func g() {}
 	got := Ignores(fset, f)
 	want := []Ignore{
 		{Analyzers: []string{"checkthenact"}, Reason: "the row is locked by the caller", Line: 4},
-		{Analyzers: []string{"earlyack", "keyrandom"}, Reason: "acked after commit", Line: 5},
+		{Analyzers: []string{"earlyack", "keyrandom"}, Reason: "acked after commit", Line: 5, Trailing: true},
 		{Reason: "reviewed", Line: 6, NoLint: true},
 		{Line: 7, NoLint: true},
 		{Line: 8, NoLint: true},
@@ -236,5 +236,34 @@ func Detached() {}
 	}
 	if len(got) != len(want)-2 {
 		t.Errorf("Problems with no known list: got %d, want %d", len(got), len(want)-2)
+	}
+}
+
+// TestTrailing checks that a suppression after code covers its own line
+// only, and one on a line of its own also covers the next line.
+func TestTrailing(t *testing.T) {
+	fset, f := parse(t, `package p
+
+func f() {
+	g() //nolint:idemlint // here only
+	g()
+	//nolint:idemlint // the next line
+	g()
+}
+
+func g() {}
+`)
+	igs := Ignores(fset, f)
+	if len(igs) != 2 {
+		t.Fatalf("got %d ignores, want 2", len(igs))
+	}
+	for _, c := range []struct {
+		ig   int
+		line int
+		want bool
+	}{{0, 4, true}, {0, 5, false}, {1, 6, true}, {1, 7, true}, {1, 8, false}} {
+		if got := igs[c.ig].Covers("checkthenact", c.line); got != c.want {
+			t.Errorf("ignore %d covers line %d = %v, want %v", c.ig, c.line, got, c.want)
+		}
 	}
 }
