@@ -183,7 +183,7 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 			op.API += " (" + method + ")"
 		}
 	case catalog.HeaderSet:
-		key, ok := stringOf(arg(row, callee, params, catalog.ArgKey), 0)
+		key, ok := stringOf(arg(row, callee, params, catalog.ArgKey))
 		if ok && isKeyHeader(key) {
 			op := s.add(s.newOp(KeySink, instr, callee))
 			op.Key = arg(row, callee, params, catalog.ArgValue)
@@ -252,7 +252,7 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 
 // sql classifies a call that runs SQL text.
 func (s *fscan) sql(instr ssa.CallInstruction, callee *types.Func, row *catalog.Row, recv ssa.Value, params []ssa.Value) {
-	text, ok := stringOf(arg(row, callee, params, catalog.ArgQuery), 0)
+	text, ok := stringOf(arg(row, callee, params, catalog.ArgQuery))
 	var st *sqltext.Stmt
 	if ok {
 		st = pickStmt(sqltext.Parse(text))
@@ -643,7 +643,7 @@ func (s *fscan) httpMethod(req ssa.Value) (string, bool) {
 				return "", false
 			}
 			_, params := splitArgs(&x.Call, callee)
-			m, ok := stringOf(arg(row, callee, params, catalog.ArgMethod), 0)
+			m, ok := stringOf(arg(row, callee, params, catalog.ArgMethod))
 			return strings.ToUpper(m), ok
 		default:
 			return "", false
@@ -681,7 +681,7 @@ func (m *model) ormConflict(v ssa.Value) sqltext.Conflict {
 			}
 			recv, params := splitArgs(&x.Call, callee)
 			if row := m.ix.fn(callee); row != nil && row.Role == catalog.OnConflict {
-				text, _ := stringOf(arg(row, callee, params, catalog.ArgQuery), 0)
+				text, _ := stringOf(arg(row, callee, params, catalog.ArgQuery))
 				return conflictText(text)
 			}
 			for _, p := range params {

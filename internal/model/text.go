@@ -25,7 +25,7 @@ const unresolved = "idemlint_unresolved"
 // Sprintf that is not constant is replaced by an identifier spelling where
 // it comes from (the same field or call gives the same identifier), so that
 // table names stay comparable without being guessed.
-func stringOf(v ssa.Value, _ int) (string, bool) {
+func stringOf(v ssa.Value) (string, bool) {
 	r := resolver{seen: map[ssa.Value]bool{}}
 	return r.text(v)
 }

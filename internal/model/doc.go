@@ -1,0 +1,27 @@
+// Package model is idemlint's shared operation model: the analyzer named
+// "idemlint" that every checker Requires and that owns every fact.
+//
+// For each package past the cost gate (it imports a catalogued library
+// other than the ubiquitous time/sync/rand packages, imports a package
+// that exported summaries, or holds //idemlint: directives; catalogued
+// libraries themselves are never analysed), the model builds SSA, recognises
+// the operations of the vocabulary in SPEC.md from internal/catalog, the
+// directives and the flags, and returns them per function in a Result:
+// each Op has its kind, the instruction and syntax range, the API as the
+// user wrote it, the classified SQL, the table, the key, the transaction
+// (with its isolation) and, through wrappers, the call chain. Handlers are
+// marked with the reason they run once per delivery.
+//
+// Functions of the analysed program that perform operations are summarised
+// as Summary facts, so callers in other packages see them as those
+// operations: CHECK and RANDOM only when the result reaches the function's
+// results, ACK only when it acknowledges a message the function was given,
+// and nothing started in a goroutine. Calls through interfaces declared by
+// the program resolve to the implementations visible from the package (with
+// their facts) or to the catalogued library types that implement them.
+//
+// The model is precise before it is complete: whatever it cannot resolve
+// (SQL text built at run time, values through unknown calls) it leaves
+// unrecognised, and the analyzers stay silent there. Every search is
+// bounded by the budgets named in scan.go, summary.go and text.go.
+package model
