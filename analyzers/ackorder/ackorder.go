@@ -19,12 +19,18 @@ var doc string
 
 // Analyzer reports messages acknowledged before the work they stand for is
 // durable.
-var Analyzer = &analysis.Analyzer{
-	Name:     "ackorder",
-	Doc:      report.Doc(doc, "ackorder"),
-	URL:      "https://pkg.go.dev/github.com/idemlint/idemlint/analyzers/ackorder",
-	Requires: []*analysis.Analyzer{model.Analyzer},
-	Run:      run,
+var Analyzer = New(model.Analyzer)
+
+// New returns the analyzer built on the given model instance (see
+// model.New), for drivers that configure several instances in one process.
+func New(m *analysis.Analyzer) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     "ackorder",
+		Doc:      report.Doc(doc, "ackorder"),
+		URL:      "https://pkg.go.dev/github.com/idemlint/idemlint/analyzers/ackorder",
+		Requires: []*analysis.Analyzer{m},
+		Run:      run,
+	}
 }
 
 // Budgets. Over budget a function or a question is skipped quietly.
@@ -56,7 +62,7 @@ const (
 )
 
 func run(pass *analysis.Pass) (any, error) {
-	res := pass.ResultOf[model.Analyzer].(*model.Result)
+	res := model.ResultOf(pass)
 	rep := report.New(pass, res.Fold)
 	callbacks := txCallbacks(res)
 	for _, f := range res.Funcs {

@@ -22,12 +22,18 @@ var doc string
 
 // Analyzer reports dedup checks that are not atomic with the write or
 // effect they decide.
-var Analyzer = &analysis.Analyzer{
-	Name:     "checkthenact",
-	Doc:      report.Doc(doc, "checkthenact"),
-	URL:      "https://pkg.go.dev/github.com/idemlint/idemlint/analyzers/checkthenact",
-	Requires: []*analysis.Analyzer{model.Analyzer},
-	Run:      run,
+var Analyzer = New(model.Analyzer)
+
+// New returns the analyzer built on the given model instance (see
+// model.New), for drivers that configure several instances in one process.
+func New(m *analysis.Analyzer) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     "checkthenact",
+		Doc:      report.Doc(doc, "checkthenact"),
+		URL:      "https://pkg.go.dev/github.com/idemlint/idemlint/analyzers/checkthenact",
+		Requires: []*analysis.Analyzer{m},
+		Run:      run,
+	}
 }
 
 // maxBlocks bounds the functions examined: reachability is computed per
@@ -35,7 +41,7 @@ var Analyzer = &analysis.Analyzer{
 const maxBlocks = 2000
 
 func run(pass *analysis.Pass) (any, error) {
-	res := pass.ResultOf[model.Analyzer].(*model.Result)
+	res := model.ResultOf(pass)
 	rep := report.New(pass, res.Fold)
 	for _, f := range res.Funcs {
 		if len(f.SSA.Blocks) > maxBlocks {

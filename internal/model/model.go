@@ -19,15 +19,32 @@ import (
 // owns every fact. Its name is the tool's, so its flags read
 // -idemlint.check=… and its own diagnostics (malformed directives) are
 // attributed to idemlint.
-var Analyzer = &analysis.Analyzer{
-	Name:             "idemlint",
-	Doc:              doc,
-	URL:              "https://pkg.go.dev/github.com/idemlint/idemlint/internal/model",
-	Run:              run,
-	RunDespiteErrors: true,
-	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{(*Summary)(nil), (*Exported)(nil)},
-	Flags:            newFlags(),
+var Analyzer = New()
+
+// New returns a fresh model analyzer with its own flags, for drivers that
+// configure several instances in one process (golangci-lint's plugin).
+func New() *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:             "idemlint",
+		Doc:              doc,
+		URL:              "https://pkg.go.dev/github.com/idemlint/idemlint/internal/model",
+		Run:              run,
+		RunDespiteErrors: true,
+		ResultType:       reflect.TypeFor[*Result](),
+		FactTypes:        []analysis.Fact{(*Summary)(nil), (*Exported)(nil)},
+		Flags:            newFlags(),
+	}
+}
+
+// ResultOf returns the model's result among the results a checker
+// requires, whichever model instance it was built with.
+func ResultOf(pass *analysis.Pass) *Result {
+	for _, r := range pass.ResultOf {
+		if res, ok := r.(*Result); ok {
+			return res
+		}
+	}
+	return &Result{}
 }
 
 const doc = `the operation model shared by idemlint's analyzers
