@@ -31,8 +31,9 @@ type Reporter struct {
 }
 
 // New prepares a Reporter for pass. When fold is true, related information
-// is also written into the message as " (see also: <label> at <file:line>;
-// ...)", for golangci-lint, which turns Related entries into separate issues.
+// is written into the message as " (see also: <label> at <file:line>; ...)"
+// and dropped from Related, for golangci-lint, which turns Related entries
+// into separate issues that a //nolint on the finding's line does not cover.
 func New(pass *analysis.Pass, fold bool) *Reporter {
 	files := make(map[*token.File]*ast.File, len(pass.Files))
 	for _, f := range pass.Files {
@@ -52,6 +53,7 @@ func (r *Reporter) Report(d analysis.Diagnostic) {
 	}
 	if r.fold && len(d.Related) > 0 {
 		d.Message += r.seeAlso(d.Related)
+		d.Related = nil
 	}
 	r.pass.Report(d)
 }

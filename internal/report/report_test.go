@@ -153,8 +153,12 @@ func TestFold(t *testing.T) {
 		if d.Message != want {
 			t.Errorf("fold=%v: message %q, want %q", fold, d.Message, want)
 		}
-		if !reflect.DeepEqual(d.Related, related) || d.Category != "cat" {
-			t.Errorf("fold=%v: related %v category %q, want them unchanged", fold, d.Related, d.Category)
+		wantRelated := related
+		if fold {
+			wantRelated = nil // folded into the message
+		}
+		if !reflect.DeepEqual(d.Related, wantRelated) || d.Category != "cat" {
+			t.Errorf("fold=%v: related %v category %q, want %v and cat", fold, d.Related, d.Category, wantRelated)
 		}
 		if line := pass.Fset.Position(d.Pos).Line; line != 15 || d.End <= d.Pos {
 			t.Errorf("fold=%v: range line %d [%v, %v), want line 15", fold, line, d.Pos, d.End)
