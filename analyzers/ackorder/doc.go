@@ -78,7 +78,8 @@
 //   - an ack after the failed message was published to a dead-letter destination (any publish, or other work, on the failure path before the ack);
 //   - an ack of a duplicate after a lost claim, or of a message type the service ignores, when no work follows it;
 //   - a deferred ack guarded by the handler's returned error being nil, or by a flag set after the commit (any branch in the deferred function that decides whether it acks);
-//   - an ack after waiting for the goroutines (WaitGroup.Wait, errgroup Wait, a channel receive or select).
+//   - an ack after waiting for the goroutines (WaitGroup.Wait, errgroup Wait, a channel receive or select);
+//   - code in _test.go files, where no broker redelivers.
 //
 // Decisions:
 //   - Work is a COMMIT, WRITE, CLAIM or EFFECT (either class: a publish

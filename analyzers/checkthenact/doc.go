@@ -60,7 +60,9 @@
 //   - a cache-aside fill: a Redis GET miss followed by a SET of the same key that guards no effect;
 //   - a read that only validates input: nothing of the same table or key is written where the branch decides;
 //   - `if err != nil { return err }` after a read: failing is not a decision;
-//   - upserts (ON CONFLICT DO UPDATE, ON DUPLICATE KEY UPDATE): naturally idempotent.
+//   - upserts (ON CONFLICT DO UPDATE, ON DUPLICATE KEY UPDATE): naturally idempotent;
+//   - an UPDATE or DELETE that guards no effect: run twice, it leaves the same rows;
+//   - code in _test.go files, where no broker redelivers.
 //
 // Still reported: SELECT … FOR UPDATE whose branch tests "no row" (a
 // missing row locks nothing), a sync.Mutex around the pair (other workers

@@ -90,6 +90,9 @@ type Func struct {
 	// Watched reports that the function runs as a go-redis Watch callback:
 	// its reads of the watched keys are atomic with its transaction.
 	Watched bool
+	// Test reports that the function is declared in a _test.go file, where
+	// no broker redelivers: the checkers do not report there.
+	Test bool
 }
 
 // Op is one recognised operation.

@@ -213,7 +213,7 @@ func (m *model) final(fn *ssa.Function) *Func {
 			op.UniqueHandled = m.uniqueHandled(fn, op.Value)
 		}
 	}
-	return &Func{SSA: fn, Ops: s.ops, Handler: why, Watched: m.watched[fn]}
+	return &Func{SSA: fn, Ops: s.ops, Handler: why, Watched: m.watched[fn], Test: m.inTestFile(fn)}
 }
 
 func merge(a, b *Summary) *Summary {
@@ -590,4 +590,13 @@ func (m *model) catalogImpl(method *types.Func) (*types.Func, *catalog.Row) {
 type implRow struct {
 	fn  *types.Func
 	row *catalog.Row
+}
+
+// inTestFile reports whether fn is declared in a _test.go file.
+func (m *model) inTestFile(fn *ssa.Function) bool {
+	pos := fn.Pos()
+	if !pos.IsValid() {
+		return false
+	}
+	return strings.HasSuffix(m.pass.Fset.File(pos).Name(), "_test.go")
 }
