@@ -75,11 +75,24 @@ func write(t *testing.T, name, content string) {
 	}
 }
 
+// run runs a command on the small offline module.
 func run(t *testing.T, dir, name string, args ...string) (string, int) {
+	t.Helper()
+	return execute(t, dir, []string{"GOFLAGS=-mod=mod", "GOPROXY=off"}, name, args...)
+}
+
+// runIn runs a command in a module whose dependencies may still need the
+// module proxy.
+func runIn(t *testing.T, dir, name string, args ...string) (string, int) {
+	t.Helper()
+	return execute(t, dir, nil, name, args...)
+}
+
+func execute(t *testing.T, dir string, env []string, name string, args ...string) (string, int) {
 	t.Helper()
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off")
+	cmd.Env = append(os.Environ(), env...)
 	out, err := cmd.CombinedOutput()
 	var exit *exec.ExitError
 	switch {
