@@ -121,6 +121,9 @@ func (c *checker) check(chk *model.Op) {
 	if chk.SQL != nil && chk.SQL.SkipLocked {
 		return // a FOR UPDATE SKIP LOCKED batch acts only on the rows it locked
 	}
+	if chk.SQL != nil && !keyed(chk.SQL) {
+		return // no key looked up (MAX, a whole-table count): not a dedup check
+	}
 	if c.lockedBefore(chk) {
 		return
 	}
@@ -191,11 +194,11 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock) (analysis.Diagnostic, b
 			continue
 		}
 		switch {
-		case op.Kind == model.Claim && op.Consulted:
+		case op.Kind == model.Claim && op.Consulted && !otherTable(chk, op):
 			return analysis.Diagnostic{}, false // the act is a claim: the check is only an optimisation
 		case op.UniqueHandled:
 			return analysis.Diagnostic{}, false // a duplicate is detected and treated as done
-		case isRecord(op) && sameStore(chk, op):
+		case isRecord(op) && sameStore(chk, op) && !c.minted(op):
 			if chk.Tx != nil && chk.Tx == op.Tx && chk.Tx.Serializable {
 				return analysis.Diagnostic{}, false
 			}
@@ -222,6 +225,37 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock) (analysis.Diagnostic, b
 		act = record
 	}
 	return c.diagnostic(chk, act, record), true
+}
+
+// keyed reports whether a SELECT looks up a key: a WHERE predicate
+// compares a column with a bind parameter.
+func keyed(st *sqltext.Stmt) bool {
+	for _, p := range st.Where {
+		if p.Param.Ordinal > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// otherTable reports a claim on a table known to differ from the check's:
+// it claims something else, and the check still races.
+func otherTable(chk, claim *model.Op) bool {
+	return chk.Table != "" && claim.Table != "" && !strings.EqualFold(chk.Table, claim.Table)
+}
+
+// minted reports a write whose key is a value minted on the spot (a random
+// session id): it creates a new row, it does not record the checked one.
+func (c *checker) minted(w *model.Op) bool {
+	if w.Key == nil {
+		return false
+	}
+	for _, op := range c.f.Ops {
+		if op.Kind == model.Random && op.Value != nil && model.DependsOn(w.Key, op.Value) {
+			return true
+		}
+	}
+	return false
 }
 
 // isRecord reports whether op writes a store: a plain write, or a
@@ -255,11 +289,10 @@ func sameStore(chk, w *model.Op) bool {
 	return chk.Table != "" && strings.EqualFold(chk.Table, w.Table)
 }
 
-// settles reports an SQL UPDATE or DELETE: run twice, with nothing else
-// guarded, it leaves the same rows (an INSERT would leave two, or fail).
-func settles(w *model.Op) bool {
-	return w.SQL != nil && (w.SQL.Kind == sqltext.Update || w.SQL.Kind == sqltext.Delete)
-}
+// settles reports an SQL UPDATE or DELETE, or a wrapper whose writes all
+// are: run twice, with nothing else guarded, it leaves the same rows (an
+// INSERT would leave two, or fail).
+func settles(w *model.Op) bool { return w.Settles }
 
 // isKeyValue reports a key-value check and write of the same key.
 func isKeyValue(chk, w *model.Op) bool {
@@ -383,6 +416,9 @@ func (c *checker) notExists(op *model.Op) {
 	st := op.SQL
 	if st == nil || st.Kind != sqltext.Insert || !st.NotExists || st.Conflict != sqltext.NoConflict || op.UniqueHandled {
 		return
+	}
+	if !strings.EqualFold(st.NotExistsTable, st.Table) {
+		return // the guard reads another table (a tombstone list): not a dedup of the target
 	}
 	if op.Tx != nil && op.Tx.Serializable {
 		return

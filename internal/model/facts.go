@@ -20,8 +20,11 @@ type Summary struct {
 	// Chains holds, for each other kind in Kinds, its own chain, so that a
 	// wrapper that writes and commits names the commit's path for the commit.
 	Chains   []Chain
-	Table    string // the SQL table the operation touches, when known
+	Table    string // the SQL table the operation touches (for a CHECK, the table it reads), when known
 	KeyParam int    // 1-based parameter that reaches a KEY SINK (or the key of a claim); 0 for none
+	// Settles reports that every WRITE of the function is an SQL UPDATE or
+	// DELETE: run twice, it leaves the same rows.
+	Settles bool
 }
 
 // AFact marks Summary as an analysis fact.
@@ -39,6 +42,9 @@ func (s *Summary) String() string {
 	if s.KeyParam > 0 {
 		fmt.Fprintf(&b, " keyparam=%d", s.KeyParam)
 	}
+	if s.Settles {
+		b.WriteString(" settles")
+	}
 	if s.Via != "" {
 		fmt.Fprintf(&b, " via %s", s.Via)
 	}
@@ -46,14 +52,16 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Settles == t.Settles &&
 		slices.Equal(s.Chains, t.Chains)
 }
 
-// Chain is the call chain of one kind of a summary.
+// Chain is the call chain of one kind of a summary, and the table that
+// operation touches.
 type Chain struct {
-	Kind Kind
-	Via  string
+	Kind  Kind
+	Via   string
+	Table string
 }
 
 // ViaFor returns the chain that reaches an operation of kind k.
@@ -64,6 +72,16 @@ func (s *Summary) ViaFor(k Kind) string {
 		}
 	}
 	return s.Via
+}
+
+// TableFor returns the table an operation of kind k touches.
+func (s *Summary) TableFor(k Kind) string {
+	for _, c := range s.Chains {
+		if c.Kind == k {
+			return c.Table
+		}
+	}
+	return s.Table
 }
 
 // Exported is the package fact saying a package exported at least one

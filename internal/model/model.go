@@ -123,6 +123,10 @@ type Op struct {
 	Value ssa.Value
 	// Stored is, for a key-value write, the value written, when known.
 	Stored ssa.Value
+	// Settles reports, for a WRITE, an SQL UPDATE or DELETE (directly or
+	// through a wrapper whose writes all are): run twice, it leaves the
+	// same rows.
+	Settles bool
 	// Consulted reports, for a CLAIM, that its outcome (rows affected, the
 	// RETURNING row, the boolean) is read.
 	Consulted bool

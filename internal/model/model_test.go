@@ -56,7 +56,7 @@ func TestFacts(t *testing.T) {
 
 func TestSummaryGob(t *testing.T) {
 	in := &model.Summary{Kinds: model.Mask(0).With(model.Check).With(model.Effect), Class: model.Publish, Via: "a → b", Table: "t", KeyParam: 2,
-		Chains: []model.Chain{{Kind: model.Effect, Via: "a → c"}}}
+		Chains: []model.Chain{{Kind: model.Effect, Via: "a → c", Table: "u"}}}
 	var out model.Summary
 	roundTrip(t, in, &out)
 	if !reflect.DeepEqual(in, &out) {

@@ -276,22 +276,25 @@ func (s *fscan) sql(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 	op.Tx = s.tx(recv)
 	if st != nil {
 		op.Table = tableName(st.Table)
+		op.Settles = st.Kind == sqltext.Update || st.Kind == sqltext.Delete
 		s.sqlClaim(op, st, row, params)
 	}
 	s.add(op)
 }
 
-// sqlClaim upgrades a conditional INSERT or guarded UPDATE to a CLAIM and
-// finds the key it claims.
+// sqlClaim upgrades a conditional INSERT or guarded UPDATE to a CLAIM, and
+// finds the key a statement writes, claims or reads.
 func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, params []ssa.Value) {
 	binds := bindArgs(params, paramIndex(op.Callee.Signature(), row.Param(catalog.ArgQuery)))
 	switch {
-	case st.Kind == sqltext.Insert && (st.Conflict == sqltext.DoNothing || st.Conflict == sqltext.Ignore):
-		op.Kind = Claim
-		if row.Role == catalog.SQLQuery {
-			op.Consulted = st.Returning && op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
-		} else {
-			op.Consulted = s.m.rowsAffectedRead(op.Value)
+	case st.Kind == sqltext.Insert:
+		if st.Conflict == sqltext.DoNothing || st.Conflict == sqltext.Ignore {
+			op.Kind = Claim
+			if row.Role == catalog.SQLQuery {
+				op.Consulted = st.Returning && op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
+			} else {
+				op.Consulted = s.m.rowsAffectedRead(op.Value)
+			}
 		}
 		target := st.ConflictTarget
 		for _, v := range st.Columns {
@@ -432,7 +435,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 			continue
 		}
 		op := s.newOp(k, instr, callee)
-		op.Via, op.Table = sum.ViaFor(k), sum.Table
+		op.Via, op.Table, op.Settles = sum.ViaFor(k), sum.TableFor(k), sum.Settles && k == Write
 		if k == Effect {
 			op.Class = sum.Class
 		}

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/catalog"
+	"github.com/idemlint/idemlint/internal/sqltext"
 )
 
 // maxRounds bounds the fixpoint over the package's own wrappers: each round
@@ -35,17 +36,43 @@ func (m *model) summariesOf(callee *types.Func, sf *ssa.Function) []*Summary {
 		return []*Summary{declared(k, callee)}
 	}
 	if isInterfaceMethod(callee) {
-		var out []*Summary
-		for _, impl := range m.implementations(callee) {
-			if s := m.imported(impl); s != nil {
-				out = append(out, s)
-			} else if fn := m.prog.FuncValue(impl); fn != nil && fn.Pkg == m.ssaPkg && m.local[fn] != nil {
-				out = append(out, m.local[fn])
+		var common *Summary
+		for i, impl := range m.implementations(callee) {
+			s := m.imported(impl)
+			if fn := m.prog.FuncValue(impl); s == nil && fn != nil && fn.Pkg == m.ssaPkg {
+				s = m.local[fn]
+			}
+			if s == nil {
+				return nil // an implementation that does nothing we know: the call may be it
+			}
+			if i == 0 {
+				common = s
+			} else {
+				common = intersect(common, s)
 			}
 		}
-		return out
+		if common == nil || common.Kinds == 0 {
+			return nil
+		}
+		return []*Summary{common}
 	}
 	return nil
+}
+
+// intersect keeps what two implementations of one interface method both do:
+// a call through the interface is only known to do that.
+func intersect(a, b *Summary) *Summary {
+	out := *a
+	out.Kinds &= b.Kinds
+	out.Class = min(a.Class, b.Class)
+	out.Settles = a.Settles && b.Settles
+	if a.Table != b.Table {
+		out.Table = ""
+	}
+	if a.KeyParam != b.KeyParam {
+		out.KeyParam = 0
+	}
+	return &out
 }
 
 func (m *model) imported(f *types.Func) *Summary {
@@ -226,6 +253,7 @@ func merge(a, b *Summary) *Summary {
 	out := *a
 	out.Kinds |= b.Kinds
 	out.Class = max(out.Class, b.Class)
+	out.Settles = out.Kinds.Has(Write) && (a.Settles || !a.Kinds.Has(Write)) && (b.Settles || !b.Kinds.Has(Write))
 	if out.KeyParam == 0 {
 		out.KeyParam = b.KeyParam
 	}
@@ -248,13 +276,29 @@ func merge(a, b *Summary) *Summary {
 func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	var s Summary
 	var first Kind // the kind Via describes
+	checkTable, nchecks := "", 0
+	settles := true // every write so far is an UPDATE or DELETE
 	for _, op := range ops {
 		if _, async := op.Instr.(*ssa.Go); async {
 			continue // work started in a goroutine is not done by the time fn returns
 		}
 		add := false
 		switch op.Kind {
-		case Check, Random:
+		case Check:
+			// A locked read (FOR UPDATE, SKIP LOCKED) is not a dedup check
+			// for the caller: the lock, which the caller cannot see, decides.
+			add = returnsDependOn(fn, op.Value) && (op.SQL == nil || op.SQL.Lock == sqltext.NoLock)
+			switch {
+			case !add:
+			case nchecks == 0:
+				checkTable = op.Table
+			case checkTable != op.Table:
+				checkTable = "" // results of reads of two tables: which one a caller tests is unknown
+			}
+			if add {
+				nchecks++
+			}
+		case Random:
 			add = returnsDependOn(fn, op.Value)
 		case Ack:
 			add = acksParam(fn, op)
@@ -276,6 +320,9 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		if op.Kind == Effect {
 			s.Class = max(s.Class, op.Class)
 		}
+		if op.Kind == Write {
+			settles = settles && op.Settles
+		}
 		if s.Table == "" {
 			s.Table = op.Table
 		}
@@ -283,12 +330,20 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		case s.Via == "":
 			s.Via, first = chain(fn, op), op.Kind
 		case op.Kind != first && !hasChain(s.Chains, op.Kind):
-			s.Chains = append(s.Chains, Chain{op.Kind, chain(fn, op)})
+			s.Chains = append(s.Chains, Chain{op.Kind, chain(fn, op), op.Table})
 		}
 	}
 	if m.returnsUniqueTest(fn) {
 		s.Kinds = s.Kinds.With(uniqueTest)
 	}
+	if s.Kinds.Has(Check) && (s.Kinds.Has(Write) || s.Kinds.Has(Claim)) {
+		// A get-or-create: its own race, if any, is reported inside it; to
+		// a caller its result is the outcome of a write, not a check.
+		s.Kinds &^= Mask(0).With(Check)
+	} else if s.Kinds.Has(Check) {
+		s.Table = checkTable
+	}
+	s.Settles = s.Kinds.Has(Write) && settles
 	if s.Kinds == 0 {
 		return nil
 	}
@@ -451,7 +506,7 @@ func dependsOn(v ssa.Value, pred func(ssa.Value) bool) bool {
 			}
 		case *ssa.Alloc:
 			work = append(work, memoryWriters(x)...)
-		case *ssa.FieldAddr, *ssa.IndexAddr:
+		case *ssa.FieldAddr, *ssa.IndexAddr, *ssa.MakeSlice:
 			work = append(work, memoryWriters(x)...)
 		}
 		if instr, ok := x.(ssa.Instruction); ok {
@@ -481,11 +536,20 @@ func memoryWriters(addr ssa.Value) []ssa.Value {
 			out = append(out, r)
 		case *ssa.MakeInterface:
 			out = append(out, variadicCalls(r)...)
-			for _, c := range nonDebugReferrers(r) {
-				if call, ok := c.(*ssa.Call); ok {
-					out = append(out, call)
-				}
-			}
+			out = append(out, callsOf(r)...)
+		case *ssa.Slice:
+			out = append(out, callsOf(r)...) // rand.Read(b[:]) fills the array
+		}
+	}
+	return out
+}
+
+// callsOf returns the calls that take v as an argument.
+func callsOf(v ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, c := range nonDebugReferrers(v) {
+		if call, ok := c.(*ssa.Call); ok {
+			out = append(out, call)
 		}
 	}
 	return out

@@ -104,6 +104,7 @@ type Stmt struct {
 	Columns        []Value  // INSERT (cols) VALUES (...) mapped column by column (first VALUES row only); for INSERT ... SELECT, the columns mapped to the select-list items
 	InsertSelect   bool     // INSERT ... SELECT
 	NotExists      bool     // an INSERT ... SELECT ... WHERE NOT EXISTS (...) guard
+	NotExistsTable string   // the table that guard reads, when understood
 	Exists         bool     // a SELECT whose select list is EXISTS(...), count(...) or a bare constant: an existence or count check
 	Count          bool     // the select list is count(...)
 	Where          []Pred   // WHERE of UPDATE/DELETE/SELECT (of the main statement)

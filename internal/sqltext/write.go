@@ -215,24 +215,30 @@ func (s *stmt) insertSelect(st *Stmt, lo, hi, base int, cols []string) {
 		return
 	}
 	if p.whereLo >= 0 {
-		st.NotExists = s.notExists(p.whereLo, p.whereHi, base)
+		st.NotExists, st.NotExistsTable = s.notExists(p.whereLo, p.whereHi, base)
 	}
 	if cols != nil {
 		st.Columns = s.mapValues(cols, s.split(p.listLo, p.listHi, base), true)
 	}
 }
 
-// notExists reports an AND-connected NOT EXISTS (…) in the condition [lo, hi).
-func (s *stmt) notExists(lo, hi, base int) bool {
+// notExists reports an AND-connected NOT EXISTS (…) in the condition [lo, hi)
+// and the first table its subquery reads ("" when not understood).
+func (s *stmt) notExists(lo, hi, base int) (bool, string) {
 	if s.find(lo, hi, base, orWord) >= 0 {
-		return false
+		return false, ""
 	}
 	for i := lo; i < hi; i++ {
 		if s.t[i].depth == base && s.word(i) == "not" && s.word(i+1) == "exists" && s.op(i+2, "(") {
-			return true
+			end := s.close(i+2, hi)
+			table := ""
+			if from := s.find(i+3, end, s.t[i+2].depth+1, fromWord); from >= 0 {
+				table, _ = s.tableName(from+1, end)
+			}
+			return true, table
 		}
 	}
-	return false
+	return false, ""
 }
 
 func (s *stmt) update(lo, hi, base int) Stmt {
