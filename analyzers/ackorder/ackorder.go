@@ -167,7 +167,7 @@ func (c *checker) ack(op *model.Op) {
 
 // beforeWork reports an ack from which work of the same pass is reachable.
 func (c *checker) beforeWork(op *model.Op) bool {
-	w := c.firstAfter(op.Instr)
+	w := c.firstAfter(op)
 	if w == nil {
 		return false
 	}
@@ -192,17 +192,18 @@ func (c *checker) insideTx(op *model.Op) bool {
 }
 
 func (c *checker) autoAck(op *model.Op) {
-	if w := c.firstAfter(op.Instr); w != nil {
+	if w := c.firstAfter(op); w != nil {
 		c.report(op, catAutoAck, w, "later", msgAutoAck, op.API, w.API, c.line(w.Pos), w.API)
 	}
 }
 
 // firstAfter returns the first work, in source order, that can run after
-// instr within one pass through the function.
-func (c *checker) firstAfter(instr ssa.Instruction) *model.Op {
+// the ack within one pass through the function.
+func (c *checker) firstAfter(ack *model.Op) *model.Op {
+	instr := ack.Instr
 	var best *model.Op
 	for _, w := range c.works() {
-		if w.instr == instr || c.acksAt(w.instr) || !c.after(instr, w.instr) {
+		if w.instr == instr || c.acksAt(w.instr) || !c.after(instr, w.instr) || reply(ack, w.work) {
 			continue
 		}
 		if best == nil || w.work.Pos < best.Pos {
@@ -618,6 +619,36 @@ func noun(op *model.Op) string {
 		return "effect"
 	}
 	return "write"
+}
+
+// reply reports a publish addressed by the acknowledged message (its reply
+// subject, a reply-to header): the answer to a waiting requester, not work
+// the message stands for. A string argument of the publish is computed from
+// what the ack acknowledges.
+func reply(ack, w *model.Op) bool {
+	if w.Kind != model.Effect || w.Class != model.Publish {
+		return false
+	}
+	ac, ok1 := ack.Instr.(ssa.CallInstruction)
+	wc, ok2 := w.Instr.(ssa.CallInstruction)
+	if !ok1 || !ok2 {
+		return false
+	}
+	msgs := ac.Common().Args
+	if ac.Common().IsInvoke() {
+		msgs = append([]ssa.Value{ac.Common().Value}, msgs...)
+	}
+	for _, a := range wc.Common().Args {
+		if b, ok := a.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+			continue
+		}
+		for _, m := range msgs {
+			if model.DependsOn(a, m) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isWork reports whether op is work an ack must follow: a COMMIT, WRITE,

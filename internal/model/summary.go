@@ -539,6 +539,19 @@ func memoryWriters(addr ssa.Value) []ssa.Value {
 			out = append(out, callsOf(r)...)
 		case *ssa.Slice:
 			out = append(out, callsOf(r)...) // rand.Read(b[:]) fills the array
+		case *ssa.FieldAddr:
+			out = append(out, storedTo(r)...) // &Session{ID: id} writes its fields
+		}
+	}
+	return out
+}
+
+// storedTo returns the values stored to addr.
+func storedTo(addr ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, r := range nonDebugReferrers(addr) {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == addr {
+			out = append(out, st.Val)
 		}
 	}
 	return out
