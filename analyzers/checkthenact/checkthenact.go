@@ -132,7 +132,7 @@ func (c *checker) check(chk *model.Op) {
 		if !ok || !ssax.Before(chk.Instr, iff) || !c.decision(chk, iff.Cond) {
 			continue
 		}
-		if d, ok := c.pair(chk, b); ok {
+		if d, ok := c.pair(chk, b, c.foundSide(chk, iff.Cond)); ok {
 			c.out = append(c.out, d)
 			return
 		}
@@ -183,7 +183,7 @@ func isError(v ssa.Value) bool {
 
 // pair finds, among the operations the branch at b decides, the write that
 // records what the check looks for and the effect it guards.
-func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock) (analysis.Diagnostic, bool) {
+func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int) (analysis.Diagnostic, bool) {
 	var record, act *model.Op
 	for _, op := range c.f.Ops {
 		if op == chk || !ssax.Before(chk.Instr, op.Instr) {
@@ -192,6 +192,9 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock) (analysis.Diagnostic, b
 		side := c.decided(b, op)
 		if side < 0 {
 			continue
+		}
+		if side == found && op.Kind == model.Write && !deletes(op) {
+			continue // the row exists and is updated: the read validated it, it did not deduplicate
 		}
 		switch {
 		case op.Kind == model.Claim && op.Consulted && !otherTable(chk, op):
@@ -225,6 +228,56 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock) (analysis.Diagnostic, b
 		act = record
 	}
 	return c.diagnostic(chk, act, record), true
+}
+
+// foundSide returns the successor index (0: true, 1: false) of the branch
+// on cond taken when the checked row exists, or -1 when the branch does not
+// test existence in a way read here: a not-found sentinel (err ==
+// sql.ErrNoRows, errors.Is(err, redis.Nil)), a nil result, a zero count, or
+// the boolean of an existence read.
+func (c *checker) foundSide(chk *model.Op, cond ssa.Value) int {
+	flip := 0
+	for {
+		u, ok := cond.(*ssa.UnOp)
+		if !ok || u.Op != token.NOT {
+			break
+		}
+		cond, flip = u.X, 1-flip
+	}
+	side := -1
+	switch x := cond.(type) {
+	case *ssa.BinOp:
+		zero := func(v ssa.Value) bool {
+			k, ok := v.(*ssa.Const)
+			return ok && (k.IsNil() || k.Value != nil && k.Value.ExactString() == "0")
+		}
+		switch {
+		case c.res.TestsNotFound(x) && (x.Op == token.EQL || x.Op == token.NEQ):
+			side = map[token.Token]int{token.EQL: 1, token.NEQ: 0}[x.Op] // err == ErrNoRows: true means not found
+		case (x.Op == token.EQL || x.Op == token.NEQ) && (zero(x.X) || zero(x.Y)) && !isErrNilTest(x):
+			side = map[token.Token]int{token.EQL: 1, token.NEQ: 0}[x.Op] // x == nil, n == 0: true means not found
+		case x.Op == token.GTR && zero(x.Y):
+			side = 0 // n > 0: true means found
+		}
+	case *ssa.Call:
+		if c.res.TestsNotFound(x) {
+			side = 1 // errors.Is(err, ErrNoRows): true means not found
+		}
+	default:
+		if b, ok := cond.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool && chk.Value != nil && model.DependsOn(cond, chk.Value) {
+			side = 0 // exists: true means found
+		}
+	}
+	if side < 0 {
+		return -1
+	}
+	return side ^ flip
+}
+
+// deletes reports an SQL DELETE: deleting the checked row consumes it (a
+// one-time token), which two deliveries can both do.
+func deletes(op *model.Op) bool {
+	return op.SQL != nil && op.SQL.Kind == sqltext.Delete
 }
 
 // keyed reports whether a SELECT looks up a key: a WHERE predicate

@@ -203,3 +203,48 @@ func (s *Store) Middleware(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 }
+
+type feed struct{ ID int64 }
+
+func (s *Store) FeedByID(id int64) (*feed, error) {
+	var f feed
+	err := s.db.QueryRow(`SELECT id FROM feeds WHERE id = $1`, id).Scan(&f.ID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	return &f, err
+}
+
+func (s *Store) UpdateFeed(f *feed) error {
+	_, err := s.db.Exec(`UPDATE feeds SET checked_at = now() WHERE id = $1`, f.ID)
+	return err
+}
+
+// Good: the feed must exist; then it is refreshed, announced and updated
+// (miniflux RefreshFeed): the read validates, it does not deduplicate.
+func (s *Store) Refresh(id int64) error {
+	f, err := s.FeedByID(id)
+	if err != nil {
+		return err
+	}
+	if f == nil {
+		return errors.New("no such feed")
+	}
+	if _, err := http.Post("https://hooks.example/feed", "text/plain", nil); err != nil {
+		return err
+	}
+	return s.UpdateFeed(f)
+}
+
+// Bad: the same shape deciding on "not found" creates what the read looked for.
+func (s *Store) Subscribe(id int64) error {
+	f, err := s.FeedByID(id) // want `s.FeedByID decides whether http.Post at line \d+ runs`
+	if err != nil || f != nil {
+		return err
+	}
+	if _, err := http.Post("https://hooks.example/feed", "text/plain", nil); err != nil {
+		return err
+	}
+	_, err = s.db.Exec(`INSERT INTO feeds (id) VALUES ($1)`, id)
+	return err
+}
