@@ -193,15 +193,19 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int) (analysis.Di
 		if side < 0 {
 			continue
 		}
-		if side == found && op.Kind == model.Write && !deletes(op) {
-			continue // the row exists and is updated: the read validated it, it did not deduplicate
+		if found >= 0 && isRecord(op) && (side == found && !deletes(op) || side != found && op.Settles) {
+			// An existence test validated input when the row found is then
+			// updated, or other rows once no duplicate exists; only an
+			// INSERT where nothing was found, or the DELETE of the row
+			// found (a one-time token), records what the check looked for.
+			continue
 		}
 		switch {
 		case op.Kind == model.Claim && op.Consulted && !otherTable(chk, op):
 			return analysis.Diagnostic{}, false // the act is a claim: the check is only an optimisation
 		case op.UniqueHandled:
 			return analysis.Diagnostic{}, false // a duplicate is detected and treated as done
-		case isRecord(op) && sameStore(chk, op) && !c.minted(op):
+		case isRecord(op) && sameStore(chk, op) && !op.Minted:
 			if chk.Tx != nil && chk.Tx == op.Tx && chk.Tx.Serializable {
 				return analysis.Diagnostic{}, false
 			}
@@ -263,8 +267,9 @@ func (c *checker) foundSide(chk *model.Op, cond ssa.Value) int {
 		if c.res.TestsNotFound(x) {
 			side = 1 // errors.Is(err, ErrNoRows): true means not found
 		}
-	default:
-		if b, ok := cond.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool && chk.Value != nil && model.DependsOn(cond, chk.Value) {
+	}
+	if _, cmp := cond.(*ssa.BinOp); side < 0 && !cmp && chk.Value != nil && model.DependsOn(cond, chk.Value) {
+		if b, ok := cond.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
 			side = 0 // exists: true means found
 		}
 	}
@@ -295,20 +300,6 @@ func keyed(st *sqltext.Stmt) bool {
 // it claims something else, and the check still races.
 func otherTable(chk, claim *model.Op) bool {
 	return chk.Table != "" && claim.Table != "" && !strings.EqualFold(chk.Table, claim.Table)
-}
-
-// minted reports a write whose key is a value minted on the spot (a random
-// session id): it creates a new row, it does not record the checked one.
-func (c *checker) minted(w *model.Op) bool {
-	if w.Key == nil {
-		return false
-	}
-	for _, op := range c.f.Ops {
-		if op.Kind == model.Random && op.Value != nil && model.DependsOn(w.Key, op.Value) {
-			return true
-		}
-	}
-	return false
 }
 
 // isRecord reports whether op writes a store: a plain write, or a

@@ -25,6 +25,12 @@ type Summary struct {
 	// Settles reports that every WRITE of the function is an SQL UPDATE or
 	// DELETE: run twice, it leaves the same rows.
 	Settles bool
+	// Minted reports that a WRITE of the function stores a row under a key
+	// minted from a RANDOM SOURCE.
+	Minted bool
+	// WriteKeyParam is the 1-based parameter that reaches the key of a
+	// WRITE (the row's key column); 0 for none.
+	WriteKeyParam int
 }
 
 // AFact marks Summary as an analysis fact.
@@ -45,6 +51,9 @@ func (s *Summary) String() string {
 	if s.Settles {
 		b.WriteString(" settles")
 	}
+	if s.Minted {
+		b.WriteString(" minted")
+	}
 	if s.Via != "" {
 		fmt.Fprintf(&b, " via %s", s.Via)
 	}
@@ -52,7 +61,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Settles == t.Settles &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Settles == t.Settles && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
 		slices.Equal(s.Chains, t.Chains)
 }
 

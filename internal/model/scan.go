@@ -38,6 +38,7 @@ func (m *model) scan(fn *ssa.Function) *fscan {
 	if n > maxInstrs {
 		return s
 	}
+	defer s.markMinted()
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			switch in := instr.(type) {
@@ -60,6 +61,22 @@ func (m *model) scan(fn *ssa.Function) *fscan {
 func (s *fscan) add(op *Op) *Op {
 	s.ops = append(s.ops, op)
 	return op
+}
+
+// markMinted sets Minted on the writes whose key comes from a RANDOM op of
+// the function.
+func (s *fscan) markMinted() {
+	for _, w := range s.ops {
+		if (w.Kind != Write && w.Kind != Claim) || w.Key == nil || w.Minted {
+			continue
+		}
+		for _, r := range s.ops {
+			if r.Kind == Random && r.Value != nil && DependsOn(w.Key, r.Value) {
+				w.Minted = true
+				break
+			}
+		}
+	}
 }
 
 // newOp fills the fields every call operation has.
@@ -436,11 +453,15 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		}
 		op := s.newOp(k, instr, callee)
 		op.Via, op.Table, op.Settles = sum.ViaFor(k), sum.TableFor(k), sum.Settles && k == Write
+		op.Minted = sum.Minted && (k == Write || k == Claim)
 		if k == Effect {
 			op.Class = sum.Class
 		}
 		if (k == KeySink || k == Claim) && sum.KeyParam > 0 && sum.KeyParam <= len(params) {
 			op.Key = params[sum.KeyParam-1]
+		}
+		if k == Write && sum.WriteKeyParam > 0 && sum.WriteKeyParam <= len(params) {
+			op.Key = params[sum.WriteKeyParam-1]
 		}
 		if k == Claim {
 			op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0

@@ -66,6 +66,7 @@ func intersect(a, b *Summary) *Summary {
 	out.Kinds &= b.Kinds
 	out.Class = min(a.Class, b.Class)
 	out.Settles = a.Settles && b.Settles
+	out.Minted = a.Minted && b.Minted
 	if a.Table != b.Table {
 		out.Table = ""
 	}
@@ -254,6 +255,7 @@ func merge(a, b *Summary) *Summary {
 	out.Kinds |= b.Kinds
 	out.Class = max(out.Class, b.Class)
 	out.Settles = out.Kinds.Has(Write) && (a.Settles || !a.Kinds.Has(Write)) && (b.Settles || !b.Kinds.Has(Write))
+	out.Minted = a.Minted || b.Minted
 	if out.KeyParam == 0 {
 		out.KeyParam = b.KeyParam
 	}
@@ -277,6 +279,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	var s Summary
 	var first Kind // the kind Via describes
 	checkTable, nchecks := "", 0
+	writeTable, nwrites := "", 0
 	settles := true // every write so far is an UPDATE or DELETE
 	for _, op := range ops {
 		if _, async := op.Instr.(*ssa.Go); async {
@@ -322,6 +325,17 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		}
 		if op.Kind == Write {
 			settles = settles && op.Settles
+			s.Minted = s.Minted || op.Minted
+			switch {
+			case nwrites == 0:
+				writeTable = op.Table
+			case writeTable != op.Table:
+				writeTable = "" // writes to several tables: which one a caller's check concerns is unknown
+			}
+			nwrites++
+			if p := paramOf(fn, op.Key); p > 0 && s.WriteKeyParam == 0 {
+				s.WriteKeyParam = p
+			}
 		}
 		if s.Table == "" {
 			s.Table = op.Table
@@ -344,6 +358,9 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		s.Table = checkTable
 	}
 	s.Settles = s.Kinds.Has(Write) && settles
+	if nwrites > 1 {
+		s.setTable(Write, writeTable)
+	}
 	if s.Kinds == 0 {
 		return nil
 	}
@@ -676,4 +693,15 @@ func (m *model) inTestFile(fn *ssa.Function) bool {
 		return false
 	}
 	return strings.HasSuffix(m.pass.Fset.File(pos).Name(), "_test.go")
+}
+
+// setTable records the table of kind k.
+func (s *Summary) setTable(k Kind, table string) {
+	for i := range s.Chains {
+		if s.Chains[i].Kind == k {
+			s.Chains[i].Table = table
+			return
+		}
+	}
+	s.Table = table
 }

@@ -248,3 +248,67 @@ func (s *Store) Subscribe(id int64) error {
 	_, err = s.db.Exec(`INSERT INTO feeds (id) VALUES ($1)`, id)
 	return err
 }
+
+// createSession mints the session's key itself.
+func (s *Store) createSession() (string, error) {
+	b := make([]byte, 16)
+	rand.Read(b)
+	id := hex.EncodeToString(b)
+	_, err := s.db.Exec(`INSERT INTO web_sessions (id) VALUES ($1)`, id)
+	return id, err
+}
+
+// Good: no session: a wrapper creates one under a key it mints (miniflux).
+func (s *Store) MiddlewareViaWrapper(w http.ResponseWriter, r *http.Request) {
+	sess, err := s.load(r)
+	if err != nil || sess != nil {
+		return
+	}
+	if _, err := s.createSession(); err != nil {
+		w.WriteHeader(500)
+	}
+}
+
+func newSession() *session {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return &session{ID: hex.EncodeToString(b)}
+}
+
+func (s *Store) saveSession(sess *session) error {
+	_, err := s.db.Exec(`INSERT INTO web_sessions (id) VALUES ($1)`, sess.ID)
+	return err
+}
+
+// Good: the key is minted by one function and stored by another (miniflux
+// model.NewWebSession, store.CreateWebSession).
+func (s *Store) MiddlewareMintedElsewhere(w http.ResponseWriter, r *http.Request) {
+	sess, err := s.load(r)
+	if err != nil || sess != nil {
+		return
+	}
+	if err := s.saveSession(newSession()); err != nil {
+		w.WriteHeader(500)
+	}
+}
+
+func (s *Store) anotherFeedURLExists(id int64, url string) bool {
+	var ok bool
+	s.db.QueryRow(`SELECT true FROM feeds WHERE id <> $1 AND url = $2`, id, url).Scan(&ok)
+	return ok
+}
+
+func (s *Store) markFeedError(id int64) error {
+	_, err := s.db.Exec(`INSERT INTO feeds (id, error) VALUES ($1, true)`, id)
+	return err
+}
+
+// Good: a duplicate found is recorded as an error of this feed; the
+// refresh goes on otherwise (miniflux RefreshFeed).
+func (s *Store) RefreshURL(id int64, url string) error {
+	if s.anotherFeedURLExists(id, url) {
+		return s.markFeedError(id)
+	}
+	_, err := http.Post("https://hooks.example/feed", "text/plain", nil)
+	return err
+}
