@@ -58,7 +58,11 @@
 //   - a go-redis check inside Watch, whose transaction fails if the key changed;
 //   - FOR UPDATE SKIP LOCKED batches;
 //   - a cache-aside fill: a Redis GET miss followed by a SET of the same key that guards no effect;
-//   - a read that only validates input: nothing of the same table or key is written where the branch decides;
+//   - a read that only validates input: nothing of the same table or key is written where the branch decides,
+//     or the existence test's found side updates the row (and its not-found side only updates other rows);
+//   - a read that looks up no key (MAX, a whole-table count, LIMIT 1 without WHERE);
+//   - a write whose key is minted on the spot from a RANDOM SOURCE (a new session id), here or in a wrapper;
+//   - INSERT … SELECT … WHERE NOT EXISTS whose guard reads another table (a tombstone list);
 //   - `if err != nil { return err }` after a read: failing is not a decision;
 //   - upserts (ON CONFLICT DO UPDATE, ON DUPLICATE KEY UPDATE): naturally idempotent;
 //   - an UPDATE or DELETE that guards no effect: run twice, it leaves the same rows;
@@ -79,6 +83,15 @@
 //     not from the other, within one iteration of any loop.
 //   - An INSERT … ON CONFLICT DO NOTHING whose result nobody reads is a
 //     plain write here, as SPEC.md says.
+//   - An existence test is read by its polarity (err == sql.ErrNoRows,
+//     x == nil, n > 0, a boolean from an existence read): a dedup records
+//     with an INSERT where nothing was found, or DELETEs the row found (a
+//     one-time token); an UPDATE is validation, and not reported.
+//   - A wrapper that both reads and writes (get-or-create) is a write for
+//     its callers; its own race is reported inside it. A wrapper reading or
+//     writing several tables has no single table, and is not paired.
+//   - A claim on another table than the check's does not make the check
+//     atomic.
 //
 // Limitations: checks and acts must meet in one function (either may be
 // inside a wrapper of the program, seen through facts); SQL text built at
