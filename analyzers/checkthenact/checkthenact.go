@@ -129,7 +129,7 @@ func (c *checker) check(chk *model.Op) {
 	}
 	for _, b := range c.f.SSA.Blocks {
 		iff, ok := lastIf(b)
-		if !ok || !ssax.Before(chk.Instr, iff) || !c.decision(chk, iff.Cond) {
+		if !ok || loopHeader(b) || !ssax.Before(chk.Instr, iff) || !c.decision(chk, iff.Cond) {
 			continue
 		}
 		if d, ok := c.pair(chk, b, c.foundSide(chk, iff.Cond)); ok {
@@ -137,6 +137,17 @@ func (c *checker) check(chk *model.Op) {
 			return
 		}
 	}
+}
+
+// loopHeader reports a block that a back edge returns to: its branch is a
+// loop condition (for rows.Next()), which exits on every run, not a decision.
+func loopHeader(b *ssa.BasicBlock) bool {
+	for _, p := range b.Preds {
+		if ssax.IsBackEdge(p, b) {
+			return true
+		}
+	}
+	return false
 }
 
 func lastIf(b *ssa.BasicBlock) (*ssa.If, bool) {

@@ -312,3 +312,29 @@ func (s *Store) RefreshURL(id int64, url string) error {
 	_, err := http.Post("https://hooks.example/feed", "text/plain", nil)
 	return err
 }
+
+// Good: the loop over the rows read ends on every run; what follows it is
+// not decided by the read (dendrite's migration merging duplicates).
+func merge(tx *sql.Tx, dupeIDs []string) error {
+	for _, id := range dupeIDs {
+		rows, err := tx.Query(`SELECT nids FROM previous_events WHERE previous_event_id = $1`, id)
+		if err != nil {
+			return err
+		}
+		var all []int64
+		for rows.Next() {
+			var n int64
+			if err := rows.Scan(&n); err != nil {
+				return err
+			}
+			all = append(all, n)
+		}
+		if _, err := tx.Exec(`DELETE FROM previous_events WHERE previous_event_id = $1`, id); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(`INSERT INTO previous_events (previous_event_id, n) VALUES ($1, $2)`, id, len(all)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
