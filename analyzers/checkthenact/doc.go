@@ -51,7 +51,8 @@
 //
 // Not reported:
 //   - the act is itself a CLAIM whose outcome is read (the check is then only an optimisation);
-//   - check and write run in one transaction opened with serializable isolation (sql.LevelSerializable, pgx.Serializable);
+//   - check and write run in one transaction opened with serializable isolation (sql.LevelSerializable, pgx.Serializable),
+//     or in one transaction of a package that imports a SQLite driver (modernc.org/sqlite), whose transactions are serializable;
 //   - check and write run in one transaction after pg_advisory_xact_lock or GET_LOCK;
 //   - the check is SELECT … FOR UPDATE/FOR SHARE and the branch tests a value of the locked row, not whether it exists;
 //   - the write's error is tested for a unique violation (pgconn code, gorm.ErrDuplicatedKey, a helper that tests one) and treated as done;

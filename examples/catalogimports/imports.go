@@ -69,4 +69,5 @@ import (
 	_ "golang.org/x/sync/errgroup"
 	_ "gorm.io/gorm"
 	_ "gorm.io/gorm/clause"
+	_ "modernc.org/sqlite"
 )

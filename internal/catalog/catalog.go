@@ -27,6 +27,9 @@ const (
 	TxRollback   // rolls the receiver transaction back
 	TxFunc       // runs ArgFunc inside a transaction that commits when it returns nil; Args: ArgFunc, ArgOptions optional
 	Serializable // a constant or field value that selects serializable isolation (Object: Const)
+	// SerializableDriver is a database/sql driver whose transactions are
+	// always serializable (SQLite); Name "*": importing the package is enough.
+	SerializableDriver
 
 	// Results that tell whether a conditional write won.
 	RowsAffected    // reports how many rows a write touched (method or field)
@@ -71,7 +74,7 @@ const (
 
 var roleNames = [...]string{
 	SQLQuery: "sqlquery", SQLExec: "sqlexec",
-	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", Serializable: "serializable",
+	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
 	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",

@@ -10,6 +10,8 @@ var databaseSQL = append(sqlRows("database/sql", "DB", "Conn", "Tx", "Stmt"),
 	Row{Path: "database/sql", Name: "LevelSerializable", Object: Const, Role: Serializable},
 	Row{Path: "database/sql", Recv: "Result", Name: "RowsAffected", Role: RowsAffected},
 	Row{Path: "database/sql", Name: "ErrNoRows", Object: Var, Role: NotFound},
+	// SQLite serialises writers: a transaction on it behaves as serializable.
+	Row{Path: "modernc.org/sqlite", Name: "*", Role: SerializableDriver},
 )
 
 // sqlRows lists the Query/Exec families shared by database/sql-shaped

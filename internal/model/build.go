@@ -32,6 +32,9 @@ type model struct {
 	impls    map[*types.Func][]*types.Func
 	implRows map[*types.Func]implRow
 	sent     *sentinels
+	// serialDriver reports that the package imports a database/sql driver
+	// whose transactions are always serializable (SQLite).
+	serialDriver bool
 }
 
 func newModel(pass *analysis.Pass, cfg *config) *model {
@@ -61,6 +64,9 @@ func (m *model) build() {
 	prog := ssa.NewProgram(m.pass.Fset, ssa.BuilderMode(0))
 	for _, p := range m.pass.Pkg.Imports() {
 		prog.CreatePackage(p, nil, nil, true)
+		if w := m.ix.wild[catalog.Canonical(p.Path())]; w != nil && w.Role == catalog.SerializableDriver {
+			m.serialDriver = true
+		}
 	}
 	m.ssaPkg = prog.CreatePackage(m.pass.Pkg, m.pass.Files, m.pass.TypesInfo, false)
 	m.ssaPkg.Build()

@@ -159,7 +159,7 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		s.sql(instr, callee, row, recv, params)
 	case catalog.TxBegin:
 		op := s.add(s.newOp(Begin, instr, callee))
-		tx := &Tx{Begin: op, Func: s.fn, Serializable: s.serializable(instr, callee, row)}
+		tx := &Tx{Begin: op, Func: s.fn, Serializable: m.serialDriver || s.serializable(instr, callee, row)}
 		op.Tx = tx
 		if v := instr.Value(); v != nil {
 			s.txOf[v] = tx
@@ -172,7 +172,7 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		op.Tx = s.tx(recv)
 	case catalog.TxFunc:
 		cb := m.funcOf(arg(row, callee, params, catalog.ArgFunc))
-		tx := &Tx{Callback: cb, Func: s.fn, Serializable: s.serializable(instr, callee, row)}
+		tx := &Tx{Callback: cb, Func: s.fn, Serializable: m.serialDriver || s.serializable(instr, callee, row)}
 		if cb != nil {
 			m.cbTx[cb] = tx
 		}
