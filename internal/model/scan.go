@@ -560,7 +560,7 @@ func (s *fscan) paramTx(p *ssa.Parameter) *Tx {
 		if s.fn.Signature.Recv() != nil {
 			n = i // the receiver is Params[0]; parameters count from 1 after it
 		}
-		tx := &Tx{Param: n, Func: s.fn}
+		tx := &Tx{Param: n, Func: s.fn, Serializable: s.m.serialDriver}
 		s.txOf[p] = tx
 		return tx
 	}

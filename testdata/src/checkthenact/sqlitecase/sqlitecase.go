@@ -41,3 +41,12 @@ func noTx(ctx context.Context, db *sql.DB, id string) error {
 	_, err := db.ExecContext(ctx, "INSERT INTO instances (id) VALUES (?)", id)
 	return err
 }
+
+// Good: the transaction arrives as a parameter.
+func createInstance(ctx context.Context, tx *sql.Tx, id string) error {
+	if err := tx.QueryRowContext(ctx, "SELECT 1 FROM instances WHERE id = ?", id).Scan(new(int)); err != sql.ErrNoRows {
+		return err
+	}
+	_, err := tx.ExecContext(ctx, "INSERT INTO instances (id) VALUES (?)", id)
+	return err
+}
