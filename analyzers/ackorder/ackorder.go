@@ -33,15 +33,10 @@ func New(m *analysis.Analyzer) *analysis.Analyzer {
 	}
 }
 
-// Budgets. Over budget a function or a question is skipped quietly.
-const (
-	// maxBlocks bounds the functions examined: reachability is computed per
-	// acknowledgement and per failure branch, and functions this large are
-	// generated code, not handlers.
-	maxBlocks = 2000
-	// maxUnwrap bounds the conversions looked through to find a value.
-	maxUnwrap = 16
-)
+// maxBlocks bounds the functions examined: reachability is computed per
+// acknowledgement and per failure branch, and functions this large are
+// generated code, not handlers. Over budget a function is skipped quietly.
+const maxBlocks = 2000
 
 // The categories, one per variant of SPEC.md.
 const (
@@ -253,7 +248,7 @@ func (c *checker) works() []site {
 			} else if call.Call.Signature().Recv() == nil {
 				continue
 			}
-			if len(args) == 0 || !received[unwrap(args[0])] {
+			if len(args) == 0 || !received[model.Unwrap(args[0])] {
 				continue
 			}
 			for _, a := range args[1:] {
@@ -268,7 +263,7 @@ func (c *checker) works() []site {
 
 // firstWorkOf returns the first work of the closure v, unless it acks.
 func (c *checker) firstWorkOf(v ssa.Value) *model.Op {
-	mc, ok := unwrap(v).(*ssa.MakeClosure)
+	mc, ok := model.Unwrap(v).(*ssa.MakeClosure)
 	if !ok {
 		return nil
 	}
@@ -456,7 +451,7 @@ func (c *checker) conditional(op *model.Op) bool {
 		if p, ok := t.Underlying().(*types.Pointer); ok {
 			t = p.Elem()
 		}
-		if isError(t) {
+		if model.IsError(t) {
 			return true
 		}
 	}
@@ -500,8 +495,8 @@ func (c *checker) carried(op *model.Op) bool {
 		args = append([]ssa.Value{com.Value}, args...)
 	}
 	for _, a := range args {
-		for _, v := range append(sliceElems(a), a) {
-			phi, ok := unwrap(v).(*ssa.Phi)
+		for _, v := range append(model.VariadicArgs(a), a) {
+			phi, ok := model.Unwrap(v).(*ssa.Phi)
 			if !ok {
 				continue
 			}
@@ -706,13 +701,13 @@ func errorOf(instr ssa.Instruction) ssa.Value {
 	}
 	tup, ok := call.Type().(*types.Tuple)
 	if !ok {
-		if isError(call.Type()) {
+		if model.IsError(call.Type()) {
 			return call
 		}
 		return nil
 	}
 	last := tup.Len() - 1
-	if last < 0 || !isError(tup.At(last).Type()) {
+	if last < 0 || !model.IsError(tup.At(last).Type()) {
 		return nil
 	}
 	for _, r := range *call.Referrers() {
@@ -758,49 +753,4 @@ func failureBranches(e ssa.Value) []*ssa.BasicBlock {
 func isNil(v ssa.Value) bool {
 	k, ok := v.(*ssa.Const)
 	return ok && k.IsNil()
-}
-
-var errorType = types.Universe.Lookup("error").Type()
-
-func isError(t types.Type) bool { return types.Identical(t, errorType) }
-
-// sliceElems returns the values stored into the array behind a slice built
-// for a variadic call, or nil.
-func sliceElems(v ssa.Value) []ssa.Value {
-	sl, ok := v.(*ssa.Slice)
-	if !ok {
-		return nil
-	}
-	alloc, ok := sl.X.(*ssa.Alloc)
-	if !ok {
-		return nil
-	}
-	var out []ssa.Value
-	for _, r := range *alloc.Referrers() {
-		ia, ok := r.(*ssa.IndexAddr)
-		if !ok {
-			continue
-		}
-		for _, rr := range *ia.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
-				out = append(out, st.Val)
-			}
-		}
-	}
-	return out
-}
-
-// unwrap looks through conversions and loads that keep a value's identity.
-func unwrap(v ssa.Value) ssa.Value {
-	for range maxUnwrap {
-		switch x := v.(type) {
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.MakeInterface:
-			v = x.X
-		default:
-			return v
-		}
-	}
-	return v
 }

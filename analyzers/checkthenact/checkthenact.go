@@ -185,11 +185,7 @@ func isErrNilTest(cond ssa.Value) bool {
 		x, y = y, x
 	}
 	k, ok := y.(*ssa.Const)
-	return ok && k.IsNil() && isError(x)
-}
-
-func isError(v ssa.Value) bool {
-	return types.Identical(v.Type(), types.Universe.Lookup("error").Type())
+	return ok && k.IsNil() && model.IsError(x.Type())
 }
 
 // pair finds, among the operations the branch at b decides, the write that
@@ -359,7 +355,7 @@ func isKeyValue(chk, w *model.Op) bool {
 func answers(fn *ssa.Function) bool {
 	res := fn.Signature.Results()
 	for i := range res.Len() {
-		if !types.Identical(res.At(i).Type(), types.Universe.Lookup("error").Type()) {
+		if !model.IsError(res.At(i).Type()) {
 			return true
 		}
 	}

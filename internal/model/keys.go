@@ -3,6 +3,7 @@ package model
 import (
 	"fmt"
 	"go/constant"
+	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -91,3 +92,13 @@ func Unwrap(v ssa.Value) ssa.Value {
 	}
 	return unwrap(v)
 }
+
+// VariadicArgs returns the values packed into the slice built for a
+// variadic call (conversions to interface removed), by position; an element
+// it cannot see is nil.
+func VariadicArgs(v ssa.Value) []ssa.Value { return variadicElems(v) }
+
+// IsError reports whether t is the error interface.
+func IsError(t types.Type) bool { return types.Identical(t, errorType) }
+
+var errorType = types.Universe.Lookup("error").Type()
