@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/catalog"
+	"github.com/idemlint/idemlint/internal/directive"
 	"github.com/idemlint/idemlint/internal/sqltext"
 )
 
@@ -254,7 +255,7 @@ func gate(pass *analysis.Pass, cfg *config) bool {
 	for _, f := range pass.Files {
 		for _, cg := range f.Comments {
 			for _, c := range cg.List {
-				if strings.HasPrefix(c.Text, directivePrefix) {
+				if strings.HasPrefix(c.Text, directive.Prefix) {
 					return true
 				}
 			}
@@ -269,8 +270,6 @@ func gate(pass *analysis.Pass, cfg *config) bool {
 // math/rand and crypto/rand do pass: they are few, and a function minting
 // keys is worth a fact.
 var ubiquitous = map[string]bool{"time": true, "sync": true}
-
-const directivePrefix = "//idemlint:"
 
 // posOfCall returns the syntax range of the call expression whose
 // parenthesis is at lparen, or a fallback.
