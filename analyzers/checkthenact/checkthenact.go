@@ -115,16 +115,16 @@ func (c *checker) decided(b *ssa.BasicBlock, op *model.Op) int {
 // check reports a CHECK whose result decides a write of the same store,
 // with no claim, lock or serializable transaction making the pair atomic.
 func (c *checker) check(chk *model.Op) {
-	if c.f.Watched || chk.Value == nil {
+	switch {
+	case c.f.Watched || chk.Value == nil:
 		return // a check inside go-redis Watch is atomic with its EXEC
-	}
-	if chk.SQL != nil && chk.SQL.SkipLocked {
+	case chk.SkipLocked:
 		return // a FOR UPDATE SKIP LOCKED batch acts only on the rows it locked
-	}
-	if chk.SQL != nil && !keyed(chk.SQL) {
-		return // no key looked up (MAX, a whole-table count): not a dedup check
-	}
-	if c.lockedBefore(chk) {
+	case chk.Keyless:
+		return // no key looked up (MAX, a whole-table count, a seed guard): not a dedup check
+	case c.mintedKey(chk):
+		return // the key was minted here: no other delivery holds it
+	case c.lockedBefore(chk):
 		return
 	}
 	for _, b := range c.f.SSA.Blocks {
@@ -137,6 +137,27 @@ func (c *checker) check(chk *model.Op) {
 			return
 		}
 	}
+}
+
+// mintedKey reports whether the key the check looks up was minted earlier
+// in the function: returned by an INSERT … RETURNING, assigned by an ORM
+// create, or drawn from a RANDOM SOURCE. A new row's key is held by no
+// concurrent delivery.
+func (c *checker) mintedKey(chk *model.Op) bool {
+	if chk.Key == nil {
+		return false
+	}
+	for _, op := range c.f.Ops {
+		if op.Value == nil || !ssax.Before(op.Instr, chk.Instr) {
+			continue
+		}
+		mints := op.Kind == model.Random ||
+			op.Kind == model.Write && op.Mode == model.Creates && (op.SQL == nil && op.Key == nil || op.SQL != nil && op.SQL.Kind == sqltext.Insert && op.SQL.Returning)
+		if mints && model.DependsOn(chk.Key, op.Value) {
+			return true
+		}
+	}
+	return false
 }
 
 // loopHeader reports a block that a back edge returns to: its branch is a
@@ -160,7 +181,9 @@ func lastIf(b *ssa.BasicBlock) (*ssa.If, bool) {
 
 // decision reports whether cond is a decision on the check's result: it
 // is computed from the result, and it is not merely "the read failed"
-// (err != nil) — unless it tests for "no row".
+// (err != nil) — unless it tests for "no row" — nor a comparison of the
+// row with a value the function holds (ownership, a quota): that
+// validates, it does not ask whether the work was done.
 func (c *checker) decision(chk *model.Op, cond ssa.Value) bool {
 	if !model.DependsOn(cond, chk.Value) {
 		return false
@@ -168,10 +191,32 @@ func (c *checker) decision(chk *model.Op, cond ssa.Value) bool {
 	if c.res.TestsNotFound(cond) {
 		return true
 	}
-	if chk.SQL != nil && chk.SQL.Lock != sqltext.NoLock {
+	if chk.Lock != sqltext.NoLock {
 		return false // a locked row whose value is tested: the lock serialises the deliveries
 	}
-	return !isErrNilTest(cond)
+	return !isErrNilTest(cond) && !validates(chk, cond)
+}
+
+// validates reports a comparison of a value read by the check with a value
+// not read by it and not constant: x.ProjectID != projectID, n >= limit.
+func validates(chk *model.Op, cond ssa.Value) bool {
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok {
+		return false
+	}
+	switch bin.Op {
+	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+	default:
+		return false
+	}
+	x, y := bin.X, bin.Y
+	if !model.DependsOn(x, chk.Value) {
+		x, y = y, x
+	}
+	if _, ok := model.Unwrap(y).(*ssa.Const); ok {
+		return false
+	}
+	return model.DependsOn(x, chk.Value) && !model.DependsOn(y, chk.Value)
 }
 
 // isErrNilTest reports whether cond is err != nil or err == nil.
@@ -188,10 +233,23 @@ func isErrNilTest(cond ssa.Value) bool {
 	return ok && k.IsNil() && model.IsError(x.Type())
 }
 
-// pair finds, among the operations the branch at b decides, the write that
-// records what the check looks for and the effect it guards.
+// pair finds, among the operations the branch at b decides, the work
+// that makes the check a dedup check (SPEC.md, "Decisions"): on the side
+// where the row is absent (or, for a status test, on the side that runs
+// it), a write that creates what the check looked for, an EFFECT, or a
+// non-idempotent write (an increment, an append). On the side where the
+// row exists, updates, deletes and effects act on the row found: the
+// check validated it — except a DELETE of the row found followed by an
+// effect, which consumes a one-time token that two deliveries can both
+// hold.
 func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int) (analysis.Diagnostic, bool) {
-	var record, act *model.Op
+	var record, act, settle, consume, foundAct *model.Op
+	earliest := func(cur, op *model.Op) *model.Op {
+		if cur == nil || op.Pos < cur.Pos {
+			return op
+		}
+		return cur
+	}
 	for _, op := range c.f.Ops {
 		if op == chk || !ssax.Before(chk.Instr, op.Instr) {
 			continue
@@ -200,45 +258,50 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int) (analysis.Di
 		if side < 0 {
 			continue
 		}
-		if found >= 0 && isRecord(op) && (side == found && !deletes(op) || side != found && op.Settles) {
-			// An existence test validated input when the row found is then
-			// updated, or other rows once no duplicate exists; only an
-			// INSERT where nothing was found, or the DELETE of the row
-			// found (a one-time token), records what the check looked for.
-			continue
-		}
+		onFound := found >= 0 && side == found
 		switch {
 		case op.Kind == model.Claim && op.Consulted && !otherTable(chk, op):
 			return analysis.Diagnostic{}, false // the act is a claim: the check is only an optimisation
 		case op.UniqueHandled:
 			return analysis.Diagnostic{}, false // a duplicate is detected and treated as done
-		case isRecord(op) && sameStore(chk, op) && !op.Minted:
+		case op.Kind == model.Effect && onFound:
+			foundAct = earliest(foundAct, op)
+		case op.Kind == model.Effect:
+			act = earliest(act, op)
+		case !isWrite(op):
+		case op.Mode == model.Accumulates && !onFound && !sameStore(chk, op):
+			act = earliest(act, op) // a second run adds again, whatever the store
+		case !sameStore(chk, op) || op.Minted:
+		case (op.Mode == model.Creates || op.Mode == model.Accumulates) && !onFound:
 			if chk.Tx != nil && chk.Tx == op.Tx && chk.Tx.Serializable {
 				return analysis.Diagnostic{}, false
 			}
-			if record == nil || op.Pos < record.Pos {
-				record = op
-			}
-		case op.Kind == model.Effect:
-			if act == nil || op.Pos < act.Pos {
-				act = op
-			}
+			record = earliest(record, op)
+		case op.Mode == model.Deletes && onFound:
+			consume = earliest(consume, op)
+		case op.Mode.Settles() && found < 0:
+			settle = earliest(settle, op) // a status read, then the row taken over
 		}
 	}
-	if record == nil {
-		return analysis.Diagnostic{}, false // no write of the checked store: validation, not dedup
-	}
-	if act == nil {
-		if cacheFill(chk, record) || (isKeyValue(chk, record) && !answers(c.f.SSA)) || settles(record) {
+	switch {
+	case record != nil && act == nil:
+		if cacheFill(chk, record) || (isKeyValue(chk, record) && !answers(c.f.SSA)) {
 			// GET miss, recompute, SET: a cache fill. A marker set twice
-			// that guards nothing and is not handed out as a claim. An
-			// UPDATE or DELETE that guards nothing ends in the same state
-			// when run twice.
+			// that guards nothing and is not handed out as a claim.
 			return analysis.Diagnostic{}, false
 		}
-		act = record
+		return c.diagnostic(chk, record, record), true
+	case record != nil:
+		return c.diagnostic(chk, act, record), true
+	case settle != nil && act != nil:
+		return c.diagnostic(chk, act, settle), true // a stale-claim takeover whose rows affected nobody reads
+	case consume != nil && foundAct != nil:
+		return c.diagnostic(chk, foundAct, consume), true
 	}
-	return c.diagnostic(chk, act, record), true
+	// An effect alone on the absent side, with no record of what the check
+	// looked for, reads as validation (a blocking row not found, the work
+	// goes on): silent.
+	return analysis.Diagnostic{}, false
 }
 
 // foundSide returns the successor index (0: true, 1: false) of the branch
@@ -286,49 +349,17 @@ func (c *checker) foundSide(chk *model.Op, cond ssa.Value) int {
 	return side ^ flip
 }
 
-// deletes reports an SQL DELETE: deleting the checked row consumes it (a
-// one-time token), which two deliveries can both do.
-func deletes(op *model.Op) bool {
-	return op.SQL != nil && op.SQL.Kind == sqltext.Delete
-}
-
-// keyed reports whether a SELECT looks up a key: a WHERE predicate
-// compares a column with a bind parameter.
-func keyed(st *sqltext.Stmt) bool {
-	for _, p := range st.Where {
-		if p.Param.Ordinal > 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // otherTable reports a claim on a table known to differ from the check's:
 // it claims something else, and the check still races.
 func otherTable(chk, claim *model.Op) bool {
 	return chk.Table != "" && claim.Table != "" && !strings.EqualFold(chk.Table, claim.Table)
 }
 
-// isRecord reports whether op writes a store: a plain write, or a
-// conditional insert whose outcome nobody reads (SPEC: a WRITE too).
-// Upserts are naturally idempotent and record nothing a check looks for.
-func isRecord(op *model.Op) bool {
-	switch op.Kind {
-	case model.Write:
-	case model.Claim:
-		if op.Consulted {
-			return false
-		}
-	default:
-		return false
-	}
-	if op.SQL != nil {
-		switch op.SQL.Conflict {
-		case sqltext.DoUpdate, sqltext.DuplicateKeyUpdate, sqltext.Replace:
-			return false
-		}
-	}
-	return true
+// isWrite reports whether op writes a store: a plain write, or a
+// conditional insert whose outcome nobody reads (SPEC: a WRITE too, and an
+// idempotent one).
+func isWrite(op *model.Op) bool {
+	return op.Kind == model.Write || op.Kind == model.Claim && !op.Consulted
 }
 
 // sameStore reports whether the write touches what the check read: the same
@@ -339,11 +370,6 @@ func sameStore(chk, w *model.Op) bool {
 	}
 	return chk.Table != "" && strings.EqualFold(chk.Table, w.Table)
 }
-
-// settles reports an SQL UPDATE or DELETE, or a wrapper whose writes all
-// are: run twice, with nothing else guarded, it leaves the same rows (an
-// INSERT would leave two, or fail).
-func settles(w *model.Op) bool { return w.Settles }
 
 // isKeyValue reports a key-value check and write of the same key.
 func isKeyValue(chk, w *model.Op) bool {
@@ -421,8 +447,8 @@ func (c *checker) lockedBefore(chk *model.Op) bool {
 
 func (c *checker) diagnostic(chk, act, record *model.Op) analysis.Diagnostic {
 	line := c.pass.Fset.Position(act.Pos).Line
-	msg := fmt.Sprintf("%s decides whether %s at line %d runs; two concurrent deliveries can both pass the check — %s",
-		chk.API, act.API, line, fix(chk, record))
+	msg := fmt.Sprintf("%s decides whether %s at line %d runs; two concurrent deliveries can both pass the check and both %s — %s",
+		chk.API, act.API, line, does(chk, act), fix(chk, record))
 	d := analysis.Diagnostic{Pos: chk.Pos, End: chk.End, Category: "check-then-act", Message: msg}
 	d.Related = append(d.Related, analysis.RelatedInformation{Pos: act.Pos, End: act.End, Message: "the act: " + act.API})
 	if record != act {
@@ -432,6 +458,23 @@ func (c *checker) diagnostic(chk, act, record *model.Op) analysis.Diagnostic {
 	return d
 }
 
+// does says what the second delivery repeats.
+func does(chk, act *model.Op) string {
+	switch {
+	case act.Does != "":
+		return act.Does
+	case act.Kind == model.Effect:
+		return "run " + act.API
+	case act.Mode == model.Accumulates:
+		return "apply " + act.API
+	case act.Mode == model.Deletes || act.Mode == model.Sets:
+		return "take the row over"
+	case isKeyValue(chk, act):
+		return "set the key"
+	}
+	return "insert the row"
+}
+
 // fix names the atomic alternative for the store the record writes.
 func fix(chk, record *model.Op) string {
 	switch {
@@ -439,6 +482,8 @@ func fix(chk, record *model.Op) string {
 		return "claim the key atomically with SetNX and act only if it was set"
 	case isGorm(record):
 		return "claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1"
+	case record.Mode == model.Deletes:
+		return "consume the row in one statement (DELETE … and act only if RowsAffected is 1)"
 	case record.SQL != nil && record.SQL.Kind == sqltext.Update:
 		return "make the UPDATE conditional (… WHERE status = …) and act only if RowsAffected is 1"
 	}
@@ -470,6 +515,9 @@ func (c *checker) notExists(op *model.Op) {
 	}
 	if !strings.EqualFold(st.NotExistsTable, st.Table) {
 		return // the guard reads another table (a tombstone list): not a dedup of the target
+	}
+	if !st.NotExistsKeyed {
+		return // "insert unless the table has a row": a seed, no key deduplicated
 	}
 	if op.Tx != nil && op.Tx.Serializable {
 		return

@@ -11,7 +11,7 @@ const (
 // operation is a method of the service's *Client. Deduplication ids are
 // fields of the input structs; batch entries live in the types
 // subpackages. MessageGroupId orders, it does not deduplicate.
-var awsSDK = []Row{
+var awsSDK = concat([]Row{
 	{Path: sqsPath, Recv: "Client", Name: "SendMessage", Role: Publish},
 	{Path: sqsPath, Recv: "Client", Name: "SendMessageBatch", Role: Publish},
 	{Path: sqsPath, Recv: "Client", Name: "DeleteMessage", Role: Ack},
@@ -27,6 +27,7 @@ var awsSDK = []Row{
 	{Path: snsPath, Recv: "PublishInput", Name: "MessageDeduplicationId", Object: Field, Role: KeySink},
 	{Path: snsPath + "/types", Recv: "PublishBatchRequestEntry", Name: "MessageDeduplicationId", Object: Field, Role: KeySink},
 
+}, doing("send the email", []Row{
 	// Every call that mails someone; SendBounce mails the original sender.
 	{Path: sesPath, Recv: "Client", Name: "SendEmail", Role: Effect},
 	{Path: sesPath, Recv: "Client", Name: "SendRawEmail", Role: Effect},
@@ -38,4 +39,4 @@ var awsSDK = []Row{
 	{Path: sesv2Path, Recv: "Client", Name: "SendEmail", Role: Effect},
 	{Path: sesv2Path, Recv: "Client", Name: "SendBulkEmail", Role: Effect},
 	{Path: sesv2Path, Recv: "Client", Name: "SendCustomVerificationEmail", Role: Effect},
-}
+}))

@@ -42,6 +42,9 @@ const (
 	Claim        // an atomic conditional write that reports whether it won; Args: ArgKey
 	CheckThenAct // a helper that checks and then writes, non-atomically (gorm FirstOrCreate)
 	OnConflict   // a clause value that turns a following ORM create into an upsert or insert-or-ignore (Object: Type)
+	RowLock      // a clause value that makes a following ORM read lock its rows; fields Strength ("UPDATE", "SHARE") and Options ("SKIP LOCKED") (Object: Type)
+	Filter       // a builder method that adds a condition to an ORM query (gorm Where): the query looks a key up
+	SQLExpr      // an SQL expression passed as a value (gorm.Expr); Args: ArgQuery
 	Watch        // runs ArgFunc with optimistic locking on ArgKey keys (go-redis Watch)
 
 	// Effects.
@@ -77,6 +80,7 @@ var roleNames = [...]string{
 	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
 	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
+	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr",
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random",
@@ -116,6 +120,17 @@ const (
 	ArgRequest         // an *http.Request
 	ArgMethod          // an HTTP method
 	ArgAutoAck         // amqp's autoAck flag
+	ArgConds           // inline conditions of an ORM finisher (gorm First(dest, conds...))
+)
+
+// Mode says what a Write row does to what is stored when it runs twice.
+type Mode uint8
+
+const (
+	Adds       Mode = iota // adds a record or sets a key: a second run adds another, or fails (the default)
+	Sets                   // sets an existing record to the given values: a second run changes nothing
+	Removes                // deletes: a second run deletes nothing
+	Increments             // adds to what is stored (a counter, a list): a second run adds again
 )
 
 // Arg ties an argument role to the declared parameter name.
@@ -131,6 +146,8 @@ type Row struct {
 	Name   string // function, method, field, variable, constant or type name
 	Object Object
 	Role   Role
+	Mode   Mode   // for Write rows
+	Does   string // for Effect and HTTPDo rows: what a second run repeats ("send the email"), to end "both deliveries …"
 	Args   []Arg
 }
 
@@ -186,6 +203,22 @@ var all = concat(
 	asynq, river, awsSDK, sarama, kafkaGo, franzGo, confluent, amqp, nats, pubsub, watermill, temporal,
 	stripe, stdlib, random, syncWait,
 )
+
+// withMode sets the mode of Write rows.
+func withMode(mode Mode, rows []Row) []Row {
+	for i := range rows {
+		rows[i].Mode = mode
+	}
+	return rows
+}
+
+// doing sets what the rows' effect repeats when run twice.
+func doing(does string, rows []Row) []Row {
+	for i := range rows {
+		rows[i].Does = does
+	}
+	return rows
+}
 
 func concat(tables ...[]Row) []Row {
 	var n int

@@ -10,8 +10,22 @@ var databaseSQL = append(sqlRows("database/sql", "DB", "Conn", "Tx", "Stmt"),
 	Row{Path: "database/sql", Name: "LevelSerializable", Object: Const, Role: Serializable},
 	Row{Path: "database/sql", Recv: "Result", Name: "RowsAffected", Role: RowsAffected},
 	Row{Path: "database/sql", Name: "ErrNoRows", Object: Var, Role: NotFound},
-	// SQLite serialises writers: a transaction on it behaves as serializable.
+	// SQLite serialises writers: a transaction on it behaves as serializable,
+	// whichever driver opens it (modernc, mattn's cgo one, ncruces' wasm
+	// one, glebarez's pure-Go one and its gorm dialector).
 	Row{Path: "modernc.org/sqlite", Name: "*", Role: SerializableDriver},
+	Row{Path: "github.com/mattn/go-sqlite3", Name: "*", Role: SerializableDriver},
+	Row{Path: "github.com/ncruces/go-sqlite3/driver", Name: "*", Role: SerializableDriver},
+	Row{Path: "github.com/glebarez/go-sqlite", Name: "*", Role: SerializableDriver},
+
+	// Duplicate-key errors of the drivers: MySQL's error number (1062 is
+	// ER_DUP_ENTRY), lib/pq's SQLSTATE (23505), SQLite's extended result
+	// code (SQLITE_CONSTRAINT_UNIQUE, _PRIMARYKEY) and its constants.
+	Row{Path: "github.com/go-sql-driver/mysql", Recv: "MySQLError", Name: "Number", Object: Field, Role: UniqueViolation},
+	Row{Path: "github.com/lib/pq", Recv: "Error", Name: "Code", Object: Field, Role: UniqueViolation},
+	Row{Path: "github.com/mattn/go-sqlite3", Recv: "Error", Name: "ExtendedCode", Object: Field, Role: UniqueViolation},
+	Row{Path: "github.com/mattn/go-sqlite3", Name: "ErrConstraintUnique", Object: Var, Role: UniqueViolation},
+	Row{Path: "github.com/mattn/go-sqlite3", Name: "ErrConstraintPrimaryKey", Object: Var, Role: UniqueViolation},
 )
 
 // sqlRows lists the Query/Exec families shared by database/sql-shaped

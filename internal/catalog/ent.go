@@ -9,9 +9,9 @@ var ent = []Row{
 	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "QueryEdges", Role: Check},
 	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "CreateNode", Role: Write},
 	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "BatchCreate", Role: Write},
-	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "UpdateNode", Role: Write},
-	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "UpdateNodes", Role: Write},
-	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "DeleteNodes", Role: Write},
+	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "UpdateNode", Role: Write, Mode: Sets},
+	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "UpdateNodes", Role: Write, Mode: Sets},
+	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "DeleteNodes", Role: Write, Mode: Removes},
 	// Called directly by users. The generated ent.IsConstraintError only
 	// tests for its own ConstraintError type (any constraint) and is not
 	// recognised.

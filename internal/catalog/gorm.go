@@ -7,8 +7,14 @@ package catalog
 // ErrRecordNotFound is initialised from gorm.io/gorm/logger's variable of the
 // same name; the row names gorm's, the one users compare with.
 var gorm = concat(
-	gormRows(Check, "First", "Take", "Last", "Find", "FirstOrInit", "Count", "Pluck", "Scan"),
-	gormRows(Write, "Create", "CreateInBatches", "Save", "Update", "Updates", "UpdateColumn", "UpdateColumns", "Delete"),
+	gormConds(Check, "First", "Take", "Last", "Find", "FirstOrInit"),
+	gormRows(Check, "Count", "Pluck", "Scan"),
+	// Save inserts a value without a primary key and updates one with it.
+	gormRows(Write, "Create", "CreateInBatches", "Save"),
+	gormMode(Sets, "Update", "Updates", "UpdateColumn", "UpdateColumns"),
+	gormMode(Removes, "Delete"),
+	// Conditions: a query built with one of them looks a key up.
+	gormRows(Filter, "Where", "Or", "Not", "Scopes", "Joins", "Having", "InnerJoins"),
 	[]Row{
 		// FirstOrCreate runs a SELECT and then an INSERT, not atomically.
 		{Path: "gorm.io/gorm", Recv: "DB", Name: "FirstOrCreate", Role: CheckThenAct},
@@ -24,8 +30,32 @@ var gorm = concat(
 		{Path: "gorm.io/gorm", Name: "ErrDuplicatedKey", Object: Var, Role: UniqueViolation},
 		// Passed to (*DB).Clauses before Create; DoNothing selects insert-or-ignore.
 		{Path: "gorm.io/gorm/clause", Name: "OnConflict", Object: Type, Role: OnConflict},
+		// Passed to (*DB).Clauses before a read: Strength "UPDATE" or "SHARE"
+		// is SELECT … FOR UPDATE / FOR SHARE, Options "SKIP LOCKED" skips.
+		{Path: "gorm.io/gorm/clause", Name: "Locking", Object: Type, Role: RowLock},
+		// An SQL expression as an update's value: "n + ?" increments.
+		{Path: "gorm.io/gorm", Name: "Expr", Role: SQLExpr, Args: []Arg{{ArgQuery, "expr"}}},
 	},
 )
+
+// gormConds lists finishers of *gorm.DB whose variadic conds are inline
+// conditions (db.First(&u, "email = ?", email)).
+func gormConds(role Role, names ...string) []Row {
+	rows := gormRows(role, names...)
+	for i := range rows {
+		rows[i].Args = []Arg{{ArgConds, "conds"}}
+	}
+	return rows
+}
+
+// gormMode lists writes of *gorm.DB with mode.
+func gormMode(mode Mode, names ...string) []Row {
+	rows := gormRows(Write, names...)
+	for i := range rows {
+		rows[i].Mode = mode
+	}
+	return rows
+}
 
 // gormRows lists methods of *gorm.DB that all have role.
 func gormRows(role Role, names ...string) []Row {

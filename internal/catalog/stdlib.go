@@ -4,24 +4,26 @@ package catalog
 // writes: Post and PostForm always do, Do and RoundTrip depend on the
 // request's method, which NewRequest fixes. http.Get and http.Head are reads
 // and have no row. A plain http.HandlerFunc is no HANDLER by itself.
-var stdlib = []Row{
+var stdlib = concat(doing("send the request", []Row{
 	{Path: "net/http", Name: "Post", Role: Effect},
 	{Path: "net/http", Name: "PostForm", Role: Effect},
 	{Path: "net/http", Recv: "Client", Name: "Post", Role: Effect},
 	{Path: "net/http", Recv: "Client", Name: "PostForm", Role: Effect},
 	{Path: "net/http", Recv: "Client", Name: "Do", Role: HTTPDo, Args: []Arg{{ArgRequest, "req"}}},
 	{Path: "net/http", Recv: "Transport", Name: "RoundTrip", Role: HTTPDo, Args: []Arg{{ArgRequest, "req"}}},
+}), []Row{
 	{Path: "net/http", Name: "NewRequest", Role: HTTPNewReq, Args: []Arg{{ArgMethod, "method"}}},
 	{Path: "net/http", Name: "NewRequestWithContext", Role: HTTPNewReq, Args: []Arg{{ArgMethod, "method"}}},
 	{Path: "net/http", Recv: "Header", Name: "Set", Role: HeaderSet, Args: []Arg{{ArgKey, "key"}, {ArgValue, "value"}}},
 	{Path: "net/http", Recv: "Header", Name: "Add", Role: HeaderSet, Args: []Arg{{ArgKey, "key"}, {ArgValue, "value"}}},
 
+}, doing("send the email", []Row{
 	// Email: SendMail, or the DATA command of a hand-driven session.
 	{Path: "net/smtp", Name: "SendMail", Role: Effect},
 	{Path: "net/smtp", Recv: "Client", Name: "Data", Role: Effect},
-
+}), doing("run the command", []Row{
 	{Path: "os/exec", Recv: "Cmd", Name: "Run", Role: Effect},
 	{Path: "os/exec", Recv: "Cmd", Name: "Start", Role: Effect},
 	{Path: "os/exec", Recv: "Cmd", Name: "Output", Role: Effect},
 	{Path: "os/exec", Recv: "Cmd", Name: "CombinedOutput", Role: Effect},
-}
+}))

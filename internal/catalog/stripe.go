@@ -1,6 +1,9 @@
 package catalog
 
-const stripePath = "github.com/stripe/stripe-go"
+const (
+	stripePath = "github.com/stripe/stripe-go"
+	stripeDoes = "make the payment call"
+)
 
 // stripe-go v82.5.1. Money movement and customer messaging are EFFECTs in
 // both API styles: the deprecated resource packages (a package function and
@@ -65,8 +68,8 @@ func stripeResource(pkg string, names ...string) []Row {
 	var rows []Row
 	for _, name := range names {
 		rows = append(rows,
-			Row{Path: stripePath + "/" + pkg, Name: name, Role: Effect},
-			Row{Path: stripePath + "/" + pkg, Recv: "Client", Name: name, Role: Effect},
+			Row{Path: stripePath + "/" + pkg, Name: name, Role: Effect, Does: stripeDoes},
+			Row{Path: stripePath + "/" + pkg, Recv: "Client", Name: name, Role: Effect, Does: stripeDoes},
 		)
 	}
 	return rows
@@ -76,7 +79,7 @@ func stripeResource(pkg string, names ...string) []Row {
 func stripeService(recv string, names ...string) []Row {
 	var rows []Row
 	for _, name := range names {
-		rows = append(rows, Row{Path: stripePath, Recv: recv, Name: name, Role: Effect})
+		rows = append(rows, Row{Path: stripePath, Recv: recv, Name: name, Role: Effect, Does: stripeDoes})
 	}
 	return rows
 }

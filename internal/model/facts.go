@@ -22,9 +22,10 @@ type Summary struct {
 	Chains   []Chain
 	Table    string // the SQL table the operation touches (for a CHECK, the table it reads), when known
 	KeyParam int    // 1-based parameter that reaches a KEY SINK (or the key of a claim); 0 for none
-	// Settles reports that every WRITE of the function is an SQL UPDATE or
-	// DELETE: run twice, it leaves the same rows.
-	Settles bool
+	// Mode says what the function's WRITEs together do when it runs twice.
+	Mode Mode
+	// Does says what its first EFFECT repeats when run twice ("send the email").
+	Does string
 	// Minted reports that a WRITE of the function stores a row under a key
 	// minted from a RANDOM SOURCE.
 	Minted bool
@@ -48,8 +49,8 @@ func (s *Summary) String() string {
 	if s.KeyParam > 0 {
 		fmt.Fprintf(&b, " keyparam=%d", s.KeyParam)
 	}
-	if s.Settles {
-		b.WriteString(" settles")
+	if s.Kinds.Has(Write) && s.Mode != Creates {
+		b.WriteString(" " + s.Mode.String())
 	}
 	if s.Minted {
 		b.WriteString(" minted")
@@ -61,7 +62,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Settles == t.Settles && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Mode == t.Mode && s.Does == t.Does && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
 		slices.Equal(s.Chains, t.Chains)
 }
 

@@ -85,3 +85,56 @@ func (m Mask) String() string {
 	}
 	return strings.Join(parts, ",")
 }
+
+// Mode says what a WRITE does to the store when it runs twice (SPEC.md,
+// "Decisions": a dedup check's absent side creates, increments or appends;
+// a delete or a set-to-value update of the row found is idempotent).
+type Mode uint8
+
+const (
+	Creates     Mode = iota // adds a record or sets a key: INSERT, ORM create, SET, SADD; also a write not understood
+	Upserts                 // inserts or updates (ON CONFLICT DO UPDATE), or inserts or ignores with nobody reading which
+	Sets                    // sets an existing record to given values: UPDATE … SET col = $1
+	Deletes                 // removes a record
+	Accumulates             // adds to what is stored: UPDATE … SET n = n + 1, INCR, RPUSH
+)
+
+var modeNames = [...]string{Creates: "creates", Upserts: "upserts", Sets: "sets", Deletes: "deletes", Accumulates: "accumulates"}
+
+func (m Mode) String() string {
+	if int(m) < len(modeNames) {
+		return modeNames[m]
+	}
+	return "mode?"
+}
+
+// Idempotent reports whether a second run leaves the store as the first did.
+func (m Mode) Idempotent() bool { return m == Upserts || m == Sets || m == Deletes }
+
+// Settles reports an UPDATE to given values or a DELETE.
+func (m Mode) Settles() bool { return m == Sets || m == Deletes }
+
+// join is the mode of a function that writes with both modes: what its
+// callers must assume when it runs twice.
+func (m Mode) join(n Mode) Mode {
+	rank := func(x Mode) int {
+		switch x {
+		case Accumulates:
+			return 4
+		case Creates:
+			return 3
+		case Upserts:
+			return 2
+		}
+		return 1
+	}
+	switch {
+	case m == n:
+		return m
+	case rank(m) > rank(n):
+		return m
+	case rank(n) > rank(m):
+		return n
+	}
+	return Sets // a set and a delete: the store settles either way
+}

@@ -124,10 +124,19 @@ type Op struct {
 	Value ssa.Value
 	// Stored is, for a key-value write, the value written, when known.
 	Stored ssa.Value
-	// Settles reports, for a WRITE, an SQL UPDATE or DELETE (directly or
-	// through a wrapper whose writes all are): run twice, it leaves the
-	// same rows.
-	Settles bool
+	// Mode says, for a WRITE, what it does when run twice (directly or,
+	// through a wrapper, what its writes together do).
+	Mode Mode
+	// Lock is the row lock a CHECK takes (SELECT … FOR UPDATE, gorm
+	// clause.Locking), and SkipLocked whether it skips locked rows.
+	Lock       sqltext.Lock
+	SkipLocked bool
+	// Keyless reports, for a CHECK, that it looks no key up: a whole-table
+	// count, MAX(id), a read with no condition.
+	Keyless bool
+	// Does says what the operation repeats when it runs twice, to end
+	// "both deliveries …": "send the email", "insert the row".
+	Does string
 	// Minted reports, for a WRITE or CLAIM, that its key is a value minted
 	// on the spot from a RANDOM SOURCE (a new session id): it creates a new
 	// row, it does not record one that was looked for.
@@ -159,6 +168,9 @@ func (op *Op) String() string {
 	}
 	if op.Kind == Claim && !op.Consulted {
 		s += " unconsulted"
+	}
+	if op.Kind == Write && op.Mode != Creates {
+		s += " " + op.Mode.String()
 	}
 	if op.AutoAck {
 		s += " autoack"

@@ -189,14 +189,14 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		op.Callback = cb
 	case catalog.Effect, catalog.Publish:
 		op := s.add(s.newOp(Effect, instr, callee))
-		op.Class = Irreversible
+		op.Class, op.Does = Irreversible, row.Does
 		if row.Role == catalog.Publish {
-			op.Class = Publish
+			op.Class, op.Does = Publish, "publish the message"
 		}
 	case catalog.HTTPDo:
 		if method, ok := s.httpMethod(arg(row, callee, params, catalog.ArgRequest)); ok && isWriteMethod(method) {
 			op := s.add(s.newOp(Effect, instr, callee))
-			op.Class = Irreversible
+			op.Class, op.Does = Irreversible, "send the "+method+" request"
 			op.API += " (" + method + ")"
 		}
 	case catalog.HeaderSet:
@@ -256,15 +256,43 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 		op.Table = s.m.ormTable(recv, params)
 	}
 	switch k {
+	case Check:
+		if op.Key == nil { // an ORM read: its builder chain holds the key, if any
+			q := s.m.ormQuery(recv, row, callee, params)
+			op.Lock, op.SkipLocked = q.lock, q.skipLocked
+			op.Keyless, op.Key = q.keyless, q.key
+		}
 	case Claim:
 		op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
 	case Write:
-		if c := s.m.ormConflict(recv); c == sqltext.DoNothing || c == sqltext.Ignore {
+		op.Mode = rowMode(row.Mode)
+		if op.Mode == Sets && s.m.accumulates(params) {
+			op.Mode = Accumulates
+		}
+		switch c := s.m.ormConflict(recv); c {
+		case sqltext.DoNothing, sqltext.Ignore:
 			op.Kind = Claim
 			op.Consulted = s.m.rowsAffectedRead(op.Value)
+			op.Mode = Upserts
+		case sqltext.NoConflict:
+		default:
+			op.Mode = Upserts
 		}
 	}
 	s.add(op)
+}
+
+// rowMode maps a catalog write mode onto the model's.
+func rowMode(m catalog.Mode) Mode {
+	switch m {
+	case catalog.Sets:
+		return Sets
+	case catalog.Removes:
+		return Deletes
+	case catalog.Increments:
+		return Accumulates
+	}
+	return Creates
 }
 
 // sql classifies a call that runs SQL text.
@@ -293,10 +321,39 @@ func (s *fscan) sql(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 	op.Tx = s.tx(recv)
 	if st != nil {
 		op.Table = tableName(st.Table)
-		op.Settles = st.Kind == sqltext.Update || st.Kind == sqltext.Delete
+		op.Mode = sqlMode(st)
+		op.Lock, op.SkipLocked = st.Lock, st.SkipLocked
+		op.Keyless = k == Check && !keyed(st)
 		s.sqlClaim(op, st, row, params)
 	}
 	s.add(op)
+}
+
+// sqlMode says what a statement does when it runs twice.
+func sqlMode(st *sqltext.Stmt) Mode {
+	switch {
+	case st.Kind == sqltext.Insert && st.Conflict != sqltext.NoConflict:
+		return Upserts // even one that adds to a counter on conflict (SPEC: naturally idempotent)
+	case st.Accumulates:
+		return Accumulates
+	case st.Kind == sqltext.Update:
+		return Sets
+	case st.Kind == sqltext.Delete:
+		return Deletes
+	}
+	return Creates
+}
+
+// keyed reports whether a SELECT looks a key up: a WHERE predicate
+// compares a column with a bind parameter. MAX(id), a whole-table count
+// or a read of the settings row look nothing up.
+func keyed(st *sqltext.Stmt) bool {
+	for _, p := range st.Where {
+		if p.Param.Ordinal > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // sqlClaim upgrades a conditional INSERT or guarded UPDATE to a CLAIM, and
@@ -452,10 +509,13 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 			continue
 		}
 		op := s.newOp(k, instr, callee)
-		op.Via, op.Table, op.Settles = sum.ViaFor(k), sum.TableFor(k), sum.Settles && k == Write
+		op.Via, op.Table = sum.ViaFor(k), sum.TableFor(k)
+		if k == Write {
+			op.Mode = sum.Mode
+		}
 		op.Minted = sum.Minted && (k == Write || k == Claim)
 		if k == Effect {
-			op.Class = sum.Class
+			op.Class, op.Does = sum.Class, sum.Does
 		}
 		if (k == KeySink || k == Claim) && sum.KeyParam > 0 && sum.KeyParam <= len(params) {
 			op.Key = params[sum.KeyParam-1]

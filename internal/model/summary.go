@@ -65,7 +65,7 @@ func intersect(a, b *Summary) *Summary {
 	out := *a
 	out.Kinds &= b.Kinds
 	out.Class = min(a.Class, b.Class)
-	out.Settles = a.Settles && b.Settles
+	out.Mode = a.Mode.join(b.Mode)
 	out.Minted = a.Minted && b.Minted
 	if a.Table != b.Table {
 		out.Table = ""
@@ -254,7 +254,15 @@ func merge(a, b *Summary) *Summary {
 	out := *a
 	out.Kinds |= b.Kinds
 	out.Class = max(out.Class, b.Class)
-	out.Settles = out.Kinds.Has(Write) && (a.Settles || !a.Kinds.Has(Write)) && (b.Settles || !b.Kinds.Has(Write))
+	switch {
+	case a.Kinds.Has(Write) && b.Kinds.Has(Write):
+		out.Mode = a.Mode.join(b.Mode)
+	case b.Kinds.Has(Write):
+		out.Mode = b.Mode
+	}
+	if out.Does == "" {
+		out.Does = b.Does
+	}
 	out.Minted = a.Minted || b.Minted
 	if out.KeyParam == 0 {
 		out.KeyParam = b.KeyParam
@@ -280,7 +288,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	var first Kind // the kind Via describes
 	checkTable, nchecks := "", 0
 	writeTable, nwrites := "", 0
-	settles := true // every write so far is an UPDATE or DELETE
+	mode, nmodes := Creates, 0
 	for _, op := range ops {
 		if _, async := op.Instr.(*ssa.Go); async {
 			continue // work started in a goroutine is not done by the time fn returns
@@ -305,7 +313,14 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			add = returnsDependOn(fn, op.Value)
 		case Ack:
 			add = acksParam(fn, op)
-		case Write, Claim, Effect, Commit, CheckThenAct:
+		case Claim:
+			add = true
+			if !op.Consulted && !outcomeReturned(fn, op.Value) {
+				// Insert-or-ignore whose outcome neither fn nor its callers
+				// can read: to them an idempotent write.
+				op = &Op{Kind: Write, Mode: Upserts, Instr: op.Instr, API: op.API, Callee: op.Callee, Via: op.Via, Table: op.Table, Key: op.Key}
+			}
+		case Write, Effect, Commit, CheckThenAct:
 			add = true
 		case KeySink:
 			if p := paramOf(fn, op.Key); p > 0 {
@@ -322,9 +337,17 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		s.Kinds = s.Kinds.With(op.Kind)
 		if op.Kind == Effect {
 			s.Class = max(s.Class, op.Class)
+			if s.Does == "" {
+				s.Does = op.Does
+			}
 		}
 		if op.Kind == Write {
-			settles = settles && op.Settles
+			if nmodes == 0 {
+				mode = op.Mode
+			} else {
+				mode = mode.join(op.Mode)
+			}
+			nmodes++
 			s.Minted = s.Minted || op.Minted
 			switch {
 			case nwrites == 0:
@@ -357,7 +380,9 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	} else if s.Kinds.Has(Check) {
 		s.Table = checkTable
 	}
-	s.Settles = s.Kinds.Has(Write) && settles
+	if s.Kinds.Has(Write) {
+		s.Mode = mode
+	}
 	if nwrites > 1 {
 		s.setTable(Write, writeTable)
 	}
@@ -365,6 +390,29 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		return nil
 	}
 	return &s
+}
+
+// outcomeReturned reports whether a result of fn other than an error
+// depends on v: a claim's outcome handed to the caller.
+func outcomeReturned(fn *ssa.Function, v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		for _, r := range ret.Results {
+			if !IsError(r.Type()) && dependsOn(r, func(x ssa.Value) bool { return x == v }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // returnsUniqueTest reports whether fn returns a boolean computed from a

@@ -105,6 +105,8 @@ type Stmt struct {
 	InsertSelect   bool     // INSERT ... SELECT
 	NotExists      bool     // an INSERT ... SELECT ... WHERE NOT EXISTS (...) guard
 	NotExistsTable string   // the table that guard reads, when understood
+	NotExistsKeyed bool     // that guard's subquery holds a bind parameter: it looks a key up (a guard without one is a seed or migration: "insert unless the table has a row")
+	Accumulates    bool     // an UPDATE, or an upsert's DO UPDATE / ON DUPLICATE KEY UPDATE, sets a column from itself (SET n = n + 1, SET tags = tags || $1): a second run changes the row again
 	Exists         bool     // a SELECT whose select list is EXISTS(...), count(...) or a bare constant: an existence or count check
 	Count          bool     // the select list is count(...)
 	Where          []Pred   // WHERE of UPDATE/DELETE/SELECT (of the main statement)

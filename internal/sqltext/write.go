@@ -9,6 +9,7 @@ var (
 	setWord       = set("set")
 	returningWord = set("returning")
 	doWord        = set("do")
+	selectWord    = set("select")
 )
 
 // colName returns the lower-cased column name at i, or "". Unlike name it
@@ -106,12 +107,18 @@ func (s *stmt) insert(lo, hi, base, level int) Stmt {
 		case !s.tailAt(k) || seen:
 		case s.word(k+1) == "duplicate":
 			st.Conflict, seen = DuplicateKeyUpdate, true
+			st.Accumulates = s.selfAssigned(k+4, endOr(s.find(k+4, hi, base, returningWord), hi), base)
 		case s.word(k+1) == "conflict":
 			c, target, ok := s.onConflict(k+2, hi, base)
 			if !ok {
 				return Stmt{}
 			}
 			st.Conflict, st.ConflictTarget, seen = c, target, true
+			if c == DoUpdate {
+				if set := s.find(k+2, hi, base, setWord); set >= 0 {
+					st.Accumulates = s.selfAssigned(set+1, endOr(s.find(set+1, hi, base, updateSetEnd), hi), base)
+				}
+			}
 		}
 	}
 	return st
@@ -215,18 +222,19 @@ func (s *stmt) insertSelect(st *Stmt, lo, hi, base int, cols []string) {
 		return
 	}
 	if p.whereLo >= 0 {
-		st.NotExists, st.NotExistsTable = s.notExists(p.whereLo, p.whereHi, base)
+		st.NotExists, st.NotExistsTable, st.NotExistsKeyed = s.notExists(p.whereLo, p.whereHi, base)
 	}
 	if cols != nil {
 		st.Columns = s.mapValues(cols, s.split(p.listLo, p.listHi, base), true)
 	}
 }
 
-// notExists reports an AND-connected NOT EXISTS (…) in the condition [lo, hi)
-// and the first table its subquery reads ("" when not understood).
-func (s *stmt) notExists(lo, hi, base int) (bool, string) {
+// notExists reports an AND-connected NOT EXISTS (…) in the condition [lo, hi),
+// the first table its subquery reads ("" when not understood) and whether
+// the subquery holds a bind parameter.
+func (s *stmt) notExists(lo, hi, base int) (bool, string, bool) {
 	if s.find(lo, hi, base, orWord) >= 0 {
-		return false, ""
+		return false, "", false
 	}
 	for i := lo; i < hi; i++ {
 		if s.t[i].depth == base && s.word(i) == "not" && s.word(i+1) == "exists" && s.op(i+2, "(") {
@@ -235,10 +243,20 @@ func (s *stmt) notExists(lo, hi, base int) (bool, string) {
 			if from := s.find(i+3, end, s.t[i+2].depth+1, fromWord); from >= 0 {
 				table, _ = s.tableName(from+1, end)
 			}
-			return true, table
+			return true, table, s.hasParam(i+3, end)
 		}
 	}
-	return false, ""
+	return false, "", false
+}
+
+// hasParam reports a bind parameter in [lo, hi).
+func (s *stmt) hasParam(lo, hi int) bool {
+	for i := lo; i < hi && i < len(s.t); i++ {
+		if s.t[i].kind == tParam {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *stmt) update(lo, hi, base int) Stmt {
@@ -259,7 +277,43 @@ func (s *stmt) update(lo, hi, base int) Stmt {
 	}
 	st := Stmt{Kind: Update, Table: table}
 	s.writeTail(&st, set+1, hi, base)
+	st.Accumulates = s.selfAssigned(set+1, endOr(s.find(set+1, hi, base, updateSetEnd), hi), base)
 	return st
+}
+
+var updateSetEnd = set("where", "returning", "from", "order", "limit")
+
+// selfAssigned reports whether an assignment list col = expr, … in [lo, hi)
+// computes a column from its own value (n = n + 1, t.n = t.n + 1,
+// tags = array_append(tags, $1)). The value proposed for insertion
+// (EXCLUDED.n, VALUES(n)) is not the column's own value.
+func (s *stmt) selfAssigned(lo, hi, base int) bool {
+	for _, it := range s.split(lo, hi, base) {
+		c := it[0]
+		if s.op(c+1, ".") { // a qualified column: t.n = …
+			c += 2
+		}
+		col := s.colName(c)
+		if col == "" || s.compareOp(c+1) != "=" {
+			continue
+		}
+		if bare := it[1] - (c + 2); bare == 1 || bare == 3 && s.op(c+3, ".") {
+			continue // n = n, n = t.n: the value is kept (ON DUPLICATE KEY UPDATE k = k)
+		}
+		if s.find(c+2, it[1], base+1, selectWord) >= 0 {
+			continue // a subquery computes the value
+		}
+		for j := c + 2; j < it[1]; j++ {
+			if s.colName(j) != col || s.op(j+1, "(") {
+				continue
+			}
+			if s.op(j-1, ".") && s.word(j-2) == "excluded" || s.op(j-1, "(") && s.word(j-2) == "values" {
+				continue
+			}
+			return true
+		}
+	}
+	return false
 }
 
 func (s *stmt) deleteStmt(lo, hi, base int) Stmt {

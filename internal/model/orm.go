@@ -1,0 +1,159 @@
+package model
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/catalog"
+	"github.com/idemlint/idemlint/internal/sqltext"
+)
+
+// ormRead is what the builder chain of an ORM read says about it.
+type ormRead struct {
+	key        ssa.Value // the first value a condition compares with
+	keyless    bool      // no condition: a whole-table count or read
+	lock       sqltext.Lock
+	skipLocked bool
+}
+
+// ormQuery reads the builder chain of an ORM read (gorm's
+// db.Clauses(…).Where(…).First(&x, conds…), bun's NewSelect().Where(…)):
+// its conditions, through Filter rows and the finisher's inline conds, and
+// its row lock, through a RowLock clause. A chain that starts from a
+// parameter may carry conditions from the caller, so it is never keyless.
+func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, params []ssa.Value) ormRead {
+	var q ormRead
+	keyed := false
+	if conds := arg(row, callee, params, catalog.ArgConds); conds != nil {
+		if elems := variadicElems(conds); len(elems) > 0 {
+			keyed = true
+			q.key = firstVariable(elems)
+		}
+	}
+	v := recv
+	for range maxTrace {
+		switch x := v.(type) {
+		case *ssa.Call:
+			f, _ := calleeOf(&x.Call)
+			if f == nil || f.Pkg() == nil || !m.ix.isCatalogPkg(f.Pkg().Path()) {
+				return q // built by the program: conditions unknown
+			}
+			r, ps := splitArgs(&x.Call, f)
+			var flat []ssa.Value
+			for _, p := range ps {
+				flat = append(flat, p)
+				flat = append(flat, variadicElems(p)...)
+			}
+			switch row := m.ix.fn(f); {
+			case row != nil && row.Role == catalog.Filter:
+				keyed = true
+				if q.key == nil {
+					q.key = firstVariable(flat)
+				}
+			case row != nil && (row.Role == catalog.SQLQuery || row.Role == catalog.SQLExec):
+				return q // raw SQL in the chain: its own operation says what it reads
+			}
+			for _, p := range flat {
+				if l, skip, ok := m.lockValue(p); ok {
+					q.lock, q.skipLocked = l, skip
+				}
+			}
+			v = r
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.Extract:
+			v = x.Tuple
+		case *ssa.Parameter:
+			return q
+		default:
+			q.keyless = !keyed
+			return q
+		}
+	}
+	return q
+}
+
+// firstVariable returns the first value that is not a constant (the
+// query text of Where("id = ?", id) is one), looking through conversions.
+func firstVariable(vs []ssa.Value) ssa.Value {
+	for _, v := range vs {
+		if v == nil {
+			continue
+		}
+		if _, ok := unwrap(v).(*ssa.Const); !ok {
+			if _, isSlice := v.(*ssa.Slice); !isSlice {
+				return unwrap(v)
+			}
+		}
+	}
+	return nil
+}
+
+// lockValue recognises a composite literal of a RowLock type
+// (clause.Locking{Strength: "UPDATE", Options: "SKIP LOCKED"}).
+func (m *model) lockValue(v ssa.Value) (sqltext.Lock, bool, bool) {
+	v = unwrap(v)
+	if ld, ok := v.(*ssa.UnOp); ok && ld.Op == token.MUL {
+		v = ld.X
+	}
+	row := m.ix.typeRow(v.Type())
+	if row == nil || row.Role != catalog.RowLock {
+		return sqltext.NoLock, false, false
+	}
+	var lock sqltext.Lock
+	if c, ok := fieldConst(v, "Strength"); ok && c.Kind() == constant.String {
+		switch strings.ToUpper(constant.StringVal(c)) {
+		case "UPDATE", "NO KEY UPDATE":
+			lock = sqltext.ForUpdate
+		case "SHARE", "KEY SHARE":
+			lock = sqltext.ForShare
+		}
+	}
+	skip := false
+	if c, ok := fieldConst(v, "Options"); ok && c.Kind() == constant.String {
+		skip = strings.Contains(strings.ToUpper(constant.StringVal(c)), "SKIP LOCKED")
+	}
+	return lock, skip, lock != sqltext.NoLock
+}
+
+// accumulates reports whether the values of an ORM update compute a
+// column from itself: gorm.Expr("n + ?", 1), directly or in a map of
+// column values.
+func (m *model) accumulates(params []ssa.Value) bool {
+	var vals []ssa.Value
+	for _, p := range params {
+		vals = append(vals, p)
+		vals = append(vals, variadicElems(p)...)
+	}
+	for i := 0; i < len(vals) && i < maxTrace; i++ {
+		switch x := unwrap(vals[i]).(type) {
+		case *ssa.MakeMap:
+			for _, r := range nonDebugReferrers(x) {
+				if u, ok := r.(*ssa.MapUpdate); ok {
+					vals = append(vals, u.Value)
+				}
+			}
+		case *ssa.Call:
+			f, _ := calleeOf(&x.Call)
+			row := m.ix.fn(f)
+			if row == nil || row.Role != catalog.SQLExpr {
+				continue
+			}
+			_, ps := splitArgs(&x.Call, f)
+			if text, ok := stringOf(arg(row, f, ps, catalog.ArgQuery)); ok && arithmetic(text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// arithmetic reports whether an SQL expression adds to or appends to
+// something: "n + ?", "balance - ?", "tags || ?".
+func arithmetic(expr string) bool {
+	return strings.ContainsAny(expr, "+-") || strings.Contains(expr, "||") || strings.Contains(strings.ToLower(expr), "append")
+}
