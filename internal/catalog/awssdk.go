@@ -26,7 +26,6 @@ var awsSDK = concat([]Row{
 	{Path: snsPath, Recv: "Client", Name: "PublishBatch", Role: Publish},
 	{Path: snsPath, Recv: "PublishInput", Name: "MessageDeduplicationId", Object: Field, Role: KeySink},
 	{Path: snsPath + "/types", Recv: "PublishBatchRequestEntry", Name: "MessageDeduplicationId", Object: Field, Role: KeySink},
-
 }, doing("send the email", []Row{
 	// Every call that mails someone; SendBounce mails the original sender.
 	{Path: sesPath, Recv: "Client", Name: "SendEmail", Role: Effect},

@@ -16,7 +16,6 @@ var stdlib = concat(doing("send the request", []Row{
 	{Path: "net/http", Name: "NewRequestWithContext", Role: HTTPNewReq, Args: []Arg{{ArgMethod, "method"}}},
 	{Path: "net/http", Recv: "Header", Name: "Set", Role: HeaderSet, Args: []Arg{{ArgKey, "key"}, {ArgValue, "value"}}},
 	{Path: "net/http", Recv: "Header", Name: "Add", Role: HeaderSet, Args: []Arg{{ArgKey, "key"}, {ArgValue, "value"}}},
-
 }, doing("send the email", []Row{
 	// Email: SendMail, or the DATA command of a hand-driven session.
 	{Path: "net/smtp", Name: "SendMail", Role: Effect},
