@@ -272,6 +272,11 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int) (analysis.Di
 		case op.Mode == model.Accumulates && !onFound && !sameStore(chk, op):
 			act = earliest(act, op) // a second run adds again, whatever the store
 		case !sameStore(chk, op) || op.Minted:
+		case op.Mode == model.Creates && op.Row != nil && op.Row == chk.Row:
+			// Saving the record the check read into updates the row found.
+			if found < 0 {
+				settle = earliest(settle, op)
+			}
 		case (op.Mode == model.Creates || op.Mode == model.Accumulates) && !onFound:
 			if chk.Tx != nil && chk.Tx == op.Tx && chk.Tx.Serializable {
 				return analysis.Diagnostic{}, false

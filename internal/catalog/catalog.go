@@ -26,6 +26,7 @@ const (
 	TxCommit     // commits the receiver transaction: the COMMIT of the vocabulary
 	TxRollback   // rolls the receiver transaction back
 	TxFunc       // runs ArgFunc inside a transaction that commits when it returns nil; Args: ArgFunc, ArgOptions optional
+	ConnOpen     // returns a dedicated connection: a session lock (GET_LOCK, pg_advisory_lock) taken on it holds across its statements
 	Serializable // a constant or field value that selects serializable isolation (Object: Const)
 	// SerializableDriver is a database/sql driver whose transactions are
 	// always serializable (SQLite); Name "*": importing the package is enough.
@@ -77,7 +78,7 @@ const (
 
 var roleNames = [...]string{
 	SQLQuery: "sqlquery", SQLExec: "sqlexec",
-	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
+	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", Serializable: "serializable", SerializableDriver: "serializabledriver",
 	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
 	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr",
@@ -121,6 +122,7 @@ const (
 	ArgMethod          // an HTTP method
 	ArgAutoAck         // amqp's autoAck flag
 	ArgConds           // inline conditions of an ORM finisher (gorm First(dest, conds...))
+	ArgRow             // the record an ORM call reads into or writes (gorm First's dest, Save's value)
 )
 
 // Mode says what a Write row does to what is stored when it runs twice.

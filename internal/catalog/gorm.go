@@ -9,10 +9,11 @@ package catalog
 var gorm = concat(
 	gormConds(Check, "First", "Take", "Last", "Find", "FirstOrInit"),
 	gormRows(Check, "Count", "Pluck", "Scan"),
-	// Save inserts a value without a primary key and updates one with it.
-	gormRows(Write, "Create", "CreateInBatches", "Save"),
+	// Save inserts a value without a primary key and updates one with it:
+	// saving the row a read found updates it.
+	gormRow(Write, "value", "Create", "CreateInBatches", "Save"),
 	gormMode(Sets, "Update", "Updates", "UpdateColumn", "UpdateColumns"),
-	gormMode(Removes, "Delete"),
+	withMode(Removes, gormRow(Write, "value", "Delete")),
 	// Conditions: a query built with one of them looks a key up.
 	gormRows(Filter, "Where", "Or", "Not", "Scopes", "Joins", "Having", "InnerJoins"),
 	[]Row{
@@ -43,7 +44,16 @@ var gorm = concat(
 func gormConds(role Role, names ...string) []Row {
 	rows := gormRows(role, names...)
 	for i := range rows {
-		rows[i].Args = []Arg{{ArgConds, "conds"}}
+		rows[i].Args = []Arg{{ArgRow, "dest"}, {ArgConds, "conds"}}
+	}
+	return rows
+}
+
+// gormRow lists methods of *gorm.DB whose parameter param is the record.
+func gormRow(role Role, param string, names ...string) []Row {
+	rows := gormRows(role, names...)
+	for i := range rows {
+		rows[i].Args = []Arg{{ArgRow, param}}
 	}
 	return rows
 }

@@ -13,6 +13,7 @@ var sqlx = concat(
 		// DB.NamedQueryContext has no Tx counterpart in v1.4.0.
 		{Path: "github.com/jmoiron/sqlx", Recv: "DB", Name: "NamedQueryContext", Role: SQLQuery, Args: []Arg{{ArgQuery, "query"}}},
 
+		{Path: "github.com/jmoiron/sqlx", Recv: "DB", Name: "Connx", Role: ConnOpen},
 		{Path: "github.com/jmoiron/sqlx", Recv: "DB", Name: "Beginx", Role: TxBegin},
 		{Path: "github.com/jmoiron/sqlx", Recv: "DB", Name: "MustBegin", Role: TxBegin},
 		{Path: "github.com/jmoiron/sqlx", Recv: "DB", Name: "BeginTxx", Role: TxBegin, Args: []Arg{{ArgOptions, "opts"}}},

@@ -26,6 +26,11 @@ type Summary struct {
 	Mode Mode
 	// Does says what its first EFFECT repeats when run twice ("send the email").
 	Does string
+	// TxFuncParam is the 1-based func parameter the function runs inside a
+	// transaction it opens and commits (a TxFunc for its callers, SPEC.md
+	// "Decisions"), and TxSerializable that transaction's isolation.
+	TxFuncParam    int
+	TxSerializable bool
 	// Minted reports that a WRITE of the function stores a row under a key
 	// minted from a RANDOM SOURCE.
 	Minted bool
@@ -55,6 +60,12 @@ func (s *Summary) String() string {
 	if s.Minted {
 		b.WriteString(" minted")
 	}
+	if s.TxFuncParam > 0 {
+		fmt.Fprintf(&b, " txfunc=%d", s.TxFuncParam)
+		if s.TxSerializable {
+			b.WriteString("/serializable")
+		}
+	}
 	if s.Via != "" {
 		fmt.Fprintf(&b, " via %s", s.Via)
 	}
@@ -62,7 +73,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Mode == t.Mode && s.Does == t.Does && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
 		slices.Equal(s.Chains, t.Chains)
 }
 

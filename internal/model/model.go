@@ -124,6 +124,9 @@ type Op struct {
 	Value ssa.Value
 	// Stored is, for a key-value write, the value written, when known.
 	Stored ssa.Value
+	// Row is, for an ORM call, the record it reads into or writes (gorm
+	// First's dest, Save's value), when the catalog names it.
+	Row ssa.Value
 	// Mode says, for a WRITE, what it does when run twice (directly or,
 	// through a wrapper, what its writes together do).
 	Mode Mode
@@ -148,6 +151,11 @@ type Op struct {
 	AutoAck bool
 	// Callback is the function a TxFunc, Watch or handler registration runs.
 	Callback *ssa.Function
+	// TxFuncParam is, for a TxFunc (or the call of a callback with a
+	// transaction the function began), the 1-based parameter of the
+	// function whose func value runs inside the transaction: the function
+	// is a TxFunc for its callers.
+	TxFuncParam int
 	// UniqueHandled reports, for a write, that its error is tested for a
 	// unique violation (pgconn code 23505, gorm.ErrDuplicatedKey, a helper
 	// that does so) and so treated as "already done".
@@ -196,6 +204,10 @@ type Tx struct {
 	Func *ssa.Function
 	// Serializable reports serializable isolation.
 	Serializable bool
+	// Conn reports a dedicated connection (sql.DB.Conn), not a transaction:
+	// its statements commit one by one, but a session lock taken on it
+	// holds across them.
+	Conn bool
 }
 
 func (tx *Tx) String() string {
@@ -207,6 +219,8 @@ func (tx *Tx) String() string {
 		s = "func"
 	case tx.Begin != nil:
 		s = tx.Begin.API
+	case tx.Conn:
+		s = "conn"
 	default:
 		s = "tx"
 	}

@@ -23,8 +23,10 @@ type ormRead struct {
 // ormQuery reads the builder chain of an ORM read (gorm's
 // db.Clauses(…).Where(…).First(&x, conds…), bun's NewSelect().Where(…)):
 // its conditions, through Filter rows and the finisher's inline conds, and
-// its row lock, through a RowLock clause. A chain that starts from a
-// parameter may carry conditions from the caller, so it is never keyless.
+// its row lock, through a RowLock clause. A chain built by a program
+// function may carry conditions, so only chains of library calls from a
+// handle (a parameter, a field, a variable) can be keyless; a handle passed
+// in with conditions already applied is the rare case this misreads.
 func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, params []ssa.Value) ormRead {
 	var q ormRead
 	keyed := false
@@ -67,8 +69,6 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 			v = x.X
 		case *ssa.Extract:
 			v = x.Tuple
-		case *ssa.Parameter:
-			return q
 		default:
 			q.keyless = !keyed
 			return q

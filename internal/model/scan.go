@@ -27,6 +27,11 @@ type fscan struct {
 	fn   *ssa.Function
 	ops  []*Op
 	txOf map[ssa.Value]*Tx // a value that is a transaction (Begin results, parameters)
+	// txFunc is the 1-based func parameter fn calls with a transaction it
+	// began (fn(tx) between BeginTx and Commit), and txFuncTx that
+	// transaction.
+	txFunc   int
+	txFuncTx *Tx
 }
 
 func (m *model) scan(fn *ssa.Function) *fscan {
@@ -149,6 +154,77 @@ func (s *fscan) call(instr ssa.CallInstruction) {
 	for _, sum := range s.m.summariesOf(callee, sf) {
 		s.summaryOps(instr, callee, sum, params)
 	}
+	if callee == nil && sf == nil && !c.IsInvoke() {
+		s.paramCall(instr)
+	}
+}
+
+// paramCall recognises a call of a func-typed parameter with a
+// transaction fn began (tx, _ := db.BeginTx(…); fn(tx); tx.Commit()): fn
+// runs its argument inside a transaction, a TxFunc for its callers.
+func (s *fscan) paramCall(instr ssa.CallInstruction) {
+	c := instr.Common()
+	p := paramOf(s.fn, c.Value)
+	if p == 0 || !isParam(c.Value) {
+		return
+	}
+	for _, a := range c.Args {
+		if tx := s.tx(a); tx != nil && tx.Begin != nil && !tx.Conn && s.txFunc == 0 {
+			s.txFunc, s.txFuncTx = p, tx
+			return
+		}
+	}
+}
+
+func isParam(v ssa.Value) bool {
+	_, ok := v.(*ssa.Parameter)
+	return ok
+}
+
+// runsParam returns the 1-based parameter of the function that a TxFunc's
+// callback argument runs: the parameter itself (db.Transaction(fn)) or a
+// closure that calls it (db.Transaction(func(tx) error { return fn(tx) })).
+func (s *fscan) runsParam(v ssa.Value) int {
+	v = unwrap(v)
+	if isParam(v) {
+		return paramOf(s.fn, v)
+	}
+	mc, ok := v.(*ssa.MakeClosure)
+	if !ok {
+		return 0
+	}
+	body, ok := mc.Fn.(*ssa.Function)
+	if !ok {
+		return 0
+	}
+	for _, b := range body.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(ssa.CallInstruction)
+			if !ok || call.Common().IsInvoke() {
+				continue
+			}
+			fv, ok := call.Common().Value.(*ssa.FreeVar)
+			if ld, isLoad := call.Common().Value.(*ssa.UnOp); isLoad && ld.Op == token.MUL {
+				fv, ok = ld.X.(*ssa.FreeVar) // captured by reference: a cell
+			}
+			if !ok {
+				continue
+			}
+			for i, f := range body.FreeVars {
+				if f != fv || i >= len(mc.Bindings) {
+					continue
+				}
+				b := mc.Bindings[i]
+				if al, isCell := b.(*ssa.Alloc); isCell {
+					b = storedValue(al)
+				}
+				if isParam(b) {
+					return paramOf(s.fn, b)
+				}
+			}
+		}
+	}
+	return 0
 }
 
 // row turns a call of a catalog API into operations.
@@ -164,6 +240,10 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		if v := instr.Value(); v != nil {
 			s.txOf[v] = tx
 		}
+	case catalog.ConnOpen:
+		if v := instr.Value(); v != nil {
+			s.txOf[v] = &Tx{Func: s.fn, Conn: true}
+		}
 	case catalog.TxCommit:
 		op := s.add(s.newOp(Commit, instr, callee))
 		op.Tx = s.tx(recv)
@@ -171,13 +251,15 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		op := s.add(s.newOp(Rollback, instr, callee))
 		op.Tx = s.tx(recv)
 	case catalog.TxFunc:
-		cb := m.funcOf(arg(row, callee, params, catalog.ArgFunc))
+		fnArg := arg(row, callee, params, catalog.ArgFunc)
+		cb := m.funcOf(fnArg)
 		tx := &Tx{Callback: cb, Func: s.fn, Serializable: m.serialDriver || s.serializable(instr, callee, row)}
 		if cb != nil {
 			m.cbTx[cb] = tx
 		}
 		op := s.add(s.newOp(Commit, instr, callee))
 		op.Tx, op.Callback = tx, cb
+		op.TxFuncParam = s.runsParam(fnArg)
 	case catalog.Check, catalog.Write, catalog.Claim, catalog.CheckThenAct:
 		s.kv(instr, callee, row, recv, params)
 	case catalog.Watch:
@@ -251,6 +333,9 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 	op := s.newOp(k, instr, callee)
 	op.Key = arg(row, callee, params, catalog.ArgKey)
 	op.Stored = arg(row, callee, params, catalog.ArgValue)
+	if r := arg(row, callee, params, catalog.ArgRow); r != nil {
+		op.Row = unwrap(r)
+	}
 	op.Tx = s.tx(recv)
 	if op.Key == nil {
 		op.Table = s.m.ormTable(recv, params)
@@ -525,6 +610,18 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		}
 		if k == Claim {
 			op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
+		}
+		if k == Commit && sum.TxFuncParam > 0 && sum.TxFuncParam <= len(params) {
+			// A program helper that runs its callback in a transaction it
+			// opens and commits: a TxFunc (withSerializableTx(ctx, func(tx) …)).
+			cb := s.m.funcOf(params[sum.TxFuncParam-1])
+			tx := &Tx{Callback: cb, Func: s.fn, Serializable: sum.TxSerializable || s.m.serialDriver}
+			if cb != nil {
+				s.m.cbTx[cb] = tx
+			}
+			op.Tx, op.Callback = tx, cb
+			s.add(op)
+			continue
 		}
 		for _, p := range params {
 			if tx := s.tx(p); tx != nil {

@@ -65,13 +65,26 @@ func intersect(a, b *Summary) *Summary {
 	out := *a
 	out.Kinds &= b.Kinds
 	out.Class = min(a.Class, b.Class)
-	out.Mode = a.Mode.join(b.Mode)
 	out.Minted = a.Minted && b.Minted
 	if a.Table != b.Table {
 		out.Table = ""
 	}
 	if a.KeyParam != b.KeyParam {
 		out.KeyParam = 0
+	}
+	if a.TxFuncParam != b.TxFuncParam || a.TxSerializable != b.TxSerializable {
+		out.TxFuncParam, out.TxSerializable = 0, false
+	}
+	if a.Mode != b.Mode {
+		// The call may be either: it creates or accumulates only if both do.
+		switch {
+		case a.Mode.Idempotent():
+			out.Mode = a.Mode
+		case b.Mode.Idempotent():
+			out.Mode = b.Mode
+		default:
+			out.Mode = Creates
+		}
 	}
 	return &out
 }
@@ -191,7 +204,11 @@ func (m *model) summarise() {
 	for range maxRounds {
 		changed := false
 		for _, fn := range m.funcs {
-			s := m.summaryOf(fn, m.safeScan(fn).ops)
+			sc := m.safeScan(fn)
+			s := m.summaryOf(fn, sc.ops)
+			if sc.txFunc > 0 && (s == nil || s.TxFuncParam == 0) {
+				s = merge(s, &Summary{Kinds: Mask(0).With(Commit), Via: chain(fn, sc.txFuncTx.Begin), TxFuncParam: sc.txFunc, TxSerializable: sc.txFuncTx.Serializable})
+			}
 			s = merge(s, declaredOnly[fn])
 			if old := m.local[fn]; (old == nil) != (s == nil) || (s != nil && !s.equal(old)) {
 				m.local[fn] = s
@@ -263,6 +280,9 @@ func merge(a, b *Summary) *Summary {
 	if out.Does == "" {
 		out.Does = b.Does
 	}
+	if out.TxFuncParam == 0 {
+		out.TxFuncParam, out.TxSerializable = b.TxFuncParam, b.TxSerializable
+	}
 	out.Minted = a.Minted || b.Minted
 	if out.KeyParam == 0 {
 		out.KeyParam = b.KeyParam
@@ -330,6 +350,13 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		}
 		if op.Kind == Claim && s.KeyParam == 0 {
 			s.KeyParam = paramOf(fn, op.Key)
+		}
+		if op.TxFuncParam > 0 && op.Tx != nil && s.TxFuncParam == 0 {
+			s.TxFuncParam, s.TxSerializable = op.TxFuncParam, op.Tx.Serializable
+			s.Kinds = s.Kinds.With(Commit)
+			if s.Via == "" {
+				s.Via, first = chain(fn, op), Commit
+			}
 		}
 		if !add {
 			continue

@@ -128,3 +128,18 @@ func (db *DB) Exec(sql string, values ...interface{}) (tx *DB) { return db }
 
 // Raw sets raw sql to be run by a finisher.
 func (db *DB) Raw(sql string, values ...interface{}) (tx *DB) { return db }
+
+// Or adds OR conditions.
+func (db *DB) Or(query interface{}, args ...interface{}) (tx *DB) { return db }
+
+// Not adds NOT conditions.
+func (db *DB) Not(query interface{}, args ...interface{}) (tx *DB) { return db }
+
+// Scopes applies scopes.
+func (db *DB) Scopes(funcs ...func(*DB) *DB) (tx *DB) { return db }
+
+// Joins joins tables.
+func (db *DB) Joins(query string, args ...interface{}) (tx *DB) { return db }
+
+// Expr is an SQL expression with arguments.
+func Expr(expr string, args ...interface{}) clause.Expr { return clause.Expr{SQL: expr, Vars: args} }

@@ -58,3 +58,41 @@ func (OnConflict) Name() string { return "ON CONFLICT" }
 
 // Build builds the clause.
 func (onConflict OnConflict) Build(builder Builder) {}
+
+// Locking is the FOR UPDATE / FOR SHARE clause of a SELECT.
+type Locking struct {
+	Strength string
+	Table    Table
+	Options  string
+}
+
+// Table names a table.
+type Table struct {
+	Name  string
+	Alias string
+	Raw   bool
+}
+
+// Locking strengths and options.
+const (
+	LockingStrengthUpdate    = "UPDATE"
+	LockingStrengthShare     = "SHARE"
+	LockingOptionsSkipLocked = "SKIP LOCKED"
+	LockingOptionsNoWait     = "NOWAIT"
+)
+
+// Name returns the clause name.
+func (Locking) Name() string { return "FOR" }
+
+// Build builds the clause.
+func (locking Locking) Build(builder Builder) {}
+
+// Expr is a raw SQL expression with variables.
+type Expr struct {
+	SQL                string
+	Vars               []interface{}
+	WithoutParentheses bool
+}
+
+// Build builds the expression.
+func (expr Expr) Build(builder Builder) {}
