@@ -272,11 +272,6 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int) (analysis.Di
 		case op.Mode == model.Accumulates && !onFound && !sameStore(chk, op):
 			act = earliest(act, op) // a second run adds again, whatever the store
 		case !sameStore(chk, op) || op.Minted:
-		case op.Mode == model.Creates && op.Row != nil && op.Row == chk.Row:
-			// Saving the record the check read into updates the row found.
-			if found < 0 {
-				settle = earliest(settle, op)
-			}
 		case (op.Mode == model.Creates || op.Mode == model.Accumulates) && !onFound:
 			if chk.Tx != nil && chk.Tx == op.Tx && chk.Tx.Serializable {
 				return analysis.Diagnostic{}, false
@@ -284,7 +279,7 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int) (analysis.Di
 			record = earliest(record, op)
 		case op.Mode == model.Deletes && onFound:
 			consume = earliest(consume, op)
-		case op.Mode.Settles() && found < 0:
+		case (op.Mode.Settles() || op.Mode == model.Upserts) && found < 0:
 			settle = earliest(settle, op) // a status read, then the row taken over
 		}
 	}
@@ -501,8 +496,8 @@ func isGorm(op *model.Op) bool {
 
 // helper reports ORM helpers that check then insert (gorm FirstOrCreate).
 func (c *checker) helper(op *model.Op) {
-	if op.Tx != nil && op.Tx.Serializable {
-		return
+	if op.Tx != nil && op.Tx.Serializable || op.Via != "" {
+		return // serializable; or reached through a wrapper, reported inside it
 	}
 	c.out = append(c.out, analysis.Diagnostic{
 		Pos: op.Pos, End: op.End, Category: "check-then-act-helper",

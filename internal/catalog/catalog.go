@@ -122,7 +122,6 @@ const (
 	ArgMethod          // an HTTP method
 	ArgAutoAck         // amqp's autoAck flag
 	ArgConds           // inline conditions of an ORM finisher (gorm First(dest, conds...))
-	ArgRow             // the record an ORM call reads into or writes (gorm First's dest, Save's value)
 )
 
 // Mode says what a Write row does to what is stored when it runs twice.
@@ -133,6 +132,7 @@ const (
 	Sets                   // sets an existing record to the given values: a second run changes nothing
 	Removes                // deletes: a second run deletes nothing
 	Increments             // adds to what is stored (a counter, a list): a second run adds again
+	Upserts                // updates the record with the given key, or inserts it: a second run changes nothing
 )
 
 // Arg ties an argument role to the declared parameter name.

@@ -9,11 +9,12 @@ package catalog
 var gorm = concat(
 	gormConds(Check, "First", "Take", "Last", "Find", "FirstOrInit"),
 	gormRows(Check, "Count", "Pluck", "Scan"),
-	// Save inserts a value without a primary key and updates one with it:
-	// saving the row a read found updates it.
-	gormRow(Write, "value", "Create", "CreateInBatches", "Save"),
+	gormRows(Write, "Create", "CreateInBatches"),
+	// Save updates the row with the value's primary key, and inserts it
+	// (ON CONFLICT UPDATE ALL) when there is none: an upsert by key.
+	gormMode(Upserts, "Save"),
 	gormMode(Sets, "Update", "Updates", "UpdateColumn", "UpdateColumns"),
-	withMode(Removes, gormRow(Write, "value", "Delete")),
+	gormMode(Removes, "Delete"),
 	// Conditions: a query built with one of them looks a key up.
 	gormRows(Filter, "Where", "Or", "Not", "Scopes", "Joins", "Having", "InnerJoins"),
 	[]Row{
@@ -44,16 +45,7 @@ var gorm = concat(
 func gormConds(role Role, names ...string) []Row {
 	rows := gormRows(role, names...)
 	for i := range rows {
-		rows[i].Args = []Arg{{ArgRow, "dest"}, {ArgConds, "conds"}}
-	}
-	return rows
-}
-
-// gormRow lists methods of *gorm.DB whose parameter param is the record.
-func gormRow(role Role, param string, names ...string) []Row {
-	rows := gormRows(role, names...)
-	for i := range rows {
-		rows[i].Args = []Arg{{ArgRow, param}}
+		rows[i].Args = []Arg{{ArgConds, "conds"}}
 	}
 	return rows
 }

@@ -124,9 +124,6 @@ type Op struct {
 	Value ssa.Value
 	// Stored is, for a key-value write, the value written, when known.
 	Stored ssa.Value
-	// Row is, for an ORM call, the record it reads into or writes (gorm
-	// First's dest, Save's value), when the catalog names it.
-	Row ssa.Value
 	// Mode says, for a WRITE, what it does when run twice (directly or,
 	// through a wrapper, what its writes together do).
 	Mode Mode

@@ -333,9 +333,6 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 	op := s.newOp(k, instr, callee)
 	op.Key = arg(row, callee, params, catalog.ArgKey)
 	op.Stored = arg(row, callee, params, catalog.ArgValue)
-	if r := arg(row, callee, params, catalog.ArgRow); r != nil {
-		op.Row = unwrap(r)
-	}
 	op.Tx = s.tx(recv)
 	if op.Key == nil {
 		op.Table = s.m.ormTable(recv, params)
@@ -376,6 +373,8 @@ func rowMode(m catalog.Mode) Mode {
 		return Deletes
 	case catalog.Increments:
 		return Accumulates
+	case catalog.Upserts:
+		return Upserts
 	}
 	return Creates
 }

@@ -208,3 +208,42 @@ func hit(db *gorm.DB, id uint) error {
 	}
 	return db.Model(&p).Update("hits", gorm.Expr("hits + ?", 1)).Error
 }
+
+// Bad: the same takeover written with Save of the row found.
+func takeOverSave(db *gorm.DB, id uint) error {
+	var p Project
+	if err := db.First(&p, id).Error; err != nil { // want `db.First decides whether send at line \d+ runs; two concurrent deliveries can both pass the check and both send the email`
+		return err
+	}
+	if p.Status == "sent" {
+		return nil
+	}
+	if err := send("ops@example.com"); err != nil {
+		return err
+	}
+	p.Status = "sent"
+	return db.Save(&p).Error
+}
+
+// Good: a name that must be unique among the other rows, then Save of
+// the caller's row: saving one value twice leaves one row.
+func renameUnique(db *gorm.DB, p *Project) error {
+	var other Project
+	if !errors.Is(db.Where("name = ? AND id <> ?", p.Name, p.ID).First(&other).Error, gorm.ErrRecordNotFound) {
+		return errors.New("name taken")
+	}
+	return db.Save(p).Error
+}
+
+// findOrCreate wraps FirstOrCreate: the race is reported here, once.
+func findOrCreate(db *gorm.DB, delivery string) (*Webhook, error) {
+	var w Webhook
+	err := db.Where(Webhook{DeliveryID: delivery}).FirstOrCreate(&w).Error // want `db.Where\(…\).FirstOrCreate looks the row up and inserts it in two statements`
+	return &w, err
+}
+
+// Good: its callers are not told again.
+func importDelivery(db *gorm.DB, delivery string) error {
+	_, err := findOrCreate(db, delivery)
+	return err
+}
