@@ -12,16 +12,18 @@
 // separate write lets two concurrent deliveries both see "no" and both do
 // the work: two emails, two charges.
 //
-// The analyzer reports a CHECK (a read of a shared store: SQL SELECT through
-// database/sql, sqlx or pgx, gorm First/Take/Find/Count, bun Scan/Exists,
-// go-redis Get/Exists/HGet/SIsMember, or a function of the program that
-// returns such a read) whose result decides, through a branch, whether a
-// WRITE of the same table or key runs, and with it any EFFECT the branch
+// The analyzer reports a dedup check: a CHECK (a read of a shared store: SQL
+// SELECT through database/sql, sqlx or pgx, gorm First/Take/Find/Count, bun
+// Scan/Exists, go-redis Get/Exists/HGet/SIsMember, or a function of the
+// program that returns such a read) whose result decides, through a branch,
+// whether the record it looked for is created — an INSERT, an ORM create, a
+// SET or SADD of the checked key, an increment of it — and with it any
+// EFFECT or non-idempotent write (an increment, an append) the branch
 // guards. It reports at the check, with the act and the write as related
-// information:
+// information, and says what the second delivery repeats:
 //
 //	var seen bool
-//	db.QueryRowContext(ctx, `SELECT EXISTS(SELECT 1 FROM processed WHERE id = $1)`, id).Scan(&seen) // db.QueryRowContext decides whether mailer.Send at line 14 runs; two concurrent deliveries can both pass the check — claim with INSERT … ON CONFLICT DO NOTHING and act only if RowsAffected is 1
+//	db.QueryRowContext(ctx, `SELECT EXISTS(SELECT 1 FROM processed WHERE id = $1)`, id).Scan(&seen) // db.QueryRowContext decides whether mailer.Send at line 14 runs; two concurrent deliveries can both pass the check and both send the email — claim with INSERT … ON CONFLICT DO NOTHING and act only if RowsAffected is 1
 //	if seen {
 //		return nil
 //	}
@@ -52,21 +54,36 @@
 // Not reported:
 //   - the act is itself a CLAIM whose outcome is read (the check is then only an optimisation);
 //   - check and write run in one transaction opened with serializable isolation (sql.LevelSerializable, pgx.Serializable),
-//     or in one transaction of a package that imports a SQLite driver (modernc.org/sqlite), whose transactions are serializable;
-//   - check and write run in one transaction after pg_advisory_xact_lock or GET_LOCK;
-//   - the check is SELECT … FOR UPDATE/FOR SHARE and the branch tests a value of the locked row, not whether it exists;
-//   - the write's error is tested for a unique violation (pgconn code, gorm.ErrDuplicatedKey, a helper that tests one) and treated as done;
+//     also when a program helper opens it (withSerializableTx(ctx, func(tx) error {…})), or in one transaction of a
+//     package that imports a SQLite driver (modernc.org/sqlite, mattn/go-sqlite3, ncruces/go-sqlite3, glebarez/go-sqlite),
+//     whose transactions are serializable;
+//   - check and write run in one transaction after pg_advisory_xact_lock or GET_LOCK, or on one dedicated
+//     connection (sql.DB.Conn, sqlx.DB.Connx, pgxpool.Pool.Acquire) after a session lock (GET_LOCK, pg_advisory_lock);
+//   - the check is SELECT … FOR UPDATE/FOR SHARE, or gorm Clauses(clause.Locking{Strength: "UPDATE"|"SHARE"}),
+//     and the branch tests a value of the locked row, not whether it exists;
+//   - the write's error is tested for a unique violation (pgconn code, go-sql-driver/mysql MySQLError.Number,
+//     lib/pq Error.Code, mattn/go-sqlite3 ExtendedCode or ErrConstraintUnique, gorm.ErrDuplicatedKey, a helper
+//     that tests one) and treated as done;
 //   - a go-redis check inside Watch, whose transaction fails if the key changed;
 //   - FOR UPDATE SKIP LOCKED batches;
 //   - a cache-aside fill: a Redis GET miss followed by a SET of the same key that guards no effect;
-//   - a read that only validates input: nothing of the same table or key is written where the branch decides,
-//     or the existence test's found side updates the row (and its not-found side only updates other rows);
-//   - a read that looks up no key (MAX, a whole-table count, LIMIT 1 without WHERE);
-//   - a write whose key is minted on the spot from a RANDOM SOURCE (a new session id), here or in a wrapper;
+//   - a lookup that validates (ownership, a 404, a state that permits the change) and then updates or deletes
+//     the row found, whatever the condition (`err != nil || x.OwnerID != id`): updates, deletes and effects on
+//     the side where the row exists act on it; they do not create what the check looked for;
+//   - a comparison of the row read with a value the function holds (x.ProjectID != projectID, n >= limit):
+//     ownership or a quota, not "was this done";
+//   - a read that only validates input: nothing of the same table or key is created where the branch decides;
+//   - guarded acts that are all idempotent — upserts (ON CONFLICT DO UPDATE, ON DUPLICATE KEY UPDATE, gorm
+//     Save, clause.OnConflict with updates), insert-or-ignore whose outcome nobody reads, set-to-value UPDATEs
+//     and DELETEs — with no EFFECT, directly or through a wrapper that also reads;
+//   - a read that looks up no key (MAX, a whole-table count, LIMIT 1 without WHERE, a gorm Count with no
+//     condition), and INSERT … WHERE NOT EXISTS whose guard has no bind parameter (a seed: "insert unless the
+//     table has a row");
+//   - a key minted in the function before the check (INSERT … RETURNING id, an ORM create, a RANDOM SOURCE),
+//     and a write whose key is minted on the spot from a RANDOM SOURCE, here or in a wrapper: no other delivery
+//     holds it;
 //   - INSERT … SELECT … WHERE NOT EXISTS whose guard reads another table (a tombstone list);
 //   - `if err != nil { return err }` after a read: failing is not a decision;
-//   - upserts (ON CONFLICT DO UPDATE, ON DUPLICATE KEY UPDATE): naturally idempotent;
-//   - an UPDATE or DELETE that guards no effect: run twice, it leaves the same rows;
 //   - code in _test.go files, where no broker redelivers.
 //
 // Still reported: SELECT … FOR UPDATE whose branch tests "no row" (a
@@ -75,19 +92,47 @@
 // that it already ran).
 //
 // Decisions:
-//   - A check is a dedup check only when the branch it decides writes the
-//     same table (SQL, or an ORM model type) or the same Redis key it read.
+//   - A check is a dedup check only when the branch it decides creates (or
+//     increments) something of the same table (SQL, or an ORM model type) or
+//     the same Redis key it read, or, for a status read, when the branch
+//     takes the row over with an unconditional UPDATE or Save and goes on to
+//     an EFFECT (a stale-claim takeover whose rows affected are not read).
 //     A check deciding only an effect, with the record written elsewhere,
-//     is not reported: it is indistinguishable from input validation.
+//     is not reported: it is indistinguishable from input validation (a
+//     blocking row not found, the work goes on).
+//   - Every WRITE has a mode from its SQL text or its catalog row: creates
+//     (INSERT, ORM Create, Redis SET/HSET/SADD/ZADD), upserts (ON CONFLICT,
+//     ON DUPLICATE KEY UPDATE, REPLACE, gorm Save, clause.OnConflict),
+//     sets (UPDATE … SET col = value, gorm Update/Updates, bun and ent
+//     updates), deletes, accumulates (UPDATE … SET n = n + 1, gorm.Expr("n
+//     + ?"), INCR, HINCRBY, LPUSH/RPUSH). A wrapper's mode is the strongest
+//     of its writes (accumulates, then creates, then upserts, then sets
+//     and deletes); through an interface, the weakest of its implementations.
+//   - gorm Save is an upsert: it updates the row with the value's primary
+//     key and inserts it otherwise, so saving one value twice leaves one
+//     row. A dedup table whose key is an autoincrement id saved with Save is
+//     missed.
+//   - An upsert that adds to a counter on conflict (ON CONFLICT DO UPDATE SET
+//     n = t.n + 1) is still an upsert, as SPEC.md says of upserts.
+//   - A comparison of the value read with a value that is neither constant
+//     nor read by the check is validation (ownership, a quota, a content
+//     hash): not a decision. A comparison with a constant (status =
+//     'sent'), nil, zero or a not-found sentinel is.
+//   - A program function that calls its func parameter with a transaction it
+//     began and commits, or hands it (or a closure calling it) to a TxFunc,
+//     is a TxFunc for its callers (a fact), with that transaction's isolation.
 //   - "Decides" is control dependence approximated without path
 //     enumeration: the write is reachable from one side of the branch and
 //     not from the other, within one iteration of any loop.
 //   - An INSERT … ON CONFLICT DO NOTHING whose result nobody reads is a
 //     plain write here, as SPEC.md says.
 //   - An existence test is read by its polarity (err == sql.ErrNoRows,
-//     x == nil, n > 0, a boolean from an existence read): a dedup records
-//     with an INSERT where nothing was found, or DELETEs the row found (a
-//     one-time token); an UPDATE is validation, and not reported.
+//     x == nil, n > 0, a boolean from an existence read): a dedup creates
+//     where nothing was found, or DELETEs the row found and then acts (a
+//     one-time token two deliveries can both hold); an UPDATE of the row
+//     found is validation, and not reported.
+//   - A FirstOrCreate inside a program wrapper is reported once, inside the
+//     wrapper, not again at each caller.
 //   - A wrapper that both reads and writes (get-or-create) is a write for
 //     its callers; its own race is reported inside it. A wrapper reading or
 //     writing several tables has no single table, and is not paired.

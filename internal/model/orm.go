@@ -16,6 +16,7 @@ import (
 type ormRead struct {
 	key        ssa.Value // the first value a condition compares with
 	keyless    bool      // no condition: a whole-table count or read
+	guard      bool      // the conditions test a state besides the row's identity (id = ? AND status = ?)
 	lock       sqltext.Lock
 	skipLocked bool
 }
@@ -23,13 +24,14 @@ type ormRead struct {
 // ormQuery reads the builder chain of an ORM read (gorm's
 // db.Clauses(…).Where(…).First(&x, conds…), bun's NewSelect().Where(…)):
 // its conditions, through Filter rows and the finisher's inline conds, and
-// its row lock, through a RowLock clause. A chain built by a program
+// its row lock, through a RowLock clause, and whether its conditions, read
+// as SQL, guard a state (for a conditional update). A chain built by a program
 // function may carry conditions, so only chains of library calls from a
 // handle (a parameter, a field, a variable) can be keyless; a handle passed
 // in with conditions already applied is the rare case this misreads.
 func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, params []ssa.Value) ormRead {
 	var q ormRead
-	keyed := false
+	keyed, preds := false, 0
 	if conds := arg(row, callee, params, catalog.ArgConds); conds != nil {
 		if elems := variadicElems(conds); len(elems) > 0 {
 			keyed = true
@@ -55,6 +57,14 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 				keyed = true
 				if q.key == nil {
 					q.key = firstVariable(flat)
+				}
+				if len(flat) > 0 {
+					if text, ok := stringOf(flat[0]); ok {
+						if sts := sqltext.Parse("SELECT 1 FROM t WHERE " + text); len(sts) == 1 {
+							preds += len(sts[0].Where)
+							q.guard = q.guard || stateGuard(sts[0].Where) || preds >= 2
+						}
+					}
 				}
 			case row != nil && (row.Role == catalog.SQLQuery || row.Role == catalog.SQLExec):
 				return q // raw SQL in the chain: its own operation says what it reads
@@ -156,4 +166,25 @@ func (m *model) accumulates(params []ssa.Value) bool {
 // something: "n + ?", "balance - ?", "tags || ?".
 func arithmetic(expr string) bool {
 	return strings.ContainsAny(expr, "+-") || strings.Contains(expr, "||") || strings.Contains(strings.ToLower(expr), "append")
+}
+
+// continuesRead reports whether an ORM read's result is the receiver of
+// another read of the catalog: gorm's chained db.Find(&x).Count(&n) runs
+// one query.
+func (m *model) continuesRead(v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	for _, r := range nonDebugReferrers(v) {
+		call, ok := r.(ssa.CallInstruction)
+		if !ok {
+			continue
+		}
+		f, _ := calleeOf(call.Common())
+		recv, _ := splitArgs(call.Common(), f)
+		if row := m.ix.fn(f); recv == v && row != nil && row.Role == catalog.Check {
+			return true
+		}
+	}
+	return false
 }

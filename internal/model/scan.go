@@ -339,6 +339,9 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 	}
 	switch k {
 	case Check:
+		if s.m.continuesRead(op.Value) {
+			return // db.Find(&x).Count(&n): one read, the one at the end of the chain
+		}
 		if op.Key == nil { // an ORM read: its builder chain holds the key, if any
 			q := s.m.ormQuery(recv, row, callee, params)
 			op.Lock, op.SkipLocked = q.lock, q.skipLocked
@@ -350,6 +353,10 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 		op.Mode = rowMode(row.Mode)
 		if op.Mode == Sets && s.m.accumulates(params) {
 			op.Mode = Accumulates
+		}
+		if op.Mode == Sets && s.m.ormQuery(recv, row, callee, nil).guard && s.m.rowsAffectedRead(op.Value) {
+			// Where("id = ? AND status = ?").Update(…) with RowsAffected read.
+			op.Kind, op.Consulted = Claim, true
 		}
 		switch c := s.m.ormConflict(recv); c {
 		case sqltext.DoNothing, sqltext.Ignore:
