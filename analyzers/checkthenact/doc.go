@@ -104,8 +104,8 @@
 //     (INSERT, ORM Create, Redis SET/HSET/SADD/ZADD), upserts (ON CONFLICT,
 //     ON DUPLICATE KEY UPDATE, REPLACE, gorm Save, clause.OnConflict),
 //     sets (UPDATE … SET col = value, gorm Update/Updates, bun and ent
-//     updates), deletes, accumulates (UPDATE … SET n = n + 1, gorm.Expr("n
-//   - ?"), INCR, HINCRBY, LPUSH/RPUSH). A wrapper's mode is the strongest
+//     updates), deletes, accumulates (UPDATE … SET n = n + 1,
+//     gorm.Expr("n + ?"), INCR, HINCRBY, LPUSH/RPUSH). A wrapper's mode is the strongest
 //     of its writes (accumulates, then creates, then upserts, then sets
 //     and deletes); through an interface, the weakest of its implementations.
 //   - gorm Save is an upsert: it updates the row with the value's primary
