@@ -51,8 +51,8 @@ func TestOperations(t *testing.T) {
 }
 
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, testdata(), model.Analyzer, "model/facts/repo", "model/facts/consumer", "model/txhelper/store")
-	analysistest.Run(t, testdata(), dump, "model/txhelper/use")
+	analysistest.Run(t, testdata(), model.Analyzer, "model/facts/repo", "model/facts/consumer", "model/txhelper/store", "model/generic/repo")
+	analysistest.Run(t, testdata(), dump, "model/txhelper/use", "model/generic/use")
 }
 
 func TestSummaryGob(t *testing.T) {

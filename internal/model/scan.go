@@ -1014,6 +1014,9 @@ func (m *model) funcOf(v ssa.Value) *ssa.Function {
 // ownFunc maps synthetic wrappers (bound methods) to the declared
 // function of this package.
 func (m *model) ownFunc(fn *ssa.Function) *ssa.Function {
+	if o := fn.Origin(); o != nil {
+		fn = o // an instance of a generic function: its body is the origin's
+	}
 	if fn.Synthetic != "" {
 		if obj, ok := fn.Object().(*types.Func); ok {
 			if g := m.prog.FuncValue(obj); g != nil {

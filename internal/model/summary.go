@@ -20,11 +20,15 @@ const maxRounds = 6
 // or imported fact, directives, flags), or for an interface method of the
 // program, those of its implementations visible from this package.
 func (m *model) summariesOf(callee *types.Func, sf *ssa.Function) []*Summary {
-	if sf != nil && sf.Pkg == m.ssaPkg {
-		if s := m.local[m.ownFunc(sf)]; s != nil {
-			return []*Summary{s}
+	if sf != nil {
+		if own := m.ownFunc(sf); own != nil {
+			// A function of this package: also an instance of one of its
+			// generic functions, or a bound method value (apply := s.upsert).
+			if s := m.local[own]; s != nil {
+				return []*Summary{s}
+			}
+			return nil
 		}
-		return nil
 	}
 	if callee == nil {
 		return nil
