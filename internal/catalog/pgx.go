@@ -10,7 +10,12 @@ var pgx = concat(
 	pgxRows("github.com/jackc/pgx", "Tx"),
 	pgxRows("github.com/jackc/pgx/pgxpool", "Pool"),
 	pgxRows("github.com/jackc/pgx/pgxpool", "Conn"),
+	// The *pgxpool.Tx a Pool's Begin returns behind pgx.Tx: a program
+	// interface (sqlc's DBTX) is implemented by it too.
+	pgxRows("github.com/jackc/pgx/pgxpool", "Tx"),
 	[]Row{
+		{Path: "github.com/jackc/pgx/pgxpool", Recv: "Tx", Name: "Commit", Role: TxCommit},
+		{Path: "github.com/jackc/pgx/pgxpool", Recv: "Tx", Name: "Rollback", Role: TxRollback},
 		{Path: "github.com/jackc/pgx", Recv: "Conn", Name: "Begin", Role: TxBegin},
 		{Path: "github.com/jackc/pgx", Recv: "Conn", Name: "BeginTx", Role: TxBegin, Args: []Arg{{ArgOptions, "txOptions"}}},
 		{Path: "github.com/jackc/pgx/pgxpool", Recv: "Pool", Name: "Acquire", Role: ConnOpen},

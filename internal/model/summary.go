@@ -637,6 +637,11 @@ func memoryWriters(addr ssa.Value) []ssa.Value {
 			out = append(out, callsOf(r)...) // rand.Read(b[:]) fills the array
 		case *ssa.FieldAddr:
 			out = append(out, storedTo(r)...) // &Session{ID: id} writes its fields
+			for _, rr := range nonDebugReferrers(r) {
+				if mi, ok := rr.(*ssa.MakeInterface); ok {
+					out = append(out, variadicCalls(mi)...) // row.Scan(&i.ID, &i.Status) fills the fields
+				}
+			}
 		}
 	}
 	return out

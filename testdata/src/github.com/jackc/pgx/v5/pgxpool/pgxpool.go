@@ -87,3 +87,33 @@ func (c *Conn) Begin(ctx context.Context) (pgx.Tx, error) { panic("stub") }
 func (c *Conn) BeginTx(ctx context.Context, txOptions pgx.TxOptions) (pgx.Tx, error) {
 	panic("stub")
 }
+
+// Tx represents a database transaction acquired from a Pool.
+type Tx struct {
+	t pgx.Tx
+	c *Conn
+}
+
+// Exec delegates to the underlying pgx.Tx.
+func (tx *Tx) Exec(ctx context.Context, sql string, arguments ...any) (pgconn.CommandTag, error) {
+	return pgconn.CommandTag{}, nil
+}
+
+// Query delegates to the underlying pgx.Tx.
+func (tx *Tx) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
+	panic("stub")
+}
+
+// QueryRow delegates to the underlying pgx.Tx.
+func (tx *Tx) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row { panic("stub") }
+
+// CopyFrom delegates to the underlying pgx.Tx.
+func (tx *Tx) CopyFrom(ctx context.Context, tableName pgx.Identifier, columnNames []string, rowSrc pgx.CopyFromSource) (int64, error) {
+	return 0, nil
+}
+
+// Commit commits the transaction and returns the connection to the pool.
+func (tx *Tx) Commit(ctx context.Context) error { return nil }
+
+// Rollback rolls back the transaction and returns the connection to the pool.
+func (tx *Tx) Rollback(ctx context.Context) error { return nil }
