@@ -201,7 +201,7 @@ func isMajor(e string) bool {
 func Rows() []Row { return all }
 
 var all = concat(
-	databaseSQL, sqlx, pgx, gorm, ent, bun, goRedis,
+	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, ent, bun, goRedis,
 	asynq, river, awsSDK, sarama, kafkaGo, franzGo, confluent, amqp, nats, pubsub, watermill, temporal,
 	stripe, stdlib, random, syncWait,
 )

@@ -7,63 +7,82 @@ package catalog
 // ErrRecordNotFound is initialised from gorm.io/gorm/logger's variable of the
 // same name; the row names gorm's, the one users compare with.
 var gorm = concat(
-	gormConds(Check, "First", "Take", "Last", "Find", "FirstOrInit"),
-	gormRows(Check, "Count", "Pluck", "Scan"),
-	gormRows(Write, "Create", "CreateInBatches"),
+	gormAt(gormPath, Check, "conds", "First", "Take", "Last", "Find", "FirstOrInit"),
+	gormAt(gormPath, Check, "", "Count", "Pluck", "Scan"),
+	gormAt(gormPath, Write, "", "Create", "CreateInBatches"),
 	// Save updates the row with the value's primary key, and inserts it
 	// (ON CONFLICT UPDATE ALL) when there is none: an upsert by key.
-	gormMode(Upserts, "Save"),
-	gormMode(Sets, "Update", "Updates", "UpdateColumn", "UpdateColumns"),
-	gormMode(Removes, "Delete"),
+	withMode(Upserts, gormAt(gormPath, Write, "", "Save")),
+	withMode(Sets, gormAt(gormPath, Write, "", "Update", "Updates", "UpdateColumn", "UpdateColumns")),
+	withMode(Removes, gormAt(gormPath, Write, "", "Delete")),
 	// Conditions: a query built with one of them looks a key up.
-	gormRows(Filter, "Where", "Or", "Not", "Scopes", "Joins", "Having", "InnerJoins"),
+	gormAt(gormPath, Filter, "", "Where", "Or", "Not", "Scopes", "Joins", "Having", "InnerJoins"),
 	[]Row{
 		// FirstOrCreate runs a SELECT and then an INSERT, not atomically.
-		{Path: "gorm.io/gorm", Recv: "DB", Name: "FirstOrCreate", Role: CheckThenAct},
-		{Path: "gorm.io/gorm", Recv: "DB", Name: "Exec", Role: SQLExec, Args: []Arg{{ArgQuery, "sql"}}},
-		{Path: "gorm.io/gorm", Recv: "DB", Name: "Raw", Role: SQLQuery, Args: []Arg{{ArgQuery, "sql"}}},
-		{Path: "gorm.io/gorm", Recv: "DB", Name: "Transaction", Role: TxFunc, Args: []Arg{{ArgFunc, "fc"}, {ArgOptions, "opts"}}},
-		{Path: "gorm.io/gorm", Recv: "DB", Name: "Begin", Role: TxBegin, Args: []Arg{{ArgOptions, "opts"}}},
-		{Path: "gorm.io/gorm", Recv: "DB", Name: "Commit", Role: TxCommit},
-		{Path: "gorm.io/gorm", Recv: "DB", Name: "Rollback", Role: TxRollback},
-		{Path: "gorm.io/gorm", Recv: "DB", Name: "RowsAffected", Object: Field, Role: RowsAffected},
-		{Path: "gorm.io/gorm", Name: "ErrRecordNotFound", Object: Var, Role: NotFound},
+		{Path: gormPath, Recv: "DB", Name: "FirstOrCreate", Role: CheckThenAct},
+		{Path: gormPath, Recv: "DB", Name: "Exec", Role: SQLExec, Args: []Arg{{ArgQuery, "sql"}}},
+		{Path: gormPath, Recv: "DB", Name: "Raw", Role: SQLQuery, Args: []Arg{{ArgQuery, "sql"}}},
+		{Path: gormPath, Recv: "DB", Name: "Transaction", Role: TxFunc, Args: []Arg{{ArgFunc, "fc"}, {ArgOptions, "opts"}}},
+		{Path: gormPath, Recv: "DB", Name: "Begin", Role: TxBegin, Args: []Arg{{ArgOptions, "opts"}}},
+		{Path: gormPath, Recv: "DB", Name: "Commit", Role: TxCommit},
+		{Path: gormPath, Recv: "DB", Name: "Rollback", Role: TxRollback},
+		{Path: gormPath, Recv: "DB", Name: "RowsAffected", Object: Field, Role: RowsAffected},
+		{Path: gormPath, Name: "ErrRecordNotFound", Object: Var, Role: NotFound},
 		// Only returned when the DB is opened with Config.TranslateError.
-		{Path: "gorm.io/gorm", Name: "ErrDuplicatedKey", Object: Var, Role: UniqueViolation},
+		{Path: gormPath, Name: "ErrDuplicatedKey", Object: Var, Role: UniqueViolation},
 		// Passed to (*DB).Clauses before Create; DoNothing selects insert-or-ignore.
-		{Path: "gorm.io/gorm/clause", Name: "OnConflict", Object: Type, Role: OnConflict},
+		{Path: gormPath + "/clause", Name: "OnConflict", Object: Type, Role: OnConflict},
 		// Passed to (*DB).Clauses before a read: Strength "UPDATE" or "SHARE"
 		// is SELECT … FOR UPDATE / FOR SHARE, Options "SKIP LOCKED" skips.
-		{Path: "gorm.io/gorm/clause", Name: "Locking", Object: Type, Role: RowLock},
+		{Path: gormPath + "/clause", Name: "Locking", Object: Type, Role: RowLock},
 		// An SQL expression as an update's value: "n + ?" increments.
-		{Path: "gorm.io/gorm", Name: "Expr", Role: SQLExpr, Args: []Arg{{ArgQuery, "expr"}}},
+		{Path: gormPath, Name: "Expr", Role: SQLExpr, Args: []Arg{{ArgQuery, "expr"}}},
 	},
 )
 
-// gormConds lists finishers of *gorm.DB whose variadic conds are inline
-// conditions (db.First(&u, "email = ?", email)).
-func gormConds(role Role, names ...string) []Row {
-	rows := gormRows(role, names...)
-	for i := range rows {
-		rows[i].Args = []Arg{{ArgConds, "conds"}}
-	}
-	return rows
-}
+// github.com/jinzhu/gorm v1.9.16, gorm's first major version, still in
+// many services: the same *DB finishers and builders, its conditions in a
+// parameter named where, Update taking attrs, no clause package.
+var jinzhuGorm = concat(
+	gormAt(jinzhuPath, Check, "where", "First", "Take", "Last", "Find", "FirstOrInit"),
+	gormAt(jinzhuPath, Check, "", "Count", "Pluck", "Scan"),
+	gormAt(jinzhuPath, Write, "", "Create"),
+	withMode(Upserts, gormAt(jinzhuPath, Write, "", "Save")),
+	withMode(Sets, gormAt(jinzhuPath, Write, "", "Update", "Updates", "UpdateColumn", "UpdateColumns")),
+	withMode(Removes, gormAt(jinzhuPath, Write, "", "Delete")),
+	gormAt(jinzhuPath, Filter, "", "Where", "Or", "Not", "Scopes", "Joins", "Having"),
+	[]Row{
+		{Path: jinzhuPath, Recv: "DB", Name: "FirstOrCreate", Role: CheckThenAct},
+		{Path: jinzhuPath, Recv: "DB", Name: "Exec", Role: SQLExec, Args: []Arg{{ArgQuery, "sql"}}},
+		{Path: jinzhuPath, Recv: "DB", Name: "Raw", Role: SQLQuery, Args: []Arg{{ArgQuery, "sql"}}},
+		{Path: jinzhuPath, Recv: "DB", Name: "Transaction", Role: TxFunc, Args: []Arg{{ArgFunc, "fc"}}},
+		{Path: jinzhuPath, Recv: "DB", Name: "Begin", Role: TxBegin},
+		{Path: jinzhuPath, Recv: "DB", Name: "BeginTx", Role: TxBegin, Args: []Arg{{ArgOptions, "opts"}}},
+		{Path: jinzhuPath, Recv: "DB", Name: "Commit", Role: TxCommit},
+		{Path: jinzhuPath, Recv: "DB", Name: "Rollback", Role: TxRollback},
+		{Path: jinzhuPath, Recv: "DB", Name: "RowsAffected", Object: Field, Role: RowsAffected},
+		{Path: jinzhuPath, Name: "ErrRecordNotFound", Object: Var, Role: NotFound},
+		{Path: jinzhuPath, Name: "IsRecordNotFoundError", Role: NotFound},
+		{Path: jinzhuPath, Recv: "DB", Name: "RecordNotFound", Role: NotFound},
+		{Path: jinzhuPath, Name: "Expr", Role: SQLExpr, Args: []Arg{{ArgQuery, "expression"}}},
+	},
+)
 
-// gormMode lists writes of *gorm.DB with mode.
-func gormMode(mode Mode, names ...string) []Row {
-	rows := gormRows(Write, names...)
-	for i := range rows {
-		rows[i].Mode = mode
-	}
-	return rows
-}
+const (
+	gormPath   = "gorm.io/gorm"
+	jinzhuPath = "github.com/jinzhu/gorm"
+)
 
-// gormRows lists methods of *gorm.DB that all have role.
-func gormRows(role Role, names ...string) []Row {
+// gormAt lists methods of *DB in the gorm package at path with role;
+// conds names their inline-conditions parameter, if any.
+func gormAt(path string, role Role, conds string, names ...string) []Row {
 	rows := make([]Row, 0, len(names))
 	for _, n := range names {
-		rows = append(rows, Row{Path: "gorm.io/gorm", Recv: "DB", Name: n, Role: role})
+		row := Row{Path: path, Recv: "DB", Name: n, Role: role}
+		if conds != "" {
+			row.Args = []Arg{{ArgConds, conds}}
+		}
+		rows = append(rows, row)
 	}
 	return rows
 }
