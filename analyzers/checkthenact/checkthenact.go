@@ -128,7 +128,7 @@ func (c *checker) check(chk *model.Op) {
 		return
 	}
 	for _, b := range c.f.SSA.Blocks {
-		iff, ok := lastIf(b)
+		iff, ok := ssax.LastIf(b)
 		if !ok || loopHeader(b) || !ssax.Before(chk.Instr, iff) || !c.decision(chk, iff.Cond) {
 			continue
 		}
@@ -171,13 +171,6 @@ func loopHeader(b *ssa.BasicBlock) bool {
 	return false
 }
 
-func lastIf(b *ssa.BasicBlock) (*ssa.If, bool) {
-	if len(b.Instrs) == 0 {
-		return nil, false
-	}
-	iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
-	return iff, ok
-}
 
 // decision reports whether cond is a decision on the check's result: it
 // is computed from the result, and it is not merely "the read failed"
@@ -194,7 +187,18 @@ func (c *checker) decision(chk *model.Op, cond ssa.Value) bool {
 	if chk.Lock != sqltext.NoLock {
 		return false // a locked row whose value is tested: the lock serialises the deliveries
 	}
-	return !isErrNilTest(cond) && !validates(chk, cond)
+	if isErrNilTest(cond) {
+		return foundWithoutError(chk, cond) // err == nil after a read whose error reports a missing row
+	}
+	return !validates(chk, cond)
+}
+
+// foundWithoutError reports err == nil after a read whose error reports a
+// missing row (QueryRow's Scan, gorm First, a wrapper returning
+// ErrNotFound): its true side is "found".
+func foundWithoutError(chk *model.Op, cond ssa.Value) bool {
+	bin, ok := cond.(*ssa.BinOp)
+	return ok && bin.Op == token.EQL && chk.NoRow && isErrNilTest(cond)
 }
 
 // validates reports a comparison of a value read by the check with a value
@@ -328,6 +332,8 @@ func (c *checker) foundSide(chk *model.Op, cond ssa.Value) int {
 		switch {
 		case c.res.TestsNotFound(x) && (x.Op == token.EQL || x.Op == token.NEQ):
 			side = map[token.Token]int{token.EQL: 1, token.NEQ: 0}[x.Op] // err == ErrNoRows: true means not found
+		case foundWithoutError(chk, x):
+			side = 0 // err == nil: true means found
 		case (x.Op == token.EQL || x.Op == token.NEQ) && (zero(x.X) || zero(x.Y)) && !isErrNilTest(x):
 			side = map[token.Token]int{token.EQL: 1, token.NEQ: 0}[x.Op] // x == nil, n == 0: true means not found
 		case x.Op == token.GTR && zero(x.Y):

@@ -150,7 +150,11 @@ type Row struct {
 	Role   Role
 	Mode   Mode   // for Write rows
 	Does   string // for Effect and HTTPDo rows: what a second run repeats ("send the email"), to end "both deliveries …"
-	Args   []Arg
+	// NoRow reports, for a read, that a missing row is an error
+	// (sql.Row.Scan's ErrNoRows, gorm First's ErrRecordNotFound, redis.Nil):
+	// err == nil after it means the row was found.
+	NoRow bool
+	Args  []Arg
 }
 
 // Param returns the parameter name the row gives for role, or "".
@@ -200,11 +204,35 @@ func isMajor(e string) bool {
 // Rows returns every row of every ecosystem. The slice is shared: do not modify it.
 func Rows() []Row { return all }
 
-var all = concat(
+var all = markNoRow(concat(
 	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, ent, bun, goRedis,
 	asynq, river, awsSDK, sarama, kafkaGo, franzGo, confluent, amqp, nats, pubsub, watermill, temporal,
 	stripe, stdlib, random, syncWait,
-)
+))
+
+// noRowReads names, by package, the single-row reads whose error reports a
+// missing row; multi-row reads (Query, Find, Select) return no error then.
+var noRowReads = map[string][]string{
+	"database/sql":                 {"QueryRow", "QueryRowContext"},
+	"github.com/uptrace/bun":       {"QueryRow", "QueryRowContext"},
+	"github.com/jmoiron/sqlx":      {"Get", "GetContext", "QueryRowx", "QueryRowxContext"},
+	"github.com/jackc/pgx":         {"QueryRow"},
+	"github.com/jackc/pgx/pgxpool": {"QueryRow"},
+	"gorm.io/gorm":                 {"First", "Take", "Last"},
+	"github.com/jinzhu/gorm":       {"First", "Take", "Last"},
+	"github.com/redis/go-redis":    {"Get", "GetEx", "HGet"},
+}
+
+func markNoRow(rows []Row) []Row {
+	for i := range rows {
+		for _, n := range noRowReads[rows[i].Path] {
+			if rows[i].Name == n && rows[i].Object == Func {
+				rows[i].NoRow = true
+			}
+		}
+	}
+	return rows
+}
 
 // withMode sets the mode of Write rows.
 func withMode(mode Mode, rows []Row) []Row {

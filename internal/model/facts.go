@@ -26,6 +26,10 @@ type Summary struct {
 	Mode Mode
 	// Does says what its first EFFECT repeats when run twice ("send the email").
 	Does string
+	// NoRow reports, for a CHECK, that the function returns an error when
+	// the row is missing (a library's, or the program's ErrNotFound), so
+	// err == nil means found.
+	NoRow bool
 	// TxFuncParam is the 1-based func parameter the function runs inside a
 	// transaction it opens and commits (a TxFunc for its callers, SPEC.md
 	// "Decisions"), and TxSerializable that transaction's isolation.
@@ -60,6 +64,9 @@ func (s *Summary) String() string {
 	if s.Minted {
 		b.WriteString(" minted")
 	}
+	if s.NoRow {
+		b.WriteString(" norow")
+	}
 	if s.TxFuncParam > 0 {
 		fmt.Fprintf(&b, " txfunc=%d", s.TxFuncParam)
 		if s.TxSerializable {
@@ -73,7 +80,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
 		slices.Equal(s.Chains, t.Chains)
 }
 

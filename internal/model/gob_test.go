@@ -3,6 +3,7 @@ package model_test
 import (
 	"bytes"
 	"encoding/gob"
+	"reflect"
 	"testing"
 
 	"github.com/idemlint/idemlint/internal/model"
@@ -22,4 +23,13 @@ func roundTrip(t *testing.T, in, out any) {
 func TestExportedGob(t *testing.T) {
 	var out model.Exported
 	roundTrip(t, &model.Exported{}, &out)
+}
+
+func TestNotFoundVarsGob(t *testing.T) {
+	in := &model.NotFoundVars{Names: []string{"example.com/errs.ErrNotFound", "example.com/store.errMissing"}}
+	var out model.NotFoundVars
+	roundTrip(t, in, &out)
+	if !reflect.DeepEqual(in, &out) {
+		t.Fatalf("gob round trip: got %v, want %v", &out, in)
+	}
 }

@@ -32,7 +32,7 @@ func New() *analysis.Analyzer {
 		Run:              run,
 		RunDespiteErrors: true,
 		ResultType:       reflect.TypeFor[*Result](),
-		FactTypes:        []analysis.Fact{(*Summary)(nil), (*Exported)(nil)},
+		FactTypes:        []analysis.Fact{(*Summary)(nil), (*Exported)(nil), (*NotFoundVars)(nil)},
 		Flags:            newFlags(),
 	}
 }
@@ -134,6 +134,10 @@ type Op struct {
 	// Keyless reports, for a CHECK, that it looks no key up: a whole-table
 	// count, MAX(id), a read with no condition.
 	Keyless bool
+	// NoRow reports, for a CHECK, that a missing row is an error (sql.Row's
+	// ErrNoRows, gorm First's ErrRecordNotFound, a wrapper's ErrNotFound):
+	// err == nil after it means found.
+	NoRow bool
 	// Does says what the operation repeats when it runs twice, to end
 	// "both deliveries …": "send the email", "insert the row".
 	Does string
@@ -245,6 +249,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.Pkg = m.ssaPkg
 	res.m = m
 	m.sent = newSentinels(m)
+	m.findNotFoundVars()
 	m.summarise()
 	for _, fn := range m.funcs {
 		f := m.final(fn)

@@ -51,19 +51,19 @@ func TestOperations(t *testing.T) {
 }
 
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, testdata(), model.Analyzer, "model/facts/repo", "model/facts/consumer", "model/txhelper/store", "model/generic/repo")
+	analysistest.Run(t, testdata(), model.Analyzer, "model/facts/repo", "model/facts/consumer", "model/txhelper/store", "model/generic/repo", "model/notfound/repo")
 	analysistest.Run(t, testdata(), dump, "model/txhelper/use", "model/generic/use")
 }
 
 func TestSummaryGob(t *testing.T) {
 	in := &model.Summary{Kinds: model.Mask(0).With(model.Check).With(model.Effect), Class: model.Publish, Via: "a → b", Table: "t", KeyParam: 2,
-		Chains: []model.Chain{{Kind: model.Effect, Via: "a → c", Table: "u"}}}
+		Chains: []model.Chain{{Kind: model.Effect, Via: "a → c", Table: "u"}}, Mode: model.Upserts, Does: "send the email", NoRow: true, TxFuncParam: 2, TxSerializable: true}
 	var out model.Summary
 	roundTrip(t, in, &out)
 	if !reflect.DeepEqual(in, &out) {
 		t.Fatalf("gob round trip: got %v, want %v", &out, in)
 	}
-	if got, want := in.String(), "check,effect (publish) table=t keyparam=2 via a → b"; got != want {
+	if got, want := in.String(), "check,effect (publish) table=t keyparam=2 norow txfunc=2/serializable via a → b"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 }

@@ -339,6 +339,7 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 	}
 	switch k {
 	case Check:
+		op.NoRow = row.NoRow
 		if s.m.continuesRead(op.Value) {
 			return // db.Find(&x).Count(&n): one read, the one at the end of the chain
 		}
@@ -410,6 +411,7 @@ func (s *fscan) sql(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 	op := s.newOp(k, instr, callee)
 	op.SQL = st
 	op.Tx = s.tx(recv)
+	op.NoRow = k == Check && row.NoRow && (st == nil || !st.Exists) // EXISTS and count(*) always return a row
 	if st != nil {
 		op.Table = tableName(st.Table)
 		op.Mode = sqlMode(st)
@@ -604,6 +606,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		if k == Write {
 			op.Mode = sum.Mode
 		}
+		op.NoRow = k == Check && sum.NoRow
 		op.Minted = sum.Minted && (k == Write || k == Claim)
 		if k == Effect {
 			op.Class, op.Does = sum.Class, sum.Does
@@ -1037,6 +1040,8 @@ func unwrap(v ssa.Value) ssa.Value {
 		case *ssa.ChangeType:
 			v = x.X
 		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.ChangeInterface:
 			v = x.X
 		case *ssa.Convert:
 			v = x.X

@@ -16,6 +16,11 @@ import (
 type sentinels struct {
 	ix     *index
 	consts []sentinelConst // constants lose their identity in SSA: matched by type and value
+	// vars names ("pkgpath.Name") the program's own not-found errors: from
+	// the NotFoundVars facts of the imports and from this package, where
+	// local marks those this package found.
+	vars  map[string]bool
+	local map[string]bool
 }
 
 type sentinelConst struct {
@@ -24,11 +29,17 @@ type sentinelConst struct {
 }
 
 func newSentinels(m *model) *sentinels {
-	s := &sentinels{ix: m.ix}
+	s := &sentinels{ix: m.ix, vars: map[string]bool{}, local: map[string]bool{}}
 	byPath := map[string][]*types.Package{}
 	for _, p := range allImports(m.pass.Pkg) {
 		c := catalog.Canonical(p.Path())
 		byPath[c] = append(byPath[c], p)
+		var f NotFoundVars
+		if m.pass.ImportPackageFact(p, &f) {
+			for _, n := range f.Names {
+				s.vars[n] = true
+			}
+		}
 	}
 	for _, role := range []catalog.Role{catalog.NotFound, catalog.UniqueViolation} {
 		for _, row := range rowsOf(role) {
@@ -66,6 +77,9 @@ func (s *sentinels) role(v ssa.Value, summaries func(*types.Func, *ssa.Function)
 	case *ssa.Global:
 		if row := s.ix.object(x.Object()); row != nil && (row.Role == catalog.NotFound || row.Role == catalog.UniqueViolation) {
 			return row.Role
+		}
+		if obj := x.Object(); obj != nil && obj.Pkg() != nil && s.vars[obj.Pkg().Path()+"."+obj.Name()] {
+			return catalog.NotFound
 		}
 	case *ssa.Const:
 		if x.Value == nil {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/catalog"
 	"github.com/idemlint/idemlint/internal/sqltext"
+	"github.com/idemlint/idemlint/internal/ssax"
 )
 
 // maxRounds bounds the fixpoint over the package's own wrappers: each round
@@ -410,6 +411,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		s.Kinds &^= Mask(0).With(Check)
 	} else if s.Kinds.Has(Check) {
 		s.Table = checkTable
+		s.NoRow = m.reportsNoRow(fn, ops)
 	}
 	if s.Kinds.Has(Write) {
 		s.Mode = mode
@@ -421,6 +423,47 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		return nil
 	}
 	return &s
+}
+
+// reportsNoRow reports whether fn returns an error when the row its check
+// looks for is missing: it returns a not-found sentinel (its own
+// ErrNotFound, or the library's), or it passes on the error of a read whose
+// error reports a missing row without testing it for one (a wrapper that
+// turns ErrNoRows into nil, nil reports nothing).
+func (m *model) reportsNoRow(fn *ssa.Function, ops []*Op) bool {
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		for _, r := range ret.Results {
+			if IsError(r.Type()) && m.sent.role(unwrapLoad(r), m.summariesOf) == catalog.NotFound {
+				return true
+			}
+		}
+	}
+	for _, b := range fn.Blocks {
+		if iff, ok := ssax.LastIf(b); ok && m.tests(iff.Cond, catalog.NotFound) {
+			return false // the read's "no row" is tested, and handled here
+		}
+	}
+	for _, op := range ops {
+		if op.Kind == Check && op.NoRow && returnsDependOn(fn, op.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// unwrapLoad returns the global a value loads, or the value.
+func unwrapLoad(v ssa.Value) ssa.Value {
+	if g := globalOf(v); g != nil {
+		return g
+	}
+	return v
 }
 
 // outcomeReturned reports whether a result of fn other than an error
@@ -474,10 +517,7 @@ func (m *model) uniqueHandled(fn *ssa.Function, v ssa.Value) bool {
 		return false
 	}
 	for _, b := range fn.Blocks {
-		if len(b.Instrs) == 0 {
-			continue
-		}
-		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		iff, ok := ssax.LastIf(b)
 		if !ok {
 			continue
 		}

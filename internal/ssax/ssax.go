@@ -92,3 +92,12 @@ func Decided(b *ssa.BasicBlock, target *ssa.BasicBlock) int {
 	}
 	return -1
 }
+
+// LastIf returns the If that ends b, if it ends in one.
+func LastIf(b *ssa.BasicBlock) (*ssa.If, bool) {
+	if len(b.Instrs) == 0 {
+		return nil, false
+	}
+	iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+	return iff, ok
+}

@@ -1,0 +1,77 @@
+// Package service tests the program's own not-found errors.
+package service
+
+import (
+	"context"
+	"errors"
+	"net/smtp"
+
+	"checkthenact/notfound/domain"
+	"checkthenact/notfound/store"
+)
+
+func send(to string) error {
+	return smtp.SendMail("mail:25", nil, "shop@example.com", []string{to}, nil)
+}
+
+// Bad: errors.Is with the program's sentinel, declared in another package.
+func record(ctx context.Context, s *store.Store, id string) error {
+	_, err := s.Get(ctx, id) // want `s.Get decides whether s.Insert at line \d+ runs; two concurrent deliveries can both pass the check and both insert the row`
+	if !errors.Is(err, domain.ErrNotFound) {
+		return err
+	}
+	return s.Insert(ctx, id)
+}
+
+// Bad: == with the store's own sentinel, wrapped by %w inside.
+func recordFound(s *store.Store, ctx context.Context, id string) error {
+	_, err := s.Find(id) // want `s.Find decides whether send at line \d+ runs; two concurrent deliveries can both pass the check and both send the email`
+	if err == nil {
+		return nil // already recorded
+	}
+	if !errors.Is(err, store.ErrNoPayment) {
+		return err
+	}
+	if err := send(id); err != nil {
+		return err
+	}
+	return s.Create(id)
+}
+
+// Bad: the found side written as err == nil.
+func once(ctx context.Context, s *store.Store, id string) error {
+	if _, err := s.Get(ctx, id); err == nil { // want `s.Get decides whether s.Insert at line \d+ runs`
+		return nil
+	}
+	return s.Insert(ctx, id)
+}
+
+// Good: found, then the row found is updated: validation.
+func settle(ctx context.Context, s *store.Store, id string) error {
+	p, err := s.Get(ctx, id)
+	if errors.Is(err, domain.ErrNotFound) {
+		return err
+	}
+	if err != nil {
+		return err
+	}
+	return s.SetStatus(ctx, p.ID, "settled")
+}
+
+// Good: err == nil says nothing after a lookup that reports a missing row
+// as nil, nil; the nil test decides.
+func lookupNil(ctx context.Context, s *store.Store, id string) error {
+	p, err := s.Lookup(ctx, id)
+	if err == nil && p != nil {
+		return s.SetStatus(ctx, p.ID, "seen")
+	}
+	return err
+}
+
+// Good: ErrConflict is not "not found".
+func conflict(ctx context.Context, s *store.Store, id string) error {
+	if err := s.Conflicted(ctx, id); errors.Is(err, domain.ErrConflict) {
+		return s.Insert(ctx, id)
+	}
+	return nil
+}

@@ -1,0 +1,80 @@
+// Package store turns the drivers' "no row" into the program's own errors.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"gorm.io/gorm"
+
+	"checkthenact/notfound/domain"
+)
+
+// ErrNoPayment is the store's own sentinel.
+var ErrNoPayment = errors.New("no payment")
+
+type Payment struct {
+	ID     string
+	Status string
+}
+
+type Store struct {
+	db   *sql.DB
+	gorm *gorm.DB
+}
+
+// Get translates sql.ErrNoRows into domain.ErrNotFound.
+func (s *Store) Get(ctx context.Context, id string) (*Payment, error) {
+	var p Payment
+	err := s.db.QueryRowContext(ctx, "SELECT id, status FROM payments WHERE id = $1", id).Scan(&p.ID, &p.Status)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, domain.ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &p, nil
+}
+
+// Find translates gorm's ErrRecordNotFound into its own sentinel, wrapped.
+func (s *Store) Find(id string) (*Payment, error) {
+	var p Payment
+	if err := s.gorm.Where("id = ?", id).First(&p).Error; err != nil {
+		if err == gorm.ErrRecordNotFound {
+			return nil, fmt.Errorf("payment %s: %w", id, ErrNoPayment)
+		}
+		return nil, err
+	}
+	return &p, nil
+}
+
+// Lookup returns nil, nil for a missing row: its error says nothing of it.
+func (s *Store) Lookup(ctx context.Context, id string) (*Payment, error) {
+	p, err := s.Get(ctx, id)
+	if errors.Is(err, domain.ErrNotFound) {
+		return nil, nil
+	}
+	return p, err
+}
+
+func (s *Store) Insert(ctx context.Context, id string) error {
+	_, err := s.db.ExecContext(ctx, "INSERT INTO payments (id, status) VALUES ($1, 'new')", id)
+	return err
+}
+
+func (s *Store) SetStatus(ctx context.Context, id, status string) error {
+	_, err := s.db.ExecContext(ctx, "UPDATE payments SET status = $1 WHERE id = $2", status, id)
+	return err
+}
+
+// Conflicted returns ErrConflict where a row is missing: not a sentinel of
+// "not found" for that (it says conflict whatever the cause).
+func (s *Store) Conflicted(ctx context.Context, id string) error {
+	return domain.ErrConflict
+}
+
+func (s *Store) Create(id string) error {
+	return s.gorm.Create(&Payment{ID: id}).Error
+}
