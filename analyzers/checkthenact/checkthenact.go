@@ -171,7 +171,6 @@ func loopHeader(b *ssa.BasicBlock) bool {
 	return false
 }
 
-
 // decision reports whether cond is a decision on the check's result: it
 // is computed from the result, and it is not merely "the read failed"
 // (err != nil) — unless it tests for "no row" — nor a comparison of the
