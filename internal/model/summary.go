@@ -336,7 +336,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			}
 		case Random:
 			add = returnsDependOn(fn, op.Value)
-		case Ack:
+		case Ack, Nack:
 			add = acksParam(fn, op)
 		case Claim:
 			add = true
@@ -561,15 +561,24 @@ func acksParam(fn *ssa.Function, op *Op) bool {
 		return false
 	}
 	c := call.Common()
-	if c.IsInvoke() && paramOf(fn, c.Value) > 0 {
+	if c.IsInvoke() && fromParam(fn, c.Value) {
 		return true
 	}
 	for _, a := range c.Args {
-		if paramOf(fn, a) > 0 {
+		if fromParam(fn, a) {
 			return true
 		}
 	}
 	return false
+}
+
+// fromParam reports whether v derives from a parameter of fn, the receiver
+// included (func (d *delivery) Ack() error { return d.d.Ack(false) }).
+func fromParam(fn *ssa.Function, v ssa.Value) bool {
+	return v != nil && dependsOn(v, func(x ssa.Value) bool {
+		p, ok := x.(*ssa.Parameter)
+		return ok && slices.Contains(fn.Params, p)
+	})
 }
 
 // paramOf returns the 1-based parameter v derives from, or 0.
