@@ -14,14 +14,18 @@ import (
 // it returns it: amqp Consume or Get with a constant autoAck=true, or
 // kafka-go ReadMessage on a reader configured with a group.
 func (r *Result) AcksOnReceipt(op *Op) bool {
-	if op.Kind != Receive || !op.AutoAck || r.m == nil {
+	return r.m != nil && r.m.acksOnReceipt(op)
+}
+
+func (m *model) acksOnReceipt(op *Op) bool {
+	if op.Kind != Receive || !op.AutoAck {
 		return false
 	}
-	row := r.m.ix.fn(op.Callee)
+	row := m.ix.fn(op.Callee)
 	if row == nil || row.Param(catalog.ArgAutoAck) != "" {
-		return true // the scan read the autoAck argument
+		return true // the scan read the autoAck argument, or a wrapper's summary says so
 	}
-	return r.m.grouped(op)
+	return m.grouped(op)
 }
 
 // grouped decides a configuration-dependent AckOnReceipt. The receiver

@@ -607,6 +607,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 			op.Mode = sum.Mode
 		}
 		op.NoRow = k == Check && sum.NoRow
+		op.AutoAck = k == Receive // only receives that acknowledge on receipt reach a summary
 		op.Minted = sum.Minted && (k == Write || k == Claim)
 		if k == Effect {
 			op.Class, op.Does = sum.Class, sum.Does

@@ -338,6 +338,11 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			add = returnsDependOn(fn, op.Value)
 		case Ack, Nack:
 			add = acksParam(fn, op)
+		case Receive:
+			// A receive wrapper over a reader that acknowledges on
+			// receipt (kafka-go ReadMessage on a group reader) hands its
+			// caller a message already acknowledged.
+			add = m.acksOnReceipt(op) && returnsDependOn(fn, op.Value)
 		case Claim:
 			add = true
 			if !op.Consulted && !outcomeReturned(fn, op.Value) {

@@ -41,3 +41,45 @@ func runFetch(ctx context.Context, r *kafka.Reader, s *repo.Store) error {
 		}
 	}
 }
+
+// Consumer hides the reader behind a receive method of the program.
+type Consumer struct{ r *kafka.Reader }
+
+// Receive returns a message the group reader has already committed.
+func (c *Consumer) Receive(ctx context.Context) (kafka.Message, error) {
+	return c.r.ReadMessage(ctx)
+}
+
+// Bad: the wrapper acknowledges on receipt; the work comes after.
+func consume(ctx context.Context, c *Consumer, s *repo.Store) error {
+	for {
+		m, err := c.Receive(ctx) // want `c.Receive acknowledges on receipt, before s.Apply at line \d+`
+		if err != nil {
+			return err
+		}
+		if err := s.Apply(ctx, string(m.Key)); err != nil {
+			return err
+		}
+	}
+}
+
+// Fetch returns a message not yet committed.
+func (c *Consumer) Fetch(ctx context.Context) (kafka.Message, error) {
+	return c.r.FetchMessage(ctx)
+}
+
+// Good: fetched through the wrapper, committed after the work.
+func consumeFetched(ctx context.Context, c *Consumer, s *repo.Store) error {
+	for {
+		m, err := c.Fetch(ctx)
+		if err != nil {
+			return err
+		}
+		if err := s.Apply(ctx, string(m.Key)); err != nil {
+			return err
+		}
+		if err := c.r.CommitMessages(ctx, m); err != nil {
+			return err
+		}
+	}
+}
