@@ -26,6 +26,7 @@ const (
 	TxCommit     // commits the receiver transaction: the COMMIT of the vocabulary
 	TxRollback   // rolls the receiver transaction back
 	TxFunc       // runs ArgFunc inside a transaction that commits when it returns nil; Args: ArgFunc, ArgOptions optional
+	RunsFunc     // runs ArgFunc before it returns, outside any transaction of its own: the callback's operations are the call's (go-redis Pipelined, TxPipelined); Args: ArgFunc
 	ConnOpen     // returns a dedicated connection: a session lock (GET_LOCK, pg_advisory_lock) taken on it holds across its statements
 	Serializable // a constant or field value that selects serializable isolation (Object: Const)
 	// SerializableDriver is a database/sql driver whose transactions are
@@ -78,7 +79,7 @@ const (
 
 var roleNames = [...]string{
 	SQLQuery: "sqlquery", SQLExec: "sqlexec",
-	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", Serializable: "serializable", SerializableDriver: "serializabledriver",
+	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", RunsFunc: "runsfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
 	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
 	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr",

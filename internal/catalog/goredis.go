@@ -36,6 +36,13 @@ var goRedis = concat(
 		// Nil is a constant of the internal type proto.RedisError declared
 		// in package redis: in SSA it is a constant value, not a global.
 		{Path: "github.com/redis/go-redis", Name: "Nil", Object: Const, Role: NotFound},
+		// Pipelined and TxPipelined send what fn queues: fn's writes are
+		// the call's. MULTI/EXEC makes the queued commands atomic with one
+		// another, not with a read made before the call.
+		redisPipelined("Client", "Pipelined"), redisPipelined("Client", "TxPipelined"),
+		redisPipelined("ClusterClient", "Pipelined"), redisPipelined("ClusterClient", "TxPipelined"),
+		redisPipelined("Ring", "Pipelined"), redisPipelined("Ring", "TxPipelined"),
+		redisPipelined("Cmdable", "Pipelined"), redisPipelined("Cmdable", "TxPipelined"),
 		redisWatch("Client"),
 		redisWatch("ClusterClient"),
 		redisWatch("Ring"),
@@ -66,6 +73,12 @@ func redisRows(role Role, iface, key string, names ...string) []Row {
 // the keys WATCHed and commits with MULTI/EXEC (Tx.TxPipelined).
 func redisWatch(recv string) Row {
 	return Row{Path: "github.com/redis/go-redis", Recv: recv, Name: "Watch", Role: Watch, Args: []Arg{{ArgFunc, "fn"}, {ArgKey, "keys"}}}
+}
+
+// redisPipelined is the row of a pipeline method of a client type or
+// interface.
+func redisPipelined(recv, name string) Row {
+	return Row{Path: "github.com/redis/go-redis", Recv: recv, Name: name, Role: RunsFunc, Args: []Arg{{ArgFunc, "fn"}}}
 }
 
 // redisValueRows lists single-key writes whose value parameter is named

@@ -35,6 +35,10 @@ type Summary struct {
 	// "Decisions"), and TxSerializable that transaction's isolation.
 	TxFuncParam    int
 	TxSerializable bool
+	// RunsParam is the 1-based func parameter the function calls before it
+	// returns (a retry helper, withReadTx): a closure passed there does its
+	// work at the call.
+	RunsParam int
 	// Minted reports that a WRITE of the function stores a row under a key
 	// minted from a RANDOM SOURCE.
 	Minted bool
@@ -73,6 +77,9 @@ func (s *Summary) String() string {
 			b.WriteString("/serializable")
 		}
 	}
+	if s.RunsParam > 0 {
+		fmt.Fprintf(&b, " runs=%d", s.RunsParam)
+	}
 	if s.Via != "" {
 		fmt.Fprintf(&b, " via %s", s.Via)
 	}
@@ -80,7 +87,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.RunsParam == t.RunsParam && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
 		slices.Equal(s.Chains, t.Chains)
 }
 

@@ -32,6 +32,9 @@ type fscan struct {
 	// transaction.
 	txFunc   int
 	txFuncTx *Tx
+	// runs is the 1-based func parameter fn calls before it returns
+	// (directly, or through a TxFunc or a helper that runs it).
+	runs int
 }
 
 func (m *model) scan(fn *ssa.Function) *fscan {
@@ -153,9 +156,90 @@ func (s *fscan) call(instr ssa.CallInstruction) {
 	}
 	for _, sum := range s.m.summariesOf(callee, sf) {
 		s.summaryOps(instr, callee, sum, params)
+		if p := sum.RunsParam; p > 0 && p <= len(params) {
+			s.inline(instr, callee, s.m.funcOf(params[p-1]))
+			s.setRuns(params[p-1])
+		}
 	}
 	if callee == nil && sf == nil && !c.IsInvoke() {
 		s.paramCall(instr)
+	}
+}
+
+// inline adds, at a call that runs the closure cb before it returns (a
+// TxFunc, go-redis Pipelined, a program helper that calls its func
+// parameter), what cb does for its caller: its writes, effects and the
+// reads whose results it hands back through captured variables.
+func (s *fscan) inline(instr ssa.CallInstruction, callee *types.Func, cb *ssa.Function) {
+	if cb == nil || cb.Parent() != s.fn {
+		return // only this function's closures: a declared function is summarised as itself
+	}
+	inner := s.m.safeScan(cb)
+	mc := closureOf(s.fn, cb)
+	for _, in := range inner.ops {
+		switch in.Kind {
+		case Check:
+			if !capturedResult(cb, in.Value) {
+				continue
+			}
+		case Write, Claim, Effect, CheckThenAct:
+		default:
+			continue
+		}
+		if _, async := in.Instr.(*ssa.Go); async {
+			continue
+		}
+		op := s.newOp(in.Kind, instr, callee)
+		op.Class, op.Does, op.Mode, op.Table, op.SQL = in.Class, in.Does, in.Mode, in.Table, in.SQL
+		op.Lock, op.SkipLocked, op.Keyless, op.NoRow, op.Minted = in.Lock, in.SkipLocked, in.Keyless, in.NoRow, in.Minted
+		op.Consulted = in.Consulted
+		op.Key = bound(mc, cb, in.Key)
+		op.Via = chain(cb, in)
+		s.add(op)
+	}
+}
+
+// closureOf returns the MakeClosure of cb in fn, or nil.
+func closureOf(fn, cb *ssa.Function) *ssa.MakeClosure {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == cb {
+				return mc
+			}
+		}
+	}
+	return nil
+}
+
+// bound maps a key computed inside a closure from one captured variable
+// onto the enclosing function's value; other keys are kept as they are
+// (constants spell the same on both sides).
+func bound(mc *ssa.MakeClosure, cb *ssa.Function, key ssa.Value) ssa.Value {
+	if mc == nil || key == nil {
+		return key
+	}
+	k := unwrap(key)
+	if ld, ok := k.(*ssa.UnOp); ok && ld.Op == token.MUL {
+		k = ld.X
+	}
+	for i, fv := range cb.FreeVars {
+		if fv == k && i < len(mc.Bindings) {
+			b := mc.Bindings[i]
+			if al, ok := b.(*ssa.Alloc); ok {
+				if v := storedValue(al); v != nil {
+					return v
+				}
+			}
+			return b
+		}
+	}
+	return key
+}
+
+// setRuns records that fn runs its func parameter v, when v is one.
+func (s *fscan) setRuns(v ssa.Value) {
+	if p := s.runsParam(v); p > 0 && s.runs == 0 {
+		s.runs = p
 	}
 }
 
@@ -167,6 +251,9 @@ func (s *fscan) paramCall(instr ssa.CallInstruction) {
 	p := paramOf(s.fn, c.Value)
 	if p == 0 || !isParam(c.Value) {
 		return
+	}
+	if _, async := instr.(*ssa.Go); !async && s.runs == 0 {
+		s.runs = p // fn runs its callback: a retry helper, a withReadTx
 	}
 	for _, a := range c.Args {
 		if tx := s.tx(a); tx != nil && tx.Begin != nil && !tx.Conn && s.txFunc == 0 {
@@ -260,6 +347,12 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		op := s.add(s.newOp(Commit, instr, callee))
 		op.Tx, op.Callback = tx, cb
 		op.TxFuncParam = s.runsParam(fnArg)
+		s.inline(instr, callee, cb)
+		s.setRuns(fnArg)
+	case catalog.RunsFunc:
+		fnArg := arg(row, callee, params, catalog.ArgFunc)
+		s.inline(instr, callee, m.funcOf(fnArg))
+		s.setRuns(fnArg)
 	case catalog.Check, catalog.Write, catalog.Claim, catalog.CheckThenAct:
 		s.kv(instr, callee, row, recv, params)
 	case catalog.Watch:

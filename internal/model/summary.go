@@ -211,6 +211,13 @@ func (m *model) summarise() {
 		for _, fn := range m.funcs {
 			sc := m.safeScan(fn)
 			s := m.summaryOf(fn, sc.ops)
+			if sc.runs > 0 && s != nil {
+				c := *s
+				c.RunsParam = sc.runs
+				s = &c
+			} else if sc.runs > 0 {
+				s = &Summary{RunsParam: sc.runs}
+			}
 			if sc.txFunc > 0 && (s == nil || s.TxFuncParam == 0) {
 				s = merge(s, &Summary{Kinds: Mask(0).With(Commit), Via: chain(fn, sc.txFuncTx.Begin), TxFuncParam: sc.txFunc, TxSerializable: sc.txFuncTx.Serializable})
 			}
@@ -323,7 +330,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		case Check:
 			// A locked read (FOR UPDATE, SKIP LOCKED) is not a dedup check
 			// for the caller: the lock, which the caller cannot see, decides.
-			add = returnsDependOn(fn, op.Value) && (op.SQL == nil || op.SQL.Lock == sqltext.NoLock)
+			add = (returnsDependOn(fn, op.Value) || capturedResult(fn, op.Value)) && op.Lock == sqltext.NoLock
 			switch {
 			case !add:
 			case nchecks == 0:
@@ -471,6 +478,23 @@ func unwrapLoad(v ssa.Value) ssa.Value {
 	return v
 }
 
+// capturedResult reports whether a closure stores a value computed from v
+// in a variable of its enclosing function (var exists bool; withTx(ctx,
+// func(tx) error { return tx.QueryRow(…).Scan(&exists) })).
+func capturedResult(fn *ssa.Function, v ssa.Value) bool {
+	if v == nil || fn.Parent() == nil {
+		return false
+	}
+	for _, fv := range fn.FreeVars {
+		for _, w := range memoryWriters(fv) {
+			if dependsOn(w, func(x ssa.Value) bool { return x == v }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // outcomeReturned reports whether a result of fn other than an error
 // depends on v: a claim's outcome handed to the caller.
 func outcomeReturned(fn *ssa.Function, v ssa.Value) bool {
@@ -537,6 +561,8 @@ func chain(fn *ssa.Function, op *Op) string {
 	name := fn.Name()
 	if obj, ok := fn.Object().(*types.Func); ok {
 		name = qualifiedName(obj)
+	} else if fn.Parent() != nil {
+		name = "func literal"
 	}
 	if op.Via != "" {
 		return name + " → " + op.Via
@@ -689,6 +715,8 @@ func memoryWriters(addr ssa.Value) []ssa.Value {
 			out = append(out, callsOf(r)...)
 		case *ssa.Slice:
 			out = append(out, callsOf(r)...) // rand.Read(b[:]) fills the array
+		case *ssa.MakeClosure:
+			out = append(out, callsOf(r)...) // a closure capturing addr may write it where it is run
 		case *ssa.FieldAddr:
 			out = append(out, storedTo(r)...) // &Session{ID: id} writes its fields
 			for _, rr := range nonDebugReferrers(r) {

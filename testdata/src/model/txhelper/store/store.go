@@ -12,7 +12,7 @@ import (
 )
 
 // WithSerializableTx begins, runs fn and commits.
-func WithSerializableTx(ctx context.Context, db *sql.DB, fn func(*sql.Tx) error) error { // want WithSerializableTx:`commit txfunc=3/serializable via store.WithSerializableTx → sql.Tx.Commit`
+func WithSerializableTx(ctx context.Context, db *sql.DB, fn func(*sql.Tx) error) error { // want WithSerializableTx:`commit txfunc=3/serializable runs=3 via store.WithSerializableTx → sql.Tx.Commit`
 	tx, err := db.BeginTx(ctx, &sql.TxOptions{Isolation: sql.LevelSerializable})
 	if err != nil {
 		return err
@@ -25,7 +25,7 @@ func WithSerializableTx(ctx context.Context, db *sql.DB, fn func(*sql.Tx) error)
 }
 
 // WithTx does the same at the default isolation.
-func WithTx(ctx context.Context, db *sql.DB, fn func(*sql.Tx) error) error { // want WithTx:`commit txfunc=3 via`
+func WithTx(ctx context.Context, db *sql.DB, fn func(*sql.Tx) error) error { // want WithTx:`commit txfunc=3 runs=3 via`
 	tx, err := db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -40,17 +40,18 @@ func WithTx(ctx context.Context, db *sql.DB, fn func(*sql.Tx) error) error { // 
 type Store struct{ db *gorm.DB }
 
 // InTx hands fn to gorm's Transaction inside a closure.
-func (s *Store) InTx(fn func(tx *gorm.DB) error) error { // want InTx:`commit txfunc=1`
+func (s *Store) InTx(fn func(tx *gorm.DB) error) error { // want InTx:`commit txfunc=1 runs=1`
 	return s.db.Transaction(func(tx *gorm.DB) error { return fn(tx) })
 }
 
 // Direct hands fn to gorm's Transaction as it is.
-func (s *Store) Direct(fn func(tx *gorm.DB) error) error { // want Direct:`commit txfunc=1`
+func (s *Store) Direct(fn func(tx *gorm.DB) error) error { // want Direct:`commit txfunc=1 runs=1`
 	return s.db.Transaction(fn)
 }
 
-// Retry calls fn without a transaction: no transaction callback.
-func Retry(fn func() error) error {
+// Retry calls fn without a transaction: no transaction callback, but it
+// runs fn before it returns.
+func Retry(fn func() error) error { // want Retry:`^ runs=1$`
 	for i := 0; i < 3; i++ {
 		if err := fn(); err == nil {
 			return nil

@@ -375,6 +375,16 @@ func NewClient(opt *Options) *Client { return &Client{baseClient: &baseClient{op
 // Close closes the client.
 func (c *Client) Close() error { return nil }
 
+// Pipelined runs the commands queued by fn in one round trip.
+func (c *Client) Pipelined(ctx context.Context, fn func(Pipeliner) error) ([]Cmder, error) {
+	return nil, fn(&Pipeline{})
+}
+
+// TxPipelined runs the commands queued by fn with MULTI/EXEC.
+func (c *Client) TxPipelined(ctx context.Context, fn func(Pipeliner) error) ([]Cmder, error) {
+	return nil, fn(&Pipeline{})
+}
+
 // Watch prepares a transaction and marks the keys to be watched for
 // conditional execution; fn's TxPipelined commands run with MULTI/EXEC.
 func (c *Client) Watch(ctx context.Context, fn func(*Tx) error, keys ...string) error { return nil }
