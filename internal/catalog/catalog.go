@@ -207,7 +207,7 @@ func Rows() []Row { return all }
 
 var all = markNoRow(concat(
 	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, ent, bun, goRedis,
-	asynq, river, awsSDK, sarama, kafkaGo, franzGo, confluent, amqp, nats, pubsub, watermill, temporal,
+	asynq, river, awsSDK, awsSDKv1, gocloud, azure, sarama, kafkaGo, franzGo, confluent, amqp, nats, pubsub, watermill, temporal,
 	stripe, stdlib, random, syncWait,
 ))
 

@@ -26,6 +26,12 @@ var goRedis = concat(
 	redisRows(Write, "SortedSetCmdable", "key", "ZAdd"),
 	withMode(Removes, redisRows(Write, "SortedSetCmdable", "key", "ZRem")),
 
+	// Streams: a consumer group reads with XREADGROUP and acknowledges
+	// with XACK; XADD appends a message for other consumers.
+	redisRows(Receive, "StreamCmdable", "", "XReadGroup"),
+	redisRows(Ack, "StreamCmdable", "", "XAck", "XAckDel"),
+	redisRows(Publish, "StreamCmdable", "", "XAdd"),
+
 	redisRows(Claim, "StringCmdable", "key", "SetNX"),
 	redisRows(Claim, "HashCmdable", "key", "HSetNX"),
 	// SetArgs is almost always called with Mode "NX" or "XX"; reading it as

@@ -204,8 +204,61 @@ type SortedSetCmdable interface {
 	ZRem(ctx context.Context, key string, members ...interface{}) *IntCmd
 }
 
+// StreamCmdable declares the stream commands.
+type StreamCmdable interface {
+	XAdd(ctx context.Context, a *XAddArgs) *StringCmd
+	XReadGroup(ctx context.Context, a *XReadGroupArgs) *XStreamSliceCmd
+	XAck(ctx context.Context, stream, group string, ids ...string) *IntCmd
+}
+
+// XAddArgs are the arguments of XADD.
+type XAddArgs struct {
+	Stream string
+	Values interface{}
+}
+
+// XReadGroupArgs are the arguments of XREADGROUP.
+type XReadGroupArgs struct {
+	Group    string
+	Consumer string
+	Streams  []string
+	Count    int64
+}
+
+// XMessage is one stream entry.
+type XMessage struct {
+	ID     string
+	Values map[string]interface{}
+}
+
+// XStream is the entries of one stream.
+type XStream struct {
+	Stream   string
+	Messages []XMessage
+}
+
+// XStreamSliceCmd is the result of XREADGROUP.
+type XStreamSliceCmd struct{ val []XStream }
+
+// Result returns the streams read.
+func (cmd *XStreamSliceCmd) Result() ([]XStream, error) { return cmd.val, nil }
+
+// XAdd runs the XADD command.
+func (c cmdable) XAdd(ctx context.Context, a *XAddArgs) *StringCmd { return &StringCmd{} }
+
+// XReadGroup runs the XREADGROUP command.
+func (c cmdable) XReadGroup(ctx context.Context, a *XReadGroupArgs) *XStreamSliceCmd {
+	return &XStreamSliceCmd{}
+}
+
+// XAck runs the XACK command.
+func (c cmdable) XAck(ctx context.Context, stream, group string, ids ...string) *IntCmd {
+	return &IntCmd{}
+}
+
 // Cmdable is the full command set.
 type Cmdable interface {
+	StreamCmdable
 	StringCmdable
 	GenericCmdable
 	HashCmdable
