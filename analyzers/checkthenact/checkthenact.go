@@ -477,7 +477,7 @@ func does(chk, act *model.Op) string {
 	case isKeyValue(chk, act):
 		return "set the key"
 	}
-	return "insert the row"
+	return "try to insert the row"
 }
 
 // fix names the atomic alternative for the store the record writes.

@@ -141,7 +141,7 @@ func lockedStatus(db *gorm.DB, id uint) error {
 // Bad: FOR UPDATE whose branch tests "no row" locks nothing.
 func lockedMissing(db *gorm.DB, delivery string) error {
 	var w Webhook
-	err := db.Clauses(clause.Locking{Strength: clause.LockingStrengthUpdate}).Where("delivery_id = ?", delivery).First(&w).Error // want `decides whether db.Create at line \d+ runs; two concurrent deliveries can both pass the check and both insert the row`
+	err := db.Clauses(clause.Locking{Strength: clause.LockingStrengthUpdate}).Where("delivery_id = ?", delivery).First(&w).Error // want `decides whether db.Create at line \d+ runs; two concurrent deliveries can both pass the check and both try to insert the row`
 	if errors.Is(err, gorm.ErrRecordNotFound) {
 		return db.Create(&Webhook{DeliveryID: delivery}).Error
 	}
@@ -161,7 +161,7 @@ func skipLocked(db *gorm.DB) error {
 // Bad: the webhook delivery id is checked, then inserted.
 func recordDelivery(db *gorm.DB, delivery string) error {
 	var w Webhook
-	err := db.Where("delivery_id = ?", delivery).First(&w).Error // want `db.Where\(…\).First decides whether db.Create at line \d+ runs; two concurrent deliveries can both pass the check and both insert the row`
+	err := db.Where("delivery_id = ?", delivery).First(&w).Error // want `db.Where\(…\).First decides whether db.Create at line \d+ runs; two concurrent deliveries can both pass the check and both try to insert the row`
 	if err == nil {
 		return nil // already delivered
 	}
