@@ -70,7 +70,7 @@ const (
 	// Handlers.
 	HandlerMethod   // a method named Name taking a type of package Path runs once per delivery (Recv: the interface)
 	HandlerType     // a func type whose converted values run once per delivery (Object: Type)
-	HandlerRegister // registers ArgFunc as a per-delivery callback (subscribe, receive, add handler)
+	HandlerRegister // registers ArgFunc as a per-delivery callback (subscribe, receive, add handler); ArgFunc may be a map of names to functions
 	WebhookVerify   // verifies a webhook: the enclosing HTTP handler runs once per delivery
 
 	// Waiting for concurrent work.
@@ -207,7 +207,7 @@ func Rows() []Row { return all }
 
 var all = markNoRow(concat(
 	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, ent, bun, goRedis,
-	asynq, river, awsSDK, awsSDKv1, gocloud, azure, sarama, kafkaGo, franzGo, confluent, amqp, nats, pubsub, watermill, temporal,
+	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, sarama, kafkaGo, franzGo, confluent, amqp, nats, pubsub, watermill, temporal,
 	stripe, stdlib, random, syncWait,
 ))
 

@@ -46,7 +46,7 @@ func testdata() string {
 
 func TestOperations(t *testing.T) {
 	analysistest.Run(t, testdata(), dump,
-		"model/sqlops", "model/sqlc", "model/sqlcpgx", "model/vocab", "model/iface/svc", "model/iface/pg",
+		"model/sqlops", "model/sqlc", "model/sqlcpgx", "model/jobs", "model/vocab", "model/iface/svc", "model/iface/pg",
 	)
 }
 

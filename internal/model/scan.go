@@ -402,8 +402,10 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 	case catalog.Random:
 		s.add(s.newOp(Random, instr, callee))
 	case catalog.HandlerRegister:
-		if cb := m.funcOf(arg(row, callee, params, catalog.ArgFunc)); cb != nil {
-			m.handlers[cb] = "registered with " + qualifiedName(callee)
+		for _, f := range funcValues(arg(row, callee, params, catalog.ArgFunc)) {
+			if cb := m.funcOf(f); cb != nil {
+				m.handlers[cb] = "registered with " + qualifiedName(callee)
+			}
 		}
 	case catalog.WebhookVerify:
 		m.handlers[s.fn] = "verifies a webhook with " + qualifiedName(callee)
@@ -1106,6 +1108,22 @@ func (m *model) funcOf(v ssa.Value) *ssa.Function {
 		}
 	}
 	return nil
+}
+
+// funcValues returns v, or, for a map literal of names to functions
+// (machinery's RegisterTasks), the functions it holds.
+func funcValues(v ssa.Value) []ssa.Value {
+	mm, ok := unwrap(v).(*ssa.MakeMap)
+	if !ok {
+		return []ssa.Value{v}
+	}
+	var out []ssa.Value
+	for _, r := range nonDebugReferrers(mm) {
+		if u, ok := r.(*ssa.MapUpdate); ok && u.Map == mm {
+			out = append(out, u.Value)
+		}
+	}
+	return out
 }
 
 // ownFunc maps synthetic wrappers (bound methods) to the declared
