@@ -342,11 +342,40 @@ func (c *checker) failureReaches(w *model.Op, goal func(ssa.Instruction) bool) b
 				return true
 			}
 		}
-		_, branch := in.(*ssa.If)
-		return branch
+		iff, branch := in.(*ssa.If)
+		return branch && !c.classifies(iff.Cond, e)
 	}
 	for _, fail := range failureBranches(e) {
 		if reaches(fail, 0, goal, stop) {
+			return true
+		}
+	}
+	return false
+}
+
+// classifies reports a branch on a program helper that sorts the error e
+// (isPermanent(err), retryable(err)): both of its sides still hold a failed
+// message, so an ack on either without a dead-letter hand-off loses it. A
+// test for "already done" — a unique violation, a not-found — or errors.Is
+// against a sentinel stays a stop: acking a duplicate is fine.
+func (c *checker) classifies(cond ssa.Value, e ssa.Value) bool {
+	for {
+		u, ok := cond.(*ssa.UnOp)
+		if !ok || u.Op != token.NOT {
+			break
+		}
+		cond = u.X
+	}
+	call, ok := cond.(*ssa.Call)
+	if !ok || c.res.TestsNotFound(call) || c.res.TestsUnique(call) {
+		return false
+	}
+	fn := call.Call.StaticCallee()
+	if fn == nil || fn.Pkg == nil || fn.Pkg != c.res.Pkg && !c.res.IsProgram(fn) {
+		return false
+	}
+	for _, a := range call.Call.Args {
+		if model.Unwrap(a) == e {
 			return true
 		}
 	}

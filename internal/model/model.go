@@ -80,6 +80,22 @@ func (r *Result) TestsNotFound(cond ssa.Value) bool {
 	return r.m != nil && r.m.tests(cond, catalog.NotFound)
 }
 
+// TestsUnique reports whether cond is computed from a unique-violation
+// test (pgconn's Code, gorm.ErrDuplicatedKey, a helper recognised as one).
+func (r *Result) TestsUnique(cond ssa.Value) bool {
+	return r.m != nil && r.m.tests(cond, catalog.UniqueViolation)
+}
+
+// IsProgram reports whether fn belongs to the analysed program, not to a
+// catalogued library or the standard library.
+func (r *Result) IsProgram(fn *ssa.Function) bool {
+	if r.m == nil || fn.Pkg == nil {
+		return false
+	}
+	path := fn.Pkg.Pkg.Path()
+	return !r.m.ix.isCatalogPkg(path) && !r.m.foreignStd(path)
+}
+
 // Of returns what the model knows of fn, or nil.
 func (r *Result) Of(fn *ssa.Function) *Func { return r.byFn[fn] }
 

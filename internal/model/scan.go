@@ -154,10 +154,18 @@ func (s *fscan) call(instr ssa.CallInstruction) {
 			return
 		}
 	}
+	if sf != nil && sf.Parent() == s.fn {
+		if _, async := instr.(*ssa.Go); !async {
+			// A closure called or deferred here: its operations, acks
+			// included, run at this call (defer func() { m.Ack() }()).
+			s.inline(instr, callee, sf, true)
+			return
+		}
+	}
 	for _, sum := range s.m.summariesOf(callee, sf) {
 		s.summaryOps(instr, callee, sum, params)
 		if p := sum.RunsParam; p > 0 && p <= len(params) {
-			s.inline(instr, callee, s.m.funcOf(params[p-1]))
+			s.inline(instr, callee, s.m.funcOf(params[p-1]), false)
 			s.setRuns(params[p-1])
 		}
 	}
@@ -168,9 +176,12 @@ func (s *fscan) call(instr ssa.CallInstruction) {
 
 // inline adds, at a call that runs the closure cb before it returns (a
 // TxFunc, go-redis Pipelined, a program helper that calls its func
-// parameter), what cb does for its caller: its writes, effects and the
-// reads whose results it hands back through captured variables.
-func (s *fscan) inline(instr ssa.CallInstruction, callee *types.Func, cb *ssa.Function) {
+// parameter, a call or defer of the closure itself), what cb does for its
+// caller: its writes, effects and the reads whose results it hands back,
+// returned or through captured variables; with acks, also its acks and
+// nacks (only for a closure called here: one run by a library or helper
+// acks where that one decides).
+func (s *fscan) inline(instr ssa.CallInstruction, callee *types.Func, cb *ssa.Function, acks bool) {
 	if cb == nil || cb.Parent() != s.fn {
 		return // only this function's closures: a declared function is summarised as itself
 	}
@@ -179,10 +190,14 @@ func (s *fscan) inline(instr ssa.CallInstruction, callee *types.Func, cb *ssa.Fu
 	for _, in := range inner.ops {
 		switch in.Kind {
 		case Check:
-			if !capturedResult(cb, in.Value) {
+			if !capturedResult(cb, in.Value) && !returnsDependOn(cb, in.Value) {
 				continue
 			}
 		case Write, Claim, Effect, CheckThenAct:
+		case Ack, Nack:
+			if !acks {
+				continue
+			}
 		default:
 			continue
 		}
@@ -190,6 +205,9 @@ func (s *fscan) inline(instr ssa.CallInstruction, callee *types.Func, cb *ssa.Fu
 			continue
 		}
 		op := s.newOp(in.Kind, instr, callee)
+		if acks {
+			op.API = in.API // func() { m.Ack() }(): named by what runs inside
+		}
 		op.Class, op.Does, op.Mode, op.Table, op.SQL = in.Class, in.Does, in.Mode, in.Table, in.SQL
 		op.Lock, op.SkipLocked, op.Keyless, op.NoRow, op.Minted = in.Lock, in.SkipLocked, in.Keyless, in.NoRow, in.Minted
 		op.Consulted = in.Consulted
@@ -347,11 +365,11 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		op := s.add(s.newOp(Commit, instr, callee))
 		op.Tx, op.Callback = tx, cb
 		op.TxFuncParam = s.runsParam(fnArg)
-		s.inline(instr, callee, cb)
+		s.inline(instr, callee, cb, false)
 		s.setRuns(fnArg)
 	case catalog.RunsFunc:
 		fnArg := arg(row, callee, params, catalog.ArgFunc)
-		s.inline(instr, callee, m.funcOf(fnArg))
+		s.inline(instr, callee, m.funcOf(fnArg), false)
 		s.setRuns(fnArg)
 	case catalog.Check, catalog.Write, catalog.Claim, catalog.CheckThenAct:
 		s.kv(instr, callee, row, recv, params)

@@ -291,3 +291,43 @@ func backgroundFlusher(ctx context.Context, db *sql.DB, s *repo.Store, deliverie
 		d.Ack(false)
 	}
 }
+
+// A deferred closure that acks whatever happened.
+func deferredClosureAck(ctx context.Context, s *repo.Store, d amqp.Delivery) error {
+	defer func() { // want `deferred d.Ack also runs when s.Apply at line \d+ fails`
+		d.Ack(false)
+	}()
+	if err := s.Apply(ctx, d.MessageId); err != nil {
+		log.Print(err)
+		return err
+	}
+	return nil
+}
+
+// isPermanent sorts errors that retrying cannot fix.
+func isPermanent(err error) bool { return err != nil && err.Error() == "bad payload" }
+
+// A permanent failure acked without a dead-letter hand-off.
+func ackPermanent(ctx context.Context, s *repo.Store, d amqp.Delivery) error {
+	if err := s.Apply(ctx, d.MessageId); err != nil {
+		if isPermanent(err) {
+			return d.Ack(false) // want `d.Ack runs after s.Apply at line \d+ failed`
+		}
+		return d.Nack(false, true)
+	}
+	return d.Ack(false)
+}
+
+// A permanent failure handed to a dead-letter exchange, then acked.
+func deadLetterPermanent(ctx context.Context, s *repo.Store, ch *amqp.Channel, d amqp.Delivery) error {
+	if err := s.Apply(ctx, d.MessageId); err != nil {
+		if isPermanent(err) {
+			if err := ch.PublishWithContext(ctx, "dlx", "orders", false, false, amqp.Publishing{Body: d.Body}); err != nil {
+				return d.Nack(false, true)
+			}
+			return d.Ack(false)
+		}
+		return d.Nack(false, true)
+	}
+	return d.Ack(false)
+}
