@@ -97,6 +97,8 @@ func safeCheck(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *
 		at:     map[ssa.Instruction][]*model.Op{},
 		beyond: map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool{},
 		loops:  map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool{},
+		fwd:    map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool{},
+		bodies: map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool{},
 	}
 	for _, op := range f.Ops {
 		c.at[op.Instr] = append(c.at[op.Instr], op)
@@ -122,6 +124,8 @@ type checker struct {
 	at       map[ssa.Instruction][]*model.Op
 	beyond   map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // blocks reachable past a block, memoised
 	loops    map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // the same with back edges, memoised
+	fwd      map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // ssax.Forward, memoised
+	bodies   map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // natural loops by header, memoised
 	gos      []site                                       // goroutines started with work, once gosDone
 	gosDone  bool
 	work     []site // where work runs, once workDone
@@ -198,7 +202,7 @@ func (c *checker) firstAfter(ack *model.Op) *model.Op {
 	instr := ack.Instr
 	var best *model.Op
 	for _, w := range c.works() {
-		if w.instr == instr || c.acksAt(w.instr) || !c.after(instr, w.instr) || reply(ack, w.work) {
+		if w.instr == instr || c.acksAt(w.instr) || !(c.after(instr, w.instr) || c.pastLoop(instr, w.instr)) || reply(ack, w.work) {
 			continue
 		}
 		if best == nil || w.work.Pos < best.Pos {
@@ -611,6 +615,75 @@ func (c *checker) after(a, b ssa.Instruction) bool {
 		c.beyond[ab] = past
 	}
 	return past[bb]
+}
+
+// pastLoop reports whether b runs once a loop around a has ended: a loop
+// that acks each fetched message, then the batch's commit after it. Work
+// inside every loop around a is the next message's (the back edge), and is
+// not counted.
+func (c *checker) pastLoop(a, b ssa.Instruction) bool {
+	ab, bb := a.Block(), b.Block()
+	if ab == nil || bb == nil || ab.Parent() != bb.Parent() {
+		return false
+	}
+	for _, h := range c.f.SSA.Blocks {
+		if !header(h) {
+			continue
+		}
+		body := c.body(h)
+		if body[ab] && !body[bb] && c.forward(h)[bb] {
+			return true // a loop around the ack that b follows, in the same pass of the loops around both
+		}
+	}
+	return false
+}
+
+// body returns the natural loop headed by h: h and the blocks that reach
+// a back edge into h without passing through h.
+func (c *checker) body(h *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
+	if r, ok := c.bodies[h]; ok {
+		return r
+	}
+	r := map[*ssa.BasicBlock]bool{h: true}
+	var work []*ssa.BasicBlock
+	for _, p := range h.Preds {
+		if ssax.IsBackEdge(p, h) && !r[p] {
+			r[p] = true
+			work = append(work, p)
+		}
+	}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, p := range b.Preds {
+			if !r[p] {
+				r[p] = true
+				work = append(work, p)
+			}
+		}
+	}
+	c.bodies[h] = r
+	return r
+}
+
+// forward is ssax.Forward, memoised.
+func (c *checker) forward(b *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
+	if r, ok := c.fwd[b]; ok {
+		return r
+	}
+	r := ssax.Forward(b)
+	c.fwd[b] = r
+	return r
+}
+
+// header reports whether a back edge enters h: h heads a loop.
+func header(h *ssa.BasicBlock) bool {
+	for _, p := range h.Preds {
+		if ssax.IsBackEdge(p, h) {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *checker) line(pos token.Pos) int { return c.pass.Fset.Position(pos).Line }

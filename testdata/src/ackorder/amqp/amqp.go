@@ -331,3 +331,57 @@ func deadLetterPermanent(ctx context.Context, s *repo.Store, ch *amqp.Channel, d
 	}
 	return d.Ack(false)
 }
+
+// Every fetched message is acked before the batch's commit.
+func ackBatchBeforeCommit(ctx context.Context, db *sql.DB, ch *amqp.Channel) error {
+	for {
+		var batch []amqp.Delivery
+		for i := 0; i < 10; i++ {
+			d, ok, err := ch.Get("orders", false)
+			if err != nil || !ok {
+				break
+			}
+			batch = append(batch, d)
+		}
+		tx, err := db.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		for _, d := range batch {
+			tx.ExecContext(ctx, "INSERT INTO orders (id) VALUES ($1)", d.MessageId)
+		}
+		for _, d := range batch {
+			d.Ack(false) // want `d.Ack runs before tx.Commit at line \d+`
+		}
+		if err := tx.Commit(); err != nil {
+			return err
+		}
+	}
+}
+
+// The batch is committed, then each message acked.
+func ackBatchAfterCommit(ctx context.Context, db *sql.DB, ch *amqp.Channel) error {
+	for {
+		var batch []amqp.Delivery
+		for i := 0; i < 10; i++ {
+			d, ok, err := ch.Get("orders", false)
+			if err != nil || !ok {
+				break
+			}
+			batch = append(batch, d)
+		}
+		tx, err := db.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		for _, d := range batch {
+			tx.ExecContext(ctx, "INSERT INTO orders (id) VALUES ($1)", d.MessageId)
+		}
+		if err := tx.Commit(); err != nil {
+			return err
+		}
+		for _, d := range batch {
+			d.Ack(false)
+		}
+	}
+}
