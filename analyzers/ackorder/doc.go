@@ -10,7 +10,9 @@
 // DoubleAck, Pub/Sub and watermill Message.Ack, SQS DeleteMessage(Batch),
 // kafka-go CommitMessages, sarama MarkMessage/MarkOffset/Commit, franz-go
 // CommitRecords/CommitUncommittedOffsets/MarkCommitRecords, confluent
-// Commit/CommitMessage/StoreMessage. If the consumer crashes after the ack
+// Commit/CommitMessage/StoreMessage, aws-sdk-go v1 SQS DeleteMessage(Batch)
+// (and their WithContext forms), gocloud.dev pubsub Message.Ack, Azure
+// Service Bus Receiver.CompleteMessage, go-redis XAck. If the consumer crashes after the ack
 // and before the transaction commits, the write lands or the email is sent,
 // the broker will not redeliver: the message is lost for good. The ack must
 // come after every COMMIT, WRITE, CLAIM and EFFECT the message causes,
@@ -40,8 +42,11 @@
 //		store.Apply(ctx, d.Body)
 //	}
 //
-// and so is kafka-go ReadMessage on a reader configured with a GroupID.
-// A deferred ack runs on the failure path as well:
+// and so is kafka-go ReadMessage on a reader configured with a GroupID,
+// also behind a receive method of the program that returns the message
+// (func (c *Consumer) Receive(ctx) (kafka.Message, error) { return
+// c.r.ReadMessage(ctx) }). A deferred ack, or a deferred closure that acks
+// unconditionally, runs on the failure path as well:
 //
 //	defer msg.Ack() // deferred msg.Ack also runs when store.Apply at line 2 fails: the failed message is lost for good — ack only when the handler returns nil, nack or requeue on failure
 //	if err := store.Apply(ctx, msg.Data()); err != nil {
@@ -56,6 +61,16 @@
 //		msg.Ack() // msg.Ack runs after store.Apply at line 1 failed: the failed message is lost for good — nack or requeue on failure, or publish it to a dead-letter queue before acking
 //		return
 //	}
+//
+// So does an ack after a program helper sorted the error as permanent
+// (if isPermanent(err) { return d.Ack(false) }), unless the message went to
+// a dead-letter destination first. A loop that acks every fetched message
+// before the batch's commit after the loop acks before the work:
+//
+//	for _, d := range batch {
+//		d.Ack(false) // d.Ack runs before tx.Commit at line 3: …
+//	}
+//	tx.Commit()
 //
 // An ack while the work still runs in a goroutine the handler started:
 //
@@ -103,7 +118,18 @@
 //   - An ack through a wrapper of the program counts where it is called,
 //     unless the wrapper may not ack: one of this package whose acks all
 //     sit under a branch, or one of another package that returns a bool or
-//     takes an error.
+//     takes an error. A method that acks its receiver's message (a Delivery
+//     interface over amqp091) is such a wrapper, and a call through the
+//     program's interface is the intersection of its implementations.
+//   - A branch on a program function of the error (isPermanent(err),
+//     retryable(err)) does not end the failure path: both sides hold a
+//     failed message. errors.Is, not-found and unique-violation tests do.
+//   - Work after a loop counts for an ack inside it when it is reached
+//     from the loop's exit in the same pass of the loops around both (the
+//     batch's commit); work inside the loop is the next message's.
+//   - Configuration decides only when it is a constant the analysis sees
+//     at the call: amqp's autoAck argument, a ReaderConfig literal's
+//     GroupID. Configuration read at run time is not known to acknowledge.
 //   - An ack of a message kept from the previous iteration of a loop (a
 //     variable carried across the back edge) is about that message, not
 //     about the work of this iteration.
@@ -114,11 +140,13 @@
 //     the end of that call, and is reported.
 //
 // Limitations: work and ack must meet in one function (either may be inside
-// a wrapper of the program, seen through facts); work in a closure handed to
-// any other library call is not seen from the caller; work after a receive
-// loop is not related to the acks inside it; an error observed only after
-// being wrapped or stored is not followed; handlers declared in
-// package-level variable initialisers are not examined.
+// a wrapper of the program, seen through facts, or inside a closure run
+// at the call by a TxFunc, go-redis Pipelined or a program helper that calls
+// its func parameter); work in a closure handed to any other library call
+// is not seen from the caller; a message handed to another goroutine by a
+// channel send is not followed; an error observed only after being wrapped
+// or stored is not followed; handlers declared in package-level variable
+// initialisers are not examined.
 //
 // To silence a finding, write on its line or the line above:
 //

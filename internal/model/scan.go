@@ -1035,13 +1035,35 @@ func (m *model) conflictValue(v ssa.Value) sqltext.Conflict {
 	return sqltext.DoUpdate
 }
 
-// fieldConst returns the constant stored to field name of a local struct.
+// fieldConst returns the constant stored to field name of a local struct,
+// when every store to that field stores that constant.
 func fieldConst(v ssa.Value, name string) (constant.Value, bool) {
+	return fieldConstDepth(v, name, 0)
+}
+
+// maxCopies bounds the copies of a literal followed (opts := defaults).
+const maxCopies = 4
+
+func fieldConstDepth(v ssa.Value, name string, depth int) (constant.Value, bool) {
 	al, ok := v.(*ssa.Alloc)
-	if !ok {
+	if !ok || depth > maxCopies {
 		return nil, false
 	}
+	var val constant.Value
 	for _, r := range nonDebugReferrers(al) {
+		if whole, ok := r.(*ssa.Store); ok && whole.Addr == al {
+			// opts := T{…}: the variable is a copy of the literal.
+			ld, ok := whole.Val.(*ssa.UnOp)
+			if !ok || ld.Op != token.MUL || ld.X == al {
+				return nil, false
+			}
+			c, ok := fieldConstDepth(ld.X, name, depth+1)
+			if !ok || val != nil && !constant.Compare(val, token.EQL, c) {
+				return nil, false
+			}
+			val = c
+			continue
+		}
 		fa, ok := r.(*ssa.FieldAddr)
 		if !ok {
 			continue
@@ -1051,14 +1073,18 @@ func fieldConst(v ssa.Value, name string) (constant.Value, bool) {
 			continue
 		}
 		for _, rr := range nonDebugReferrers(fa) {
-			if s, ok := rr.(*ssa.Store); ok && s.Addr == fa {
-				if c, ok := s.Val.(*ssa.Const); ok && c.Value != nil {
-					return c.Value, true
-				}
+			s, ok := rr.(*ssa.Store)
+			if !ok || s.Addr != fa {
+				continue
 			}
+			c, ok := s.Val.(*ssa.Const)
+			if !ok || c.Value == nil || val != nil && !constant.Compare(val, token.EQL, c.Value) {
+				return nil, false // set at run time, or to two values
+			}
+			val = c.Value
 		}
 	}
-	return nil, false
+	return val, val != nil
 }
 
 // rowsAffectedRead reports whether the result of a write is asked how many
@@ -1203,13 +1229,43 @@ func nonDebugReferrers(v ssa.Value) []ssa.Instruction {
 	return out
 }
 
-// boolOf returns the constant boolean v is.
+// boolOf returns the constant boolean v is: a constant, or a field of a
+// local options literal set to one (opts := consumeOptions{AutoAck: true};
+// ch.Consume(q, "", opts.AutoAck, …)).
 func boolOf(v ssa.Value) (bool, bool) {
-	c, ok := unwrap(v).(*ssa.Const)
+	v = unwrap(v)
+	if c, ok := fieldOfLiteral(v); ok {
+		return c.Kind() == constant.Bool && constant.BoolVal(c), c.Kind() == constant.Bool
+	}
+	c, ok := v.(*ssa.Const)
 	if !ok || c.Value == nil || c.Value.Kind() != constant.Bool {
 		return false, false
 	}
 	return constant.BoolVal(c.Value), true
+}
+
+// fieldOfLiteral returns the constant a field load reads from a local
+// struct whose field was set to it.
+func fieldOfLiteral(v ssa.Value) (constant.Value, bool) {
+	var base ssa.Value
+	var field int
+	switch x := v.(type) {
+	case *ssa.UnOp: // opts.AutoAck with opts addressable: *(&opts.AutoAck)
+		fa, ok := x.X.(*ssa.FieldAddr)
+		if !ok || x.Op != token.MUL {
+			return nil, false
+		}
+		base, field = fa.X, fa.Field
+	case *ssa.Field: // a field of a struct value: (*opts).AutoAck
+		ld, ok := x.X.(*ssa.UnOp)
+		if !ok || ld.Op != token.MUL {
+			return nil, false
+		}
+		base, field = ld.X, x.Field
+	default:
+		return nil, false
+	}
+	return fieldConst(base, fieldName(base.Type(), field))
 }
 
 // apiName renders the called function as the user wrote it, with receiver

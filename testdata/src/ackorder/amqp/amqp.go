@@ -385,3 +385,34 @@ func ackBatchAfterCommit(ctx context.Context, db *sql.DB, ch *amqp.Channel) erro
 		}
 	}
 }
+
+type consumeOptions struct {
+	Queue   string
+	AutoAck bool
+}
+
+// autoAck set to true in an options literal.
+func autoAckOption(ctx context.Context, ch *amqp.Channel, s *repo.Store) error {
+	opts := consumeOptions{Queue: "orders", AutoAck: true}
+	deliveries, err := ch.Consume(opts.Queue, "", opts.AutoAck, false, false, false, nil) // want `ch.Consume acknowledges on receipt, before s.Apply at line \d+`
+	if err != nil {
+		return err
+	}
+	for d := range deliveries {
+		s.Apply(ctx, d.MessageId)
+	}
+	return nil
+}
+
+// autoAck from configuration read at run time: not known to acknowledge.
+func autoAckConfigured(ctx context.Context, ch *amqp.Channel, s *repo.Store, opts consumeOptions) error {
+	deliveries, err := ch.Consume(opts.Queue, "", opts.AutoAck, false, false, false, nil)
+	if err != nil {
+		return err
+	}
+	for d := range deliveries {
+		s.Apply(ctx, d.MessageId)
+		d.Ack(false)
+	}
+	return nil
+}
