@@ -133,6 +133,25 @@
 //     found is validation, and not reported.
 //   - A FirstOrCreate inside a program wrapper is reported once, inside the
 //     wrapper, not again at each caller.
+//   - The found side may be written err == nil when the read reports a
+//     missing row by its error: QueryRow's Scan, sqlx Get, pgx QueryRow,
+//     gorm First/Take/Last, go-redis Get, or a wrapper that returns such an
+//     error or the program's own not-found error. The program's own
+//     not-found errors are the package-level variables a function returns
+//     where it tests for a library's (`if errors.Is(err, sql.ErrNoRows) {
+//     return nil, ErrNotFound }`, also wrapped with %w), wherever they are
+//     declared; callers' errors.Is(err, ErrNotFound) and == tests read them.
+//     A wrapper that turns a missing row into nil, nil reports nothing by
+//     its error, and err == nil after it decides nothing.
+//   - A closure run at a call — by a TxFunc (db.Transaction(func…)), by
+//     go-redis Pipelined or TxPipelined, or by a program helper that calls
+//     its func parameter (withReadTx, retry) — does its work at that call:
+//     a check outside and a create inside are a pair, and a read inside
+//     that hands its result back through a captured variable is a check at
+//     the call. MULTI/EXEC makes queued commands atomic with one another,
+//     not with a read made before it.
+//   - Methods of generic types, generic functions, and method values
+//     (apply := s.upsert) find the summaries of the function they denote.
 //   - A wrapper that both reads and writes (get-or-create) is a write for
 //     its callers; its own race is reported inside it. A wrapper reading or
 //     writing several tables has no single table, and is not paired.
@@ -140,10 +159,14 @@
 //     atomic.
 //
 // Limitations: checks and acts must meet in one function (either may be
-// inside a wrapper of the program, seen through facts); SQL text built at
-// run time, other than by concatenation and fmt.Sprintf with a constant
-// format, is not read; ent's generated builders are only seen when they
-// reach the catalogued sqlgraph functions.
+// inside a wrapper of the program, seen through facts, or a closure run at
+// a call); SQL text built at run time, other than by concatenation and
+// fmt.Sprintf with a constant format, is not read; ent's generated builders
+// are only seen when they reach the catalogued sqlgraph functions; ent's
+// generated IsConstraintError is not a unique-violation test; a check that
+// decides through data rather than a branch (evt.IsDuplicate = exists, with
+// the write always running) is out of scope; functions taken from a map or
+// a struct field are not resolved.
 //
 // To silence a finding, write on its line or the line above:
 //
