@@ -165,8 +165,7 @@ func (s *fscan) call(instr ssa.CallInstruction) {
 	for _, sum := range s.m.summariesOf(callee, sf) {
 		s.summaryOps(instr, callee, sum, params)
 		if p := sum.RunsParam; p > 0 && p <= len(params) {
-			s.inline(instr, callee, s.m.funcOf(params[p-1]), false)
-			s.setRuns(params[p-1])
+			s.runsFunc(instr, callee, params[p-1])
 		}
 	}
 	if callee == nil && sf == nil && !c.IsInvoke() {
@@ -252,6 +251,25 @@ func bound(mc *ssa.MakeClosure, cb *ssa.Function, key ssa.Value) ssa.Value {
 		}
 	}
 	return key
+}
+
+// runsFunc adds what the func value v does at a call that runs it before
+// returning: a closure's operations inline, a declared function's or
+// method value's summary (ent's generated Save runs withHooks(ctx,
+// _c.sqlSave, …), which calls sqlSave).
+func (s *fscan) runsFunc(instr ssa.CallInstruction, callee *types.Func, v ssa.Value) {
+	s.setRuns(v)
+	fn := s.m.funcOf(v)
+	if fn == nil {
+		return
+	}
+	if fn.Parent() != nil {
+		s.inline(instr, callee, fn, false)
+		return
+	}
+	if sum := s.m.local[fn]; sum != nil {
+		s.summaryOps(instr, callee, sum, nil)
+	}
 }
 
 // setRuns records that fn runs its func parameter v, when v is one.

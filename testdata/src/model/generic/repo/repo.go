@@ -37,3 +37,20 @@ func Get[T any](ctx context.Context, db *sql.DB, id string) (T, error) { // want
 	}
 	return v, err
 }
+
+// withHooks runs exec, as ent's generated withHooks does when no hook is set.
+func withHooks[V any](ctx context.Context, exec func(context.Context) (V, error)) (V, error) { // want withHooks:`^ runs=2$`
+	return exec(ctx)
+}
+
+type Creator struct{ db *sql.DB }
+
+func (c *Creator) sqlSave(ctx context.Context) (string, error) { // want sqlSave:`write table=processed via repo.Creator.sqlSave`
+	_, err := c.db.ExecContext(ctx, "INSERT INTO processed (id) VALUES ($1)", "x")
+	return "x", err
+}
+
+// Save runs sqlSave through the generic helper, given as a method value.
+func (c *Creator) Save(ctx context.Context) (string, error) { // want Save:`write table=processed via repo.Creator.Save → repo.Creator.sqlSave → sql.DB.ExecContext`
+	return withHooks(ctx, c.sqlSave)
+}
