@@ -368,8 +368,11 @@ func isWrite(op *model.Op) bool {
 }
 
 // sameStore reports whether the write touches what the check read: the same
-// table, or the same key.
+// table, or the same key; any store, for a check the program declared.
 func sameStore(chk, w *model.Op) bool {
+	if chk.Declared {
+		return true // the program says this read deduplicates: it pairs with the write it decides
+	}
 	if chk.Key != nil && w.Key != nil && chk.SQL == nil && w.SQL == nil {
 		return model.SameKey(chk.Key, w.Key)
 	}

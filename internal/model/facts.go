@@ -26,6 +26,10 @@ type Summary struct {
 	Mode Mode
 	// Does says what its first EFFECT repeats when run twice ("send the email").
 	Does string
+	// Declared reports, for a CHECK, that the program marked it one
+	// (//idemlint:check, -idemlint.check): it deduplicates whatever write it
+	// decides, whatever table that write names.
+	Declared bool
 	// NoRow reports, for a CHECK, that the function returns an error when
 	// the row is missing (a library's, or the program's ErrNotFound), so
 	// err == nil means found.
@@ -71,6 +75,9 @@ func (s *Summary) String() string {
 	if s.NoRow {
 		b.WriteString(" norow")
 	}
+	if s.Declared {
+		b.WriteString(" declared")
+	}
 	if s.TxFuncParam > 0 {
 		fmt.Fprintf(&b, " txfunc=%d", s.TxFuncParam)
 		if s.TxSerializable {
@@ -87,7 +94,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.RunsParam == t.RunsParam && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.RunsParam == t.RunsParam && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
 		slices.Equal(s.Chains, t.Chains)
 }
 

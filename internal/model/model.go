@@ -150,6 +150,9 @@ type Op struct {
 	// Keyless reports, for a CHECK, that it looks no key up: a whole-table
 	// count, MAX(id), a read with no condition.
 	Keyless bool
+	// Declared reports, for a CHECK, that the program marked it one
+	// (//idemlint:check or the check flag).
+	Declared bool
 	// NoRow reports, for a CHECK, that a missing row is an error (sql.Row's
 	// ErrNoRows, gorm First's ErrRecordNotFound, a wrapper's ErrNotFound):
 	// err == nil after it means found.

@@ -738,6 +738,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 			op.Mode = sum.Mode
 		}
 		op.NoRow = k == Check && sum.NoRow
+		op.Declared = k == Check && sum.Declared
 		op.AutoAck = k == Receive // only receives that acknowledge on receipt reach a summary
 		op.Minted = sum.Minted && (k == Write || k == Claim)
 		if k == Effect {

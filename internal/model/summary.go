@@ -71,6 +71,7 @@ func intersect(a, b *Summary) *Summary {
 	out.Kinds &= b.Kinds
 	out.Class = min(a.Class, b.Class)
 	out.Minted = a.Minted && b.Minted
+	out.Declared = a.Declared && b.Declared
 	if a.Table != b.Table {
 		out.Table = ""
 	}
@@ -108,7 +109,7 @@ func (m *model) imported(f *types.Func) *Summary {
 
 // declared is the summary of a function named by a flag or directive.
 func declared(k Kind, f *types.Func) *Summary {
-	s := &Summary{Kinds: Mask(0).With(k), Via: qualifiedName(f)}
+	s := &Summary{Kinds: Mask(0).With(k), Via: qualifiedName(f), Declared: k == Check}
 	if k == Effect {
 		s.Class = Irreversible
 	}
@@ -296,6 +297,7 @@ func merge(a, b *Summary) *Summary {
 		out.TxFuncParam, out.TxSerializable = b.TxFuncParam, b.TxSerializable
 	}
 	out.Minted = a.Minted || b.Minted
+	out.Declared = a.Declared || b.Declared
 	if out.KeyParam == 0 {
 		out.KeyParam = b.KeyParam
 	}
@@ -339,6 +341,9 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 				checkTable = "" // results of reads of two tables: which one a caller tests is unknown
 			}
 			if add {
+				if nchecks == 0 {
+					s.Declared = op.Declared
+				}
 				nchecks++
 			}
 		case Random:

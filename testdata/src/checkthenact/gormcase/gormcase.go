@@ -58,3 +58,22 @@ func duplicated(db *gorm.DB, id string) error {
 	}
 	return err
 }
+
+// Bad: Find into a slice, len(rows) == 0 as the not-found test.
+func findLen(db *gorm.DB, id string) error {
+	var rows []Processed
+	db.Where("id = ?", id).Find(&rows) // want `db.Where\(…\).Find decides whether db.Create at line \d+ runs`
+	if len(rows) == 0 {
+		return db.Create(&Processed{ID: id}).Error
+	}
+	return nil
+}
+
+// Bad: RowsAffected == 0 as the not-found test.
+func findRowsAffected(db *gorm.DB, id string) error {
+	var p Processed
+	if res := db.Where("id = ?", id).Find(&p); res.RowsAffected == 0 { // want `db.Where\(…\).Find decides whether db.Create at line \d+ runs`
+		return db.Create(&Processed{ID: id}).Error
+	}
+	return nil
+}
