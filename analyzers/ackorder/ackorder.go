@@ -407,6 +407,9 @@ func (c *checker) whileRunning(op *model.Op, started func(site) bool, goal func(
 		if !started(s) || !c.sameIteration(s.instr.Block(), op.Instr.Block()) {
 			continue
 		}
+		if s.work.Kind == model.Handoff && !acksValue(op, s.work.Key) {
+			continue // another value handed off, not the message acked
+		}
 		if reaches(s.instr.Block(), ssax.Index(s.instr)+1, goal, stop) {
 			verb := op.API
 			if _, ok := op.Instr.(*ssa.Defer); ok {
@@ -449,9 +452,41 @@ func (c *checker) goroutines() []site {
 			if first != nil && !acks {
 				c.gos = append(c.gos, site{in, first})
 			}
+			for _, op := range c.at[in] {
+				if op.Kind == model.Handoff {
+					c.gos = append(c.gos, site{in, op}) // the goroutine receiving it does the work
+				}
+			}
 		}
 	}
 	return c.gos
+}
+
+// acksValue reports whether the ack acknowledges v: v is the receiver or
+// an argument of the ack, of its type (or a pointer to it), and derives
+// from it. A result computed from the message and sent on is not the
+// message: the work that made it is done.
+func acksValue(ack *model.Op, v ssa.Value) bool {
+	call, ok := ack.Instr.(ssa.CallInstruction)
+	if !ok || v == nil {
+		return false
+	}
+	com := call.Common()
+	args := com.Args
+	if com.IsInvoke() {
+		args = append([]ssa.Value{com.Value}, args...)
+	}
+	for _, a := range args {
+		a = model.Unwrap(a)
+		same := types.Identical(v.Type(), a.Type()) || types.Identical(v.Type(), types.NewPointer(a.Type()))
+		if p, ok := a.Type().Underlying().(*types.Pointer); ok {
+			same = same || types.Identical(v.Type(), p.Elem())
+		}
+		if same && model.DependsOn(v, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // conditional reports whether an ack made through a wrapper may not ack at
@@ -714,6 +749,8 @@ func noun(op *model.Op) string {
 			return "publish"
 		}
 		return "effect"
+	case model.Handoff:
+		return "handoff"
 	}
 	return "write"
 }

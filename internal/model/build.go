@@ -22,6 +22,7 @@ type model struct {
 	ssaPkg *ssa.Package
 	funcs  []*ssa.Function             // source functions and their closures, in source order
 	calls  map[token.Pos]*ast.CallExpr // call expressions by Lparen, to map SSA calls back to syntax
+	sends  map[token.Pos]*ast.SendStmt // send statements by Arrow, likewise
 	decl   map[*types.Func][]Kind      // kinds declared by //idemlint: directives
 
 	local    map[*ssa.Function]*Summary // summaries of this package's functions
@@ -41,6 +42,7 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 	return &model{
 		pass: pass, cfg: cfg, ix: theIndex(),
 		calls:    map[token.Pos]*ast.CallExpr{},
+		sends:    map[token.Pos]*ast.SendStmt{},
 		decl:     map[*types.Func][]Kind{},
 		local:    map[*ssa.Function]*Summary{},
 		handlers: map[*ssa.Function]string{},
@@ -95,8 +97,11 @@ func (m *model) build() {
 			m.declare(fd, obj)
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
-			if ce, ok := n.(*ast.CallExpr); ok {
-				m.calls[ce.Lparen] = ce
+			switch x := n.(type) {
+			case *ast.CallExpr:
+				m.calls[x.Lparen] = x
+			case *ast.SendStmt:
+				m.sends[x.Arrow] = x
 			}
 			return true
 		})

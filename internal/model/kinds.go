@@ -26,6 +26,7 @@ const (
 	Nack         // a failure-path tool: nack, reject, term, change visibility
 	Wait         // waits for goroutines (WaitGroup.Wait, errgroup Wait)
 	Watch        // runs a callback under optimistic locking of keys (go-redis Watch)
+	Handoff      // a value sent on a channel: another goroutine takes it over (a worker pool)
 
 	// uniqueTest marks, in summaries only, a function whose result tells
 	// whether an error is a unique violation (dbx.IsUniqueViolation).
@@ -38,7 +39,7 @@ var kindNames = [numKinds]string{
 	Check: "check", Write: "write", Claim: "claim", Effect: "effect", Ack: "ack",
 	Commit: "commit", KeySink: "keysink", Random: "random",
 	Begin: "begin", Rollback: "rollback", Lock: "lock", CheckThenAct: "checkthenact",
-	Receive: "receive", Nack: "nack", Wait: "wait", Watch: "watch", uniqueTest: "uniquetest",
+	Receive: "receive", Nack: "nack", Wait: "wait", Watch: "watch", Handoff: "handoff", uniqueTest: "uniquetest",
 }
 
 func (k Kind) String() string {

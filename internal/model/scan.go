@@ -54,6 +54,8 @@ func (m *model) scan(fn *ssa.Function) *fscan {
 				s.call(in)
 			case *ssa.Store:
 				s.store(in)
+			case *ssa.Send:
+				s.send(in)
 			case *ssa.ChangeType:
 				if row := m.ix.typeRow(in.Type()); row != nil && row.Role == catalog.HandlerType {
 					if cb := m.funcOf(in.X); cb != nil {
@@ -723,6 +725,29 @@ func (s *fscan) store(st *ssa.Store) {
 	pos := st.Pos()
 	op := &Op{Kind: KeySink, Instr: st, Pos: pos, End: pos, Key: st.Val, API: typeName(fa.X.Type()) + "." + f.Name()}
 	s.add(op)
+}
+
+// send records a value handed to another goroutine on a channel, when it
+// is a value worth working on (not a signal: struct{}, bool, error).
+func (s *fscan) send(in *ssa.Send) {
+	switch t := in.X.Type().Underlying().(type) {
+	case *types.Struct:
+		if t.NumFields() == 0 {
+			return
+		}
+	case *types.Basic:
+		if t.Kind() == types.Bool {
+			return
+		}
+	}
+	if IsError(in.X.Type()) {
+		return
+	}
+	ss := s.m.sends[in.Pos()]
+	if ss == nil {
+		return
+	}
+	s.add(&Op{Kind: Handoff, Instr: in, Pos: ss.Pos(), End: ss.End(), API: "the work handed off on " + shortExpr(ss.Chan, 0), Key: in.X})
 }
 
 // summaryOps turns a call of a program function with a summary into

@@ -416,3 +416,43 @@ func autoAckConfigured(ctx context.Context, ch *amqp.Channel, s *repo.Store, opt
 	}
 	return nil
 }
+
+// The message goes to a worker goroutine on a channel and is acked at once.
+func ackHandedOff(deliveries <-chan amqp.Delivery, jobs chan<- amqp.Delivery) {
+	for d := range deliveries {
+		jobs <- d
+		d.Ack(false) // want `d.Ack runs while the work handed off on jobs at line \d+ may still run in a goroutine`
+	}
+}
+
+// The worker acks when it is done: the consumer only hands off.
+func handOffOnly(deliveries <-chan amqp.Delivery, jobs chan<- amqp.Delivery, done chan<- bool) {
+	for d := range deliveries {
+		jobs <- d
+		done <- true
+	}
+}
+
+// A signal is sent, not the message; the ack is after the write.
+func signalThenAck(ctx context.Context, s *repo.Store, deliveries <-chan amqp.Delivery, tick chan<- struct{}) {
+	for d := range deliveries {
+		if err := s.Apply(ctx, d.MessageId); err != nil {
+			d.Nack(false, true)
+			continue
+		}
+		tick <- struct{}{}
+		d.Ack(false)
+	}
+}
+
+// A result computed synchronously is sent on; the ack follows the work.
+func resultThenAck(ctx context.Context, s *repo.Store, deliveries <-chan amqp.Delivery, results chan<- string) {
+	for d := range deliveries {
+		if err := s.Apply(ctx, d.MessageId); err != nil {
+			d.Nack(false, true)
+			continue
+		}
+		results <- "applied " + d.MessageId
+		d.Ack(false)
+	}
+}
