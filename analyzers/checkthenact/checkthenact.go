@@ -376,7 +376,18 @@ func sameStore(chk, w *model.Op) bool {
 	if chk.Key != nil && w.Key != nil && chk.SQL == nil && w.SQL == nil {
 		return model.SameKey(chk.Key, w.Key)
 	}
-	return chk.Table != "" && strings.EqualFold(chk.Table, w.Table)
+	if chk.Table == "" {
+		return false
+	}
+	if strings.EqualFold(chk.Table, w.Table) {
+		return true
+	}
+	for _, t := range w.Creates {
+		if strings.EqualFold(chk.Table, t) {
+			return true // a wrapper creating rows in several tables, the checked one among them
+		}
+	}
+	return false
 }
 
 // isKeyValue reports a key-value check and write of the same key.

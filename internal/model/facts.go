@@ -26,6 +26,10 @@ type Summary struct {
 	Mode Mode
 	// Does says what its first EFFECT repeats when run twice ("send the email").
 	Does string
+	// Creates lists, sorted, the tables the function's creating WRITEs add
+	// rows to, when they are several (Table is then empty): a caller's check
+	// of any of them is paired with the call.
+	Creates []string
 	// Declared reports, for a CHECK, that the program marked it one
 	// (//idemlint:check, -idemlint.check): it deduplicates whatever write it
 	// decides, whatever table that write names.
@@ -72,6 +76,9 @@ func (s *Summary) String() string {
 	if s.Minted {
 		b.WriteString(" minted")
 	}
+	if len(s.Creates) > 0 {
+		fmt.Fprintf(&b, " creates=%s", strings.Join(s.Creates, ","))
+	}
 	if s.NoRow {
 		b.WriteString(" norow")
 	}
@@ -95,7 +102,7 @@ func (s *Summary) String() string {
 
 func (s *Summary) equal(t *Summary) bool {
 	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.RunsParam == t.RunsParam && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
-		slices.Equal(s.Chains, t.Chains)
+		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates)
 }
 
 // Chain is the call chain of one kind of a summary, and the table that

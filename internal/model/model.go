@@ -153,6 +153,9 @@ type Op struct {
 	// Declared reports, for a CHECK, that the program marked it one
 	// (//idemlint:check or the check flag).
 	Declared bool
+	// Creates lists, for a WRITE through a wrapper that creates rows in
+	// several tables, those tables (Table is then empty).
+	Creates []string
 	// NoRow reports, for a CHECK, that a missing row is an error (sql.Row's
 	// ErrNoRows, gorm First's ErrRecordNotFound, a wrapper's ErrNotFound):
 	// err == nil after it means found.

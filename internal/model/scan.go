@@ -211,6 +211,7 @@ func (s *fscan) inline(instr ssa.CallInstruction, callee *types.Func, cb *ssa.Fu
 		}
 		op.Class, op.Does, op.Mode, op.Table, op.SQL = in.Class, in.Does, in.Mode, in.Table, in.SQL
 		op.Lock, op.SkipLocked, op.Keyless, op.NoRow, op.Minted = in.Lock, in.SkipLocked, in.Keyless, in.NoRow, in.Minted
+		op.Creates, op.Declared = in.Creates, in.Declared
 		op.Consulted = in.Consulted
 		op.Key = bound(mc, cb, in.Key)
 		op.Via = chain(cb, in)
@@ -760,7 +761,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		op := s.newOp(k, instr, callee)
 		op.Via, op.Table = sum.ViaFor(k), sum.TableFor(k)
 		if k == Write {
-			op.Mode = sum.Mode
+			op.Mode, op.Creates = sum.Mode, sum.Creates
 		}
 		op.NoRow = k == Check && sum.NoRow
 		op.Declared = k == Check && sum.Declared

@@ -13,6 +13,10 @@ import (
 	"github.com/idemlint/idemlint/internal/ssax"
 )
 
+// maxCreates bounds the tables a summary lists as created: a wrapper
+// creating rows in more is a migration or an import, not a dedup record.
+const maxCreates = 8
+
 // maxRounds bounds the fixpoint over the package's own wrappers: each round
 // can only add kinds, and real wrapper chains inside one package are short.
 const maxRounds = 6
@@ -72,6 +76,9 @@ func intersect(a, b *Summary) *Summary {
 	out.Class = min(a.Class, b.Class)
 	out.Minted = a.Minted && b.Minted
 	out.Declared = a.Declared && b.Declared
+	if !slices.Equal(a.Creates, b.Creates) {
+		out.Creates = nil
+	}
 	if a.Table != b.Table {
 		out.Table = ""
 	}
@@ -298,6 +305,9 @@ func merge(a, b *Summary) *Summary {
 	}
 	out.Minted = a.Minted || b.Minted
 	out.Declared = a.Declared || b.Declared
+	if len(out.Creates) == 0 {
+		out.Creates = b.Creates
+	}
 	if out.KeyParam == 0 {
 		out.KeyParam = b.KeyParam
 	}
@@ -323,6 +333,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	checkTable, nchecks := "", 0
 	writeTable, nwrites := "", 0
 	mode, nmodes := Creates, 0
+	var creates []string // tables created
 	for _, op := range ops {
 		if _, async := op.Instr.(*ssa.Go); async {
 			continue // work started in a goroutine is not done by the time fn returns
@@ -408,6 +419,13 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			if p := paramOf(fn, op.Key); p > 0 && s.WriteKeyParam == 0 {
 				s.WriteKeyParam = p
 			}
+			if op.Mode == Creates {
+				for _, t := range append(op.Creates, op.Table) {
+					if t != "" && !slices.Contains(creates, t) && len(creates) < maxCreates {
+						creates = append(creates, t)
+					}
+				}
+			}
 		}
 		if s.Table == "" {
 			s.Table = op.Table
@@ -435,6 +453,10 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	}
 	if nwrites > 1 {
 		s.setTable(Write, writeTable)
+		if writeTable == "" && len(creates) > 1 {
+			slices.Sort(creates)
+			s.Creates = creates
+		}
 	}
 	if s.Kinds == 0 {
 		return nil

@@ -265,3 +265,44 @@ func readCommittedHelper(ctx context.Context, db *sql.DB, id string) error {
 		return err
 	})
 }
+
+type plugins struct{ db *sql.DB }
+
+// createConf creates the plugin's row and its internal application: rows
+// in two tables.
+func (p *plugins) createConf(ctx context.Context, user, path string) error {
+	if _, err := p.db.ExecContext(ctx, "INSERT INTO applications (user_id, name) VALUES ($1, $2)", user, path); err != nil {
+		return err
+	}
+	_, err := p.db.ExecContext(ctx, "INSERT INTO plugin_confs (user_id, path) VALUES ($1, $2)", user, path)
+	return err
+}
+
+// touchConf creates an audit row and updates the conf.
+func (p *plugins) touchConf(ctx context.Context, user, path string) error {
+	if _, err := p.db.ExecContext(ctx, "INSERT INTO audit (user_id) VALUES ($1)", user); err != nil {
+		return err
+	}
+	_, err := p.db.ExecContext(ctx, "UPDATE plugin_confs SET seen = now() WHERE user_id = $1 AND path = $2", user, path)
+	return err
+}
+
+// Bad: the conf is looked up, then created with another table's row.
+func (p *plugins) initPlugin(ctx context.Context, user, path string) error {
+	var n int
+	_ = p.db.QueryRowContext(ctx, "SELECT count(*) FROM plugin_confs WHERE user_id = $1 AND path = $2", user, path).Scan(&n) // want `p.db.QueryRowContext decides whether p.createConf at line \d+ runs`
+	if n == 0 {
+		return p.createConf(ctx, user, path)
+	}
+	return nil
+}
+
+// Good: the wrapper only updates the checked table (and creates another's row).
+func (p *plugins) touch(ctx context.Context, user, path string) error {
+	var n int
+	_ = p.db.QueryRowContext(ctx, "SELECT count(*) FROM plugin_confs WHERE user_id = $1 AND path = $2", user, path).Scan(&n)
+	if n == 0 {
+		return p.touchConf(ctx, user, path)
+	}
+	return nil
+}
