@@ -363,13 +363,7 @@ func (c *checker) failureReaches(w *model.Op, goal func(ssa.Instruction) bool) b
 // test for "already done" — a unique violation, a not-found — or errors.Is
 // against a sentinel stays a stop: acking a duplicate is fine.
 func (c *checker) classifies(cond ssa.Value, e ssa.Value) bool {
-	for {
-		u, ok := cond.(*ssa.UnOp)
-		if !ok || u.Op != token.NOT {
-			break
-		}
-		cond = u.X
-	}
+	cond, _ = ssax.Negations(cond)
 	call, ok := cond.(*ssa.Call)
 	if !ok || c.res.TestsNotFound(call) || c.res.TestsUnique(call) {
 		return false
@@ -467,16 +461,10 @@ func (c *checker) goroutines() []site {
 // from it. A result computed from the message and sent on is not the
 // message: the work that made it is done.
 func acksValue(ack *model.Op, v ssa.Value) bool {
-	call, ok := ack.Instr.(ssa.CallInstruction)
-	if !ok || v == nil {
+	if v == nil {
 		return false
 	}
-	com := call.Common()
-	args := com.Args
-	if com.IsInvoke() {
-		args = append([]ssa.Value{com.Value}, args...)
-	}
-	for _, a := range args {
+	for _, a := range callArgs(ack.Instr) {
 		a = model.Unwrap(a)
 		same := types.Identical(v.Type(), a.Type()) || types.Identical(v.Type(), types.NewPointer(a.Type()))
 		if p, ok := a.Type().Underlying().(*types.Pointer); ok {
@@ -553,16 +541,7 @@ func allGuarded(g *model.Func) bool {
 // iteration of a loop (a phi at a loop header): it acks the previous
 // message, not the one the iteration works on.
 func (c *checker) carried(op *model.Op) bool {
-	call, ok := op.Instr.(ssa.CallInstruction)
-	if !ok {
-		return false
-	}
-	com := call.Common()
-	args := com.Args
-	if com.IsInvoke() {
-		args = append([]ssa.Value{com.Value}, args...)
-	}
-	for _, a := range args {
+	for _, a := range callArgs(op.Instr) {
 		for _, v := range append(model.VariadicArgs(a), a) {
 			phi, ok := model.Unwrap(v).(*ssa.Phi)
 			if !ok {
@@ -576,6 +555,20 @@ func (c *checker) carried(op *model.Op) bool {
 		}
 	}
 	return false
+}
+
+// callArgs returns the arguments of a call, the receiver of an interface
+// call first; nil for other instructions.
+func callArgs(instr ssa.Instruction) []ssa.Value {
+	call, ok := instr.(ssa.CallInstruction)
+	if !ok {
+		return nil
+	}
+	com := call.Common()
+	if com.IsInvoke() {
+		return append([]ssa.Value{com.Value}, com.Args...)
+	}
+	return com.Args
 }
 
 // sameIteration reports whether every loop around b also holds a: a

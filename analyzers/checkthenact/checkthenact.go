@@ -313,13 +313,10 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int) (analysis.Di
 // sql.ErrNoRows, errors.Is(err, redis.Nil)), a nil result, a zero count, or
 // the boolean of an existence read.
 func (c *checker) foundSide(chk *model.Op, cond ssa.Value) int {
+	cond, odd := ssax.Negations(cond)
 	flip := 0
-	for {
-		u, ok := cond.(*ssa.UnOp)
-		if !ok || u.Op != token.NOT {
-			break
-		}
-		cond, flip = u.X, 1-flip
+	if odd {
+		flip = 1
 	}
 	side := -1
 	switch x := cond.(type) {

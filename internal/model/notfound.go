@@ -142,13 +142,10 @@ func globalOf(v ssa.Value) *ssa.Global {
 // ErrNoRows), err == ErrNoRows, IsRecordNotFoundError(err), negations of
 // them; -1 when cond is not such a test.
 func notFoundSide(cond ssa.Value) int {
+	cond, odd := ssax.Negations(cond)
 	flip := 0
-	for {
-		u, ok := cond.(*ssa.UnOp)
-		if !ok || u.Op != token.NOT {
-			break
-		}
-		cond, flip = u.X, 1-flip
+	if odd {
+		flip = 1
 	}
 	switch x := cond.(type) {
 	case *ssa.BinOp:

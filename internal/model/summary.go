@@ -470,18 +470,9 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 // error reports a missing row without testing it for one (a wrapper that
 // turns ErrNoRows into nil, nil reports nothing).
 func (m *model) reportsNoRow(fn *ssa.Function, ops []*Op) bool {
-	for _, b := range fn.Blocks {
-		if len(b.Instrs) == 0 {
-			continue
-		}
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok {
-			continue
-		}
-		for _, r := range ret.Results {
-			if IsError(r.Type()) && m.sent.role(unwrapLoad(r), m.summariesOf) == catalog.NotFound {
-				return true
-			}
+	for _, r := range returned(fn) {
+		if IsError(r.Type()) && m.sent.role(unwrapLoad(r), m.summariesOf) == catalog.NotFound {
+			return true
 		}
 	}
 	for _, b := range fn.Blocks {
@@ -525,24 +516,23 @@ func capturedResult(fn *ssa.Function, v ssa.Value) bool {
 // outcomeReturned reports whether a result of fn other than an error
 // depends on v: a claim's outcome handed to the caller.
 func outcomeReturned(fn *ssa.Function, v ssa.Value) bool {
-	if v == nil {
-		return false
-	}
+	return v != nil && slices.ContainsFunc(returned(fn), func(r ssa.Value) bool {
+		return !IsError(r.Type()) && dependsOn(r, func(x ssa.Value) bool { return x == v })
+	})
+}
+
+// returned lists the values fn's return statements return.
+func returned(fn *ssa.Function) []ssa.Value {
+	var out []ssa.Value
 	for _, b := range fn.Blocks {
 		if len(b.Instrs) == 0 {
 			continue
 		}
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok {
-			continue
-		}
-		for _, r := range ret.Results {
-			if !IsError(r.Type()) && dependsOn(r, func(x ssa.Value) bool { return x == v }) {
-				return true
-			}
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			out = append(out, ret.Results...)
 		}
 	}
-	return false
+	return out
 }
 
 // returnsUniqueTest reports whether fn returns a boolean computed from a
@@ -665,24 +655,9 @@ func paramOf(fn *ssa.Function, v ssa.Value) int {
 
 // returnsDependOn reports whether a result of fn depends on v.
 func returnsDependOn(fn *ssa.Function, v ssa.Value) bool {
-	if v == nil {
-		return false
-	}
-	for _, b := range fn.Blocks {
-		if len(b.Instrs) == 0 {
-			continue
-		}
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok {
-			continue
-		}
-		for _, r := range ret.Results {
-			if dependsOn(r, func(x ssa.Value) bool { return x == v }) {
-				return true
-			}
-		}
-	}
-	return false
+	return v != nil && slices.ContainsFunc(returned(fn), func(r ssa.Value) bool {
+		return dependsOn(r, func(x ssa.Value) bool { return x == v })
+	})
 }
 
 // dependsOn reports whether v is computed from a value satisfying pred:

@@ -5,7 +5,11 @@
 // paths.
 package ssax
 
-import "golang.org/x/tools/go/ssa"
+import (
+	"go/token"
+
+	"golang.org/x/tools/go/ssa"
+)
 
 // Forward returns the blocks reachable from the start of from without
 // following back edges (an edge to a block that dominates its source): one
@@ -100,4 +104,18 @@ func LastIf(b *ssa.BasicBlock) (*ssa.If, bool) {
 	}
 	iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
 	return iff, ok
+}
+
+// Negations strips the logical negations around a branch condition: it
+// returns the condition under them and whether their number is odd, so
+// that the sides of the branch are swapped.
+func Negations(cond ssa.Value) (ssa.Value, bool) {
+	odd := false
+	for {
+		u, ok := cond.(*ssa.UnOp)
+		if !ok || u.Op != token.NOT {
+			return cond, odd
+		}
+		cond, odd = u.X, !odd
+	}
 }
