@@ -271,7 +271,11 @@ func (s *fscan) runsFunc(instr ssa.CallInstruction, callee *types.Func, v ssa.Va
 		return
 	}
 	if sum := s.m.local[fn]; sum != nil {
-		s.summaryOps(instr, callee, sum, nil)
+		run := *sum
+		// Its acks and receives are its own: what it acknowledges is the
+		// message it is handed by whoever runs it, not the caller's.
+		run.Kinds &^= Mask(0).With(Ack).With(Nack).With(Receive)
+		s.summaryOps(instr, callee, &run, nil)
 	}
 }
 

@@ -38,3 +38,29 @@ func handleAfter(ctx context.Context, db *sql.DB, d Delivery) error {
 	}
 	return d.Ack()
 }
+
+type consumer struct{ db *sql.DB }
+
+// onDelivery acks the message it is handed.
+func (c *consumer) onDelivery(ctx context.Context, d amqp.Delivery) {
+	if _, err := c.db.ExecContext(ctx, "INSERT INTO orders (body) VALUES ($1)", d.Body); err != nil {
+		d.Nack(false, true)
+		return
+	}
+	d.Ack(false)
+}
+
+// serve runs fn on every delivery.
+func serve(ctx context.Context, deliveries <-chan amqp.Delivery, fn func(context.Context, amqp.Delivery)) {
+	for d := range deliveries {
+		fn(ctx, d)
+	}
+}
+
+// Good: the method value's acks are its own; setting up the consumer and
+// then migrating acks nothing.
+func newConsumer(ctx context.Context, db *sql.DB, deliveries <-chan amqp.Delivery) {
+	c := &consumer{db: db}
+	serve(ctx, deliveries, c.onDelivery)
+	_, _ = db.ExecContext(ctx, "CREATE TABLE IF NOT EXISTS orders (body bytea)")
+}
