@@ -189,7 +189,7 @@ func (c *checker) decision(chk *model.Op, cond ssa.Value) bool {
 	if isErrNilTest(cond) {
 		return foundWithoutError(chk, cond) // err == nil after a read whose error reports a missing row
 	}
-	return !validates(chk, cond)
+	return !c.validates(chk, cond)
 }
 
 // foundWithoutError reports err == nil after a read whose error reports a
@@ -200,15 +200,22 @@ func foundWithoutError(chk *model.Op, cond ssa.Value) bool {
 	return ok && bin.Op == token.EQL && chk.NoRow && isErrNilTest(cond)
 }
 
-// validates reports a comparison of a value read by the check with a value
-// not read by it and not constant: x.ProjectID != projectID, n >= limit.
-func validates(chk *model.Op, cond ssa.Value) bool {
+// validates reports a comparison that limits or authorises rather than
+// asks whether the work was done: the value read compared with a value the
+// function holds (x.ProjectID != projectID, n >= limit), or ordered against
+// a constant other than zero (wrongAttempts >= 10, len(members) >= 5: a
+// quota or a rate limit). A comparison with a cutoff computed from the
+// clock (sentAt > now - 10m) is a time-window dedup, and decides.
+func (c *checker) validates(chk *model.Op, cond ssa.Value) bool {
 	bin, ok := cond.(*ssa.BinOp)
 	if !ok {
 		return false
 	}
+	ordered := false
 	switch bin.Op {
-	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+	case token.EQL, token.NEQ:
+	case token.LSS, token.LEQ, token.GTR, token.GEQ:
+		ordered = true
 	default:
 		return false
 	}
@@ -216,10 +223,24 @@ func validates(chk *model.Op, cond ssa.Value) bool {
 	if !model.DependsOn(x, chk.Value) {
 		x, y = y, x
 	}
-	if _, ok := model.Unwrap(y).(*ssa.Const); ok {
+	if !model.DependsOn(x, chk.Value) || model.DependsOn(y, chk.Value) {
 		return false
 	}
-	return model.DependsOn(x, chk.Value) && !model.DependsOn(y, chk.Value)
+	if k, ok := model.Unwrap(y).(*ssa.Const); ok {
+		return ordered && k.Value != nil && k.Value.ExactString() != "0"
+	}
+	return !c.fromClock(y)
+}
+
+// fromClock reports whether v is computed from a RANDOM SOURCE of the
+// function (time.Now, a cutoff derived from it).
+func (c *checker) fromClock(v ssa.Value) bool {
+	for _, op := range c.f.Ops {
+		if op.Kind == model.Random && op.Value != nil && model.DependsOn(v, op.Value) {
+			return true
+		}
+	}
+	return false
 }
 
 // isErrNilTest reports whether cond is err != nil or err == nil.

@@ -30,6 +30,11 @@ type Summary struct {
 	// rows to, when they are several (Table is then empty): a caller's check
 	// of any of them is paired with the call.
 	Creates []string
+	// UniqueHandled reports that every row the function creates has its
+	// unique violation tested and treated as done inside it (it returns
+	// ErrAlreadyRunning): a caller's check before the call is only an
+	// optimisation.
+	UniqueHandled bool
 	// Declared reports, for a CHECK, that the program marked it one
 	// (//idemlint:check, -idemlint.check): it deduplicates whatever write it
 	// decides, whatever table that write names.
@@ -85,6 +90,9 @@ func (s *Summary) String() string {
 	if s.Declared {
 		b.WriteString(" declared")
 	}
+	if s.UniqueHandled {
+		b.WriteString(" unique-handled")
+	}
 	if s.TxFuncParam > 0 {
 		fmt.Fprintf(&b, " txfunc=%d", s.TxFuncParam)
 		if s.TxSerializable {
@@ -101,7 +109,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.RunsParam == t.RunsParam && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.RunsParam == t.RunsParam && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates)
 }
 

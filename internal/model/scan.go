@@ -765,7 +765,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		op := s.newOp(k, instr, callee)
 		op.Via, op.Table = sum.ViaFor(k), sum.TableFor(k)
 		if k == Write {
-			op.Mode, op.Creates = sum.Mode, sum.Creates
+			op.Mode, op.Creates, op.UniqueHandled = sum.Mode, sum.Creates, sum.UniqueHandled
 		}
 		op.NoRow = k == Check && sum.NoRow
 		op.Declared = k == Check && sum.Declared
@@ -844,6 +844,10 @@ func (s *fscan) txSeen(v ssa.Value, seen map[ssa.Value]bool) *Tx {
 		case *ssa.FreeVar:
 			return s.freeVarTx(x)
 		case *ssa.UnOp:
+			if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL && embedded(fa.X.Type(), fa.Field) {
+				v = fa.X // sqlx.Tx's embedded *sql.Tx: the same transaction
+				continue
+			}
 			// A variable captured by a closure lives in a cell: follow its
 			// single store (tx, _ := db.BeginTx(…); defer func() { tx.Rollback() }()).
 			al, ok := x.X.(*ssa.Alloc)
@@ -851,6 +855,11 @@ func (s *fscan) txSeen(v ssa.Value, seen map[ssa.Value]bool) *Tx {
 				return nil
 			}
 			v = storedValue(al)
+		case *ssa.Field:
+			if !embedded(x.X.Type(), x.Field) {
+				return nil
+			}
+			v = x.X
 		case *ssa.Phi:
 			var tx *Tx
 			for _, e := range x.Edges {
@@ -927,6 +936,12 @@ func (s *fscan) freeVarTx(fv *ssa.FreeVar) *Tx {
 		}
 	}
 	return nil
+}
+
+// embedded reports whether field i of the struct t points to is embedded.
+func embedded(t types.Type, i int) bool {
+	st, ok := deref(t).Underlying().(*types.Struct)
+	return ok && i < st.NumFields() && st.Field(i).Embedded()
 }
 
 // storedValue returns the single value stored to a local variable, or nil.

@@ -76,6 +76,7 @@ func intersect(a, b *Summary) *Summary {
 	out.Class = min(a.Class, b.Class)
 	out.Minted = a.Minted && b.Minted
 	out.Declared = a.Declared && b.Declared
+	out.UniqueHandled = a.UniqueHandled && b.UniqueHandled
 	if !slices.Equal(a.Creates, b.Creates) {
 		out.Creates = nil
 	}
@@ -275,7 +276,7 @@ func (m *model) final(fn *ssa.Function) *Func {
 	for _, op := range s.ops {
 		switch op.Kind {
 		case Write, Claim, CheckThenAct:
-			op.UniqueHandled = m.uniqueHandled(fn, op.Value)
+			op.UniqueHandled = op.UniqueHandled || m.uniqueHandled(fn, op.Value)
 		}
 	}
 	return &Func{SSA: fn, Ops: s.ops, Handler: why, Watched: m.watched[fn], Test: m.inTestFile(fn)}
@@ -305,6 +306,7 @@ func merge(a, b *Summary) *Summary {
 	}
 	out.Minted = a.Minted || b.Minted
 	out.Declared = a.Declared || b.Declared
+	out.UniqueHandled = a.UniqueHandled && b.UniqueHandled
 	if len(out.Creates) == 0 {
 		out.Creates = b.Creates
 	}
@@ -334,6 +336,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	writeTable, nwrites := "", 0
 	mode, nmodes := Creates, 0
 	var creates []string // tables created
+	uniqueAll := true    // every create's unique violation is handled
 	for _, op := range ops {
 		if _, async := op.Instr.(*ssa.Go); async {
 			continue // work started in a goroutine is not done by the time fn returns
@@ -419,6 +422,9 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			if p := paramOf(fn, op.Key); p > 0 && s.WriteKeyParam == 0 {
 				s.WriteKeyParam = p
 			}
+			if op.Mode == Creates && !op.UniqueHandled && !m.uniqueHandled(fn, op.Value) {
+				uniqueAll = false
+			}
 			if op.Mode == Creates {
 				for _, t := range append(op.Creates, op.Table) {
 					if t != "" && !slices.Contains(creates, t) && len(creates) < maxCreates {
@@ -450,6 +456,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	}
 	if s.Kinds.Has(Write) {
 		s.Mode = mode
+		s.UniqueHandled = uniqueAll && mode == Creates
 	}
 	if nwrites > 1 {
 		s.setTable(Write, writeTable)

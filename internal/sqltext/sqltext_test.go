@@ -164,6 +164,8 @@ var parseCases = []parseCase{
 	{"update qualified increment", "UPDATE `t` SET t.n = t.n - 1 WHERE id = ?", []Stmt{{Kind: Update, Table: "t", Accumulates: true, Where: []Pred{eq("id", pos(1))}}}},
 	{"update appends", `UPDATE users SET tags = array_append(tags, $1) WHERE id = $2`, []Stmt{{Kind: Update, Table: "users", Accumulates: true, Where: []Pred{eq("id", pos(2))}}}},
 	{"update concatenates", `UPDATE logs SET body = body || $1 WHERE id = $2`, []Stmt{{Kind: Update, Table: "logs", Accumulates: true, Where: []Pred{eq("id", pos(2))}}}},
+	{"update coalesce keeps the column", `UPDATE invites SET status = COALESCE($1, status), expires = COALESCE($2, expires) WHERE id = $3`, []Stmt{{Kind: Update, Table: "invites", Where: []Pred{eq("id", pos(3))}}}},
+	{"update greatest", `UPDATE cursors SET pos = GREATEST(pos, $1) WHERE id = $2`, []Stmt{{Kind: Update, Table: "cursors", Where: []Pred{eq("id", pos(2))}}}},
 	{"update sets values only", `UPDATE users SET name = $1, count_limit = 3 WHERE id = $2 AND count = 1`, []Stmt{{Kind: Update, Table: "users", Where: []Pred{eq("id", pos(2)), lit("count", "=")}}}},
 	{"upsert from excluded", `INSERT INTO kv (k, n) VALUES ($1, $2) ON CONFLICT (k) DO UPDATE SET n = EXCLUDED.n`, []Stmt{{Kind: Insert, Table: "kv", Conflict: DoUpdate, ConflictTarget: []string{"k"}, Columns: []Value{col("k", pos(1)), col("n", pos(2))}}}},
 	{"upsert adds excluded", `INSERT INTO kv (k, n) VALUES ($1, $2) ON CONFLICT (k) DO UPDATE SET n = kv.n + EXCLUDED.n`, []Stmt{{Kind: Insert, Table: "kv", Conflict: DoUpdate, ConflictTarget: []string{"k"}, Accumulates: true, Columns: []Value{col("k", pos(1)), col("n", pos(2))}}}},

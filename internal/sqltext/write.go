@@ -283,6 +283,31 @@ func (s *stmt) update(lo, hi, base int) Stmt {
 
 var updateSetEnd = set("where", "returning", "from", "order", "limit")
 
+var (
+	arithOps    = set("+", "-", "*", "/", "||")
+	appendFuncs = set("array_append", "array_prepend", "array_cat", "concat", "json_array_append", "jsonb_insert")
+)
+
+// opAt returns the operator at i, or "".
+func (s *stmt) opAt(i int) string {
+	if i >= 0 && i < len(s.t) && s.t[i].kind == tOp {
+		return s.t[i].val
+	}
+	return ""
+}
+
+// inAppend reports whether the token at i is an argument of a function
+// that appends to it: array_append(tags, $1). Inside COALESCE(x, n) or
+// GREATEST(n, $1) the column is kept or replaced, not added to.
+func (s *stmt) inAppend(i int) bool {
+	for k := i - 1; k > 0; k-- {
+		if s.t[k].is("(") && s.t[k].depth < s.t[i].depth {
+			return appendFuncs[s.word(k-1)]
+		}
+	}
+	return false
+}
+
 // selfAssigned reports whether an assignment list col = expr, … in [lo, hi)
 // computes a column from its own value (n = n + 1, t.n = t.n + 1,
 // tags = array_append(tags, $1)). The value proposed for insertion
@@ -310,7 +335,13 @@ func (s *stmt) selfAssigned(lo, hi, base int) bool {
 			if s.op(j-1, ".") && s.word(j-2) == "excluded" || s.op(j-1, "(") && s.word(j-2) == "values" {
 				continue
 			}
-			return true
+			first := j
+			if s.op(j-1, ".") {
+				first = j - 2 // t.n
+			}
+			if arithOps[s.opAt(first-1)] || arithOps[s.opAt(j+1)] || s.inAppend(first) {
+				return true // n + 1, tags || $1, array_append(tags, $1)
+			}
 		}
 	}
 	return false
