@@ -116,8 +116,18 @@
 //     n = t.n + 1) is still an upsert, as SPEC.md says of upserts.
 //   - A comparison of the value read with a value that is neither constant
 //     nor read by the check is validation (ownership, a quota, a content
-//     hash): not a decision. A comparison with a constant (status =
-//     'sent'), nil, zero or a not-found sentinel is.
+//     hash): not a decision; so is an ordered comparison with a constant
+//     other than zero (wrongAttempts >= 10, len(members) >= 5: a rate limit
+//     or a quota). A comparison with a constant (status = 'sent'), nil, zero
+//     or a not-found sentinel decides, and so does one with a cutoff
+//     computed from the clock (sentAt > now - 10m: a mute window, a
+//     time-window dedup).
+//   - A wrapper whose every create tests its own unique violation and
+//     treats it as done (returning ErrAlreadyRunning) makes a check before
+//     the call only an optimisation.
+//   - sqlc's nullable update (SET status = COALESCE($1, status)) sets a
+//     value; only a column computed from itself by arithmetic, ||, or an
+//     append function accumulates.
 //   - A program function that calls its func parameter with a transaction it
 //     began and commits, or hands it (or a closure calling it) to a TxFunc,
 //     is a TxFunc for its callers (a fact), with that transaction's isolation.
