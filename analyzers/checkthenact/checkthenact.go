@@ -132,7 +132,7 @@ func (c *checker) check(chk *model.Op) {
 		if !ok || loopHeader(b) || !ssax.Before(chk.Instr, iff) || !c.decision(chk, iff.Cond) {
 			continue
 		}
-		if d, ok := c.pair(chk, b, c.foundSide(chk, iff.Cond)); ok {
+		if d, ok := c.pair(chk, b, c.foundSide(chk, iff.Cond), countCap(iff.Cond)); ok {
 			c.out = append(c.out, d)
 			return
 		}
@@ -200,22 +200,18 @@ func foundWithoutError(chk *model.Op, cond ssa.Value) bool {
 	return ok && bin.Op == token.EQL && chk.NoRow && isErrNilTest(cond)
 }
 
-// validates reports a comparison that limits or authorises rather than
+// validates reports a comparison that authorises or limits rather than
 // asks whether the work was done: the value read compared with a value the
-// function holds (x.ProjectID != projectID, n >= limit), or ordered against
-// a constant other than zero (wrongAttempts >= 10, len(members) >= 5: a
-// quota or a rate limit). A comparison with a cutoff computed from the
-// clock (sentAt > now - 10m) is a time-window dedup, and decides.
+// function holds (x.ProjectID != projectID, n >= limit). A comparison with
+// a cutoff computed from the clock (sentAt > now - 10m) is a time-window
+// dedup, and decides.
 func (c *checker) validates(chk *model.Op, cond ssa.Value) bool {
 	bin, ok := cond.(*ssa.BinOp)
 	if !ok {
 		return false
 	}
-	ordered := false
 	switch bin.Op {
-	case token.EQL, token.NEQ:
-	case token.LSS, token.LEQ, token.GTR, token.GEQ:
-		ordered = true
+	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
 	default:
 		return false
 	}
@@ -226,10 +222,33 @@ func (c *checker) validates(chk *model.Op, cond ssa.Value) bool {
 	if !model.DependsOn(x, chk.Value) || model.DependsOn(y, chk.Value) {
 		return false
 	}
-	if k, ok := model.Unwrap(y).(*ssa.Const); ok {
-		return ordered && k.Value != nil && k.Value.ExactString() != "0"
+	if _, ok := model.Unwrap(y).(*ssa.Const); ok {
+		return false // a state, a count against zero, or a cap (see countCap)
 	}
 	return !c.fromClock(y)
+}
+
+// countCap reports an ordered comparison of the value read with a constant
+// other than zero: a cap on a count (sentCount >= 3, wrongAttempts >= 10,
+// len(members) >= 5). It decides only an effect it guards: a send-count cap
+// gating an email is a dedup that two deliveries both pass; a rate limit or
+// a quota that guards only a counter or an idempotent write is not.
+func countCap(cond ssa.Value) bool {
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok {
+		return false
+	}
+	switch bin.Op {
+	case token.LSS, token.LEQ, token.GTR, token.GEQ:
+	default:
+		return false
+	}
+	for _, v := range []ssa.Value{bin.X, bin.Y} {
+		if k, ok := model.Unwrap(v).(*ssa.Const); ok && k.Value != nil && k.Value.ExactString() != "0" {
+			return true
+		}
+	}
+	return false
 }
 
 // fromClock reports whether v is computed from a RANDOM SOURCE of the
@@ -266,7 +285,7 @@ func isErrNilTest(cond ssa.Value) bool {
 // check validated it — except a DELETE of the row found followed by an
 // effect, which consumes a one-time token that two deliveries can both
 // hold.
-func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int) (analysis.Diagnostic, bool) {
+func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped bool) (analysis.Diagnostic, bool) {
 	var record, act, settle, consume, foundAct *model.Op
 	earliest := func(cur, op *model.Op) *model.Op {
 		if cur == nil || op.Pos < cur.Pos {
@@ -308,6 +327,12 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int) (analysis.Di
 		}
 	}
 	switch {
+	case capped && (act == nil || record == nil):
+		// A count against a limit that guards only the count's own
+		// increment (wrong attempts >= 10) is a rate limit, and one that
+		// guards an upsert and its email (members >= 5) a quota: a cap
+		// deduplicates only an effect whose count it records.
+		return analysis.Diagnostic{}, false
 	case record != nil && act == nil:
 		if cacheFill(chk, record) || (isKeyValue(chk, record) && !answers(c.f.SSA)) {
 			// GET miss, recompute, SET: a cache fill. A marker set twice

@@ -125,3 +125,31 @@ func notifyOnceMicros(ctx context.Context, db *sql.DB, user string) error {
 	_, err := db.ExecContext(ctx, "INSERT INTO notifications (user_id, sent_at) VALUES ($1, $2)", user, time.Now().UnixMicro())
 	return err
 }
+
+// Bad: a send-count cap gating the coupon email and the count's increment:
+// two deliveries both pass the cap and both mail.
+func sendCoupon(ctx context.Context, db *sql.DB, user string) error {
+	var sent int
+	_ = db.QueryRowContext(ctx, "SELECT sent_count FROM coupons WHERE user_id = $1", user).Scan(&sent) // want `db.QueryRowContext decides whether send at line \d+ runs; two concurrent deliveries can both pass the check and both send the email`
+	if sent >= 3 {
+		return nil
+	}
+	if err := send(user); err != nil {
+		return err
+	}
+	_, err := db.ExecContext(ctx, "UPDATE coupons SET sent_count = sent_count + 1 WHERE user_id = $1", user)
+	return err
+}
+
+// Good: a quota guarding an upsert and its notification.
+func inviteAndNotify(ctx context.Context, db *sql.DB, admin, member string) error {
+	var n int
+	_ = db.QueryRowContext(ctx, "SELECT count(*) FROM family WHERE admin_id = $1", admin).Scan(&n)
+	if n >= 5 {
+		return errors.New("family full")
+	}
+	if _, err := db.ExecContext(ctx, "INSERT INTO family (admin_id, member_id) VALUES ($1, $2) ON CONFLICT (admin_id, member_id) DO UPDATE SET status = 'invited'", admin, member); err != nil {
+		return err
+	}
+	return send(member)
+}
