@@ -116,12 +116,15 @@
 //     n = t.n + 1) is still an upsert, as SPEC.md says of upserts.
 //   - A comparison of the value read with a value that is neither constant
 //     nor read by the check is validation (ownership, a quota, a content
-//     hash): not a decision; so is an ordered comparison with a constant
-//     other than zero (wrongAttempts >= 10, len(members) >= 5: a rate limit
-//     or a quota). A comparison with a constant (status = 'sent'), nil, zero
-//     or a not-found sentinel decides, and so does one with a cutoff
-//     computed from the clock (sentAt > now - 10m: a mute window, a
-//     time-window dedup).
+//     hash): not a decision. A comparison with a constant (status =
+//     'sent'), nil, zero or a not-found sentinel decides, and so does one
+//     with a cutoff computed from the clock (sentAt > now - 10m: a mute
+//     window, a time-window dedup). An ordered comparison with a constant
+//     other than zero is a cap on a count: it is reported only when the
+//     side under the cap runs an EFFECT and records the count it caps
+//     (sentCount >= 3 gating the email and sent_count + 1); a rate limit
+//     (wrongAttempts >= 10 guarding only the increment) or a quota
+//     (len(members) >= 5 guarding an upsert) is not.
 //   - A wrapper whose every create tests its own unique violation and
 //     treats it as done (returning ErrAlreadyRunning) makes a check before
 //     the call only an optimisation.
