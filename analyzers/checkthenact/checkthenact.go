@@ -177,7 +177,7 @@ func loopHeader(b *ssa.BasicBlock) bool {
 // row with a value the function holds (ownership, a quota): that
 // validates, it does not ask whether the work was done.
 func (c *checker) decision(chk *model.Op, cond ssa.Value) bool {
-	if !model.DependsOn(cond, chk.Value) {
+	if !model.DependsOnDirectly(cond, chk.Value, c.otherSource(chk)) {
 		return false
 	}
 	if c.res.TestsNotFound(cond) {
@@ -198,6 +198,35 @@ func (c *checker) decision(chk *model.Op, cond ssa.Value) bool {
 func foundWithoutError(chk *model.Op, cond ssa.Value) bool {
 	bin, ok := cond.(*ssa.BinOp)
 	return ok && bin.Op == token.EQL && chk.NoRow && isErrNilTest(cond)
+}
+
+// otherSource returns the barrier for a check's decisions: the result of
+// another read, or of a call that takes a context (a service, a provider),
+// decides by itself, even when the check's value went into it as a key.
+func (c *checker) otherSource(chk *model.Op) func(ssa.Value) bool {
+	return func(v ssa.Value) bool {
+		call, ok := v.(*ssa.Call)
+		if !ok || v == chk.Value {
+			return false
+		}
+		for _, op := range c.f.Ops {
+			if op.Kind == model.Check && op.Value == v {
+				return true
+			}
+		}
+		for _, a := range call.Call.Args {
+			if isContext(a.Type()) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// isContext reports context.Context.
+func isContext(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // validates reports a comparison that authorises or limits rather than
@@ -287,6 +316,7 @@ func isErrNilTest(cond ssa.Value) bool {
 // hold.
 func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped bool) (analysis.Diagnostic, bool) {
 	var record, act, settle, consume, foundAct *model.Op
+	effect := false // act is, or comes with, an EFFECT
 	earliest := func(cur, op *model.Op) *model.Op {
 		if cur == nil || op.Pos < cur.Pos {
 			return op
@@ -311,6 +341,7 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped bool)
 			foundAct = earliest(foundAct, op)
 		case op.Kind == model.Effect:
 			act = earliest(act, op)
+			effect = true
 		case !isWrite(op):
 		case op.Mode == model.Accumulates && !onFound && !sameStore(chk, op):
 			act = earliest(act, op) // a second run adds again, whatever the store
@@ -327,7 +358,7 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped bool)
 		}
 	}
 	switch {
-	case capped && (act == nil || record == nil):
+	case capped && (!effect || record == nil):
 		// A count against a limit that guards only the count's own
 		// increment (wrong attempts >= 10) is a rate limit, and one that
 		// guards an upsert and its email (members >= 5) a quota: a cap

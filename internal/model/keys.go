@@ -19,6 +19,17 @@ func DependsOn(v, target ssa.Value) bool {
 	return dependsOn(v, func(x ssa.Value) bool { return x == target })
 }
 
+// DependsOnDirectly is DependsOn that does not look past the values
+// barrier accepts: a decision computed from a second read, or from a
+// service call, that merely took the first read's value as input is that
+// call's decision.
+func DependsOnDirectly(v, target ssa.Value, barrier func(ssa.Value) bool) bool {
+	if v == nil || target == nil {
+		return false
+	}
+	return dependsVia(v, func(x ssa.Value) bool { return x == target }, barrier)
+}
+
 // SameKey reports whether two key values are spelled the same way: the same
 // constants, parameters, fields and calls combined the same way
 // ("processed:" + id twice). Values it cannot spell are equal only to

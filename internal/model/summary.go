@@ -671,6 +671,12 @@ func returnsDependOn(fn *ssa.Function, v ssa.Value) bool {
 // through operands, and through memory for locals written by stores or by
 // calls that take their address (row.Scan(&n)). Bounded by maxDependency.
 func dependsOn(v ssa.Value, pred func(ssa.Value) bool) bool {
+	return dependsVia(v, pred, nil)
+}
+
+// dependsVia is dependsOn that does not look past the values barrier
+// accepts (they may still satisfy pred themselves).
+func dependsVia(v ssa.Value, pred, barrier func(ssa.Value) bool) bool {
 	seen := map[ssa.Value]bool{}
 	work := []ssa.Value{v}
 	var ops []*ssa.Value
@@ -683,6 +689,9 @@ func dependsOn(v ssa.Value, pred func(ssa.Value) bool) bool {
 		seen[x] = true
 		if pred(x) {
 			return true
+		}
+		if barrier != nil && barrier(x) {
+			continue
 		}
 		switch x := x.(type) {
 		case *ssa.UnOp:

@@ -153,3 +153,58 @@ func inviteAndNotify(ctx context.Context, db *sql.DB, admin, member string) erro
 	}
 	return send(member)
 }
+
+type billing interface {
+	LicenseKey(ctx context.Context, org string) (string, error)
+}
+
+// Good: the branch tests a provider's answer for the org found, not the
+// lookup itself (convoy's license features).
+func licenseFeatures(ctx context.Context, db *sql.DB, b billing, org string) error {
+	var uid string
+	if err := db.QueryRowContext(ctx, "SELECT uid FROM orgs WHERE id = $1", org).Scan(&uid); err != nil {
+		return err
+	}
+	if key, err := b.LicenseKey(ctx, uid); err == nil && key != "" {
+		if _, err := db.ExecContext(ctx, "INSERT INTO orgs (id, key) VALUES ($1, $2)", org, key); err != nil {
+			return err
+		}
+		return send(org)
+	}
+	return nil
+}
+
+// Good: the session found keys a second read, whose result decides (ente's
+// two-factor verification).
+func verifyTwoFactor(ctx context.Context, db *sql.DB, session, otp string) error {
+	var user string
+	if err := db.QueryRowContext(ctx, "SELECT user_id FROM two_factor_sessions WHERE id = $1", session).Scan(&user); err != nil {
+		return err
+	}
+	var secret string
+	if err := db.QueryRowContext(ctx, "SELECT secret FROM two_factor WHERE user_id = $1", user).Scan(&secret); err != nil {
+		return err
+	}
+	if secret != otp {
+		_, err := db.ExecContext(ctx, "INSERT INTO two_factor_sessions (id, wrong) VALUES ($1, 1)", session)
+		return err
+	}
+	return nil
+}
+
+// Good: an attempt limit whose side under the cap only counts the attempt.
+func srpVerify(ctx context.Context, db *sql.DB, session string) error {
+	var attempts int
+	if err := db.QueryRowContext(ctx, "SELECT attempt_count FROM srp_sessions WHERE id = $1", session).Scan(&attempts); err != nil {
+		return err
+	}
+	if attempts >= 5 {
+		return errors.New("too many attempts")
+	}
+	_, err := db.ExecContext(ctx, "UPDATE srp_sessions SET attempt_count = attempt_count + 1 WHERE id = $1", session)
+	if err != nil {
+		return err
+	}
+	_, err = db.ExecContext(ctx, "INSERT INTO srp_audit (session_id) VALUES ($1)", session)
+	return err
+}
