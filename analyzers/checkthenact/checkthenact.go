@@ -201,8 +201,9 @@ func foundWithoutError(chk *model.Op, cond ssa.Value) bool {
 }
 
 // otherSource returns the barrier for a check's decisions: the result of
-// another read, or of a call that takes a context (a service, a provider),
-// decides by itself, even when the check's value went into it as a key.
+// another operation (a read, a claim's outcome) or of a call that takes a
+// context (a service, a provider) decides by itself, even when the check's
+// value went into it as a key.
 func (c *checker) otherSource(chk *model.Op) func(ssa.Value) bool {
 	return func(v ssa.Value) bool {
 		call, ok := v.(*ssa.Call)
@@ -210,8 +211,8 @@ func (c *checker) otherSource(chk *model.Op) func(ssa.Value) bool {
 			return false
 		}
 		for _, op := range c.f.Ops {
-			if op.Kind == model.Check && op.Value == v {
-				return true
+			if op.Value == v {
+				return true // another operation's result: a read, a claim's outcome
 			}
 		}
 		for _, a := range call.Call.Args {
