@@ -80,7 +80,9 @@ type checker struct {
 	res   *model.Result
 	f     *model.Func
 	reach map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // Forward, memoised
-	out   []analysis.Diagnostic
+	// results holds the values of the function's operations, once asked.
+	results map[ssa.Value]bool
+	out     []analysis.Diagnostic
 }
 
 func (c *checker) forward(b *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
@@ -205,15 +207,21 @@ func foundWithoutError(chk *model.Op, cond ssa.Value) bool {
 // context (a service, a provider) decides by itself, even when the check's
 // value went into it as a key.
 func (c *checker) otherSource(chk *model.Op) func(ssa.Value) bool {
+	if c.results == nil {
+		c.results = map[ssa.Value]bool{}
+		for _, op := range c.f.Ops {
+			if op.Value != nil {
+				c.results[op.Value] = true
+			}
+		}
+	}
 	return func(v ssa.Value) bool {
 		call, ok := v.(*ssa.Call)
 		if !ok || v == chk.Value {
 			return false
 		}
-		for _, op := range c.f.Ops {
-			if op.Value == v {
-				return true // another operation's result: a read, a claim's outcome
-			}
+		if c.results[v] {
+			return true // another operation's result: a read, a claim's outcome
 		}
 		for _, a := range call.Call.Args {
 			if isContext(a.Type()) {

@@ -220,12 +220,8 @@ func (m *model) summarise() {
 		for _, fn := range m.funcs {
 			sc := m.safeScan(fn)
 			s := m.summaryOf(fn, sc.ops)
-			if sc.runs > 0 && s != nil {
-				c := *s
-				c.RunsParam = sc.runs
-				s = &c
-			} else if sc.runs > 0 {
-				s = &Summary{RunsParam: sc.runs}
+			if sc.runs > 0 {
+				s = merge(s, &Summary{RunsParam: sc.runs})
 			}
 			if sc.txFunc > 0 && (s == nil || s.TxFuncParam == 0) {
 				s = merge(s, &Summary{Kinds: Mask(0).With(Commit), Via: chain(fn, sc.txFuncTx.Begin), TxFuncParam: sc.txFunc, TxSerializable: sc.txFuncTx.Serializable})
@@ -306,7 +302,11 @@ func merge(a, b *Summary) *Summary {
 	}
 	out.Minted = a.Minted || b.Minted
 	out.Declared = a.Declared || b.Declared
-	out.UniqueHandled = a.UniqueHandled && b.UniqueHandled
+	out.NoRow = a.NoRow || b.NoRow
+	out.UniqueHandled = out.Kinds.Has(Write) && (a.UniqueHandled || !a.Kinds.Has(Write)) && (b.UniqueHandled || !b.Kinds.Has(Write))
+	if out.RunsParam == 0 {
+		out.RunsParam = b.RunsParam
+	}
 	if len(out.Creates) == 0 {
 		out.Creates = b.Creates
 	}
