@@ -94,11 +94,8 @@ func safeCheck(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *
 	}()
 	c := &checker{
 		pass: pass, rep: rep, res: res, f: f, txCommit: txCommit,
-		at:     map[ssa.Instruction][]*model.Op{},
-		beyond: map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool{},
-		loops:  map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool{},
-		fwd:    map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool{},
-		bodies: map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool{},
+		at:   map[ssa.Instruction][]*model.Op{},
+		flow: ssax.NewFlow(f.SSA),
 	}
 	for _, op := range f.Ops {
 		c.at[op.Instr] = append(c.at[op.Instr], op)
@@ -122,11 +119,8 @@ type checker struct {
 	txCommit *model.Op // the commit ending the TxFunc that runs f, or nil
 
 	at       map[ssa.Instruction][]*model.Op
-	beyond   map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // blocks reachable past a block, memoised
-	loops    map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // the same with back edges, memoised
-	fwd      map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // ssax.Forward, memoised
-	bodies   map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // natural loops by header, memoised
-	gos      []site                                       // goroutines started with work, once gosDone
+	flow     *ssax.Flow
+	gos      []site // goroutines started with work, once gosDone
 	gosDone  bool
 	work     []site // where work runs, once workDone
 	workDone bool
@@ -158,7 +152,7 @@ func (c *checker) ack(op *model.Op) {
 	switch {
 	case c.beforeWork(op):
 	case c.insideTx(op):
-	case c.whileRunning(op, func(s site) bool { return c.after(s.instr, op.Instr) }, isAck):
+	case c.whileRunning(op, func(s site) bool { return c.flow.After(s.instr, op.Instr) }, isAck):
 	default:
 		c.afterFailure(op)
 	}
@@ -182,7 +176,7 @@ func (c *checker) insideTx(op *model.Op) bool {
 		return false
 	}
 	for _, w := range c.f.Ops {
-		if w.Kind == model.Write && w.Tx == commit.Tx && c.after(w.Instr, op.Instr) {
+		if w.Kind == model.Write && w.Tx == commit.Tx && c.flow.After(w.Instr, op.Instr) {
 			c.report(op, catBeforeWork, commit, "later", msgBeforeWork, op.API, commit.API, c.line(commit.Pos), commit.API)
 			return true
 		}
@@ -202,7 +196,7 @@ func (c *checker) firstAfter(ack *model.Op) *model.Op {
 	instr := ack.Instr
 	var best *model.Op
 	for _, w := range c.works() {
-		if w.instr == instr || c.acksAt(w.instr) || !(c.after(instr, w.instr) || c.pastLoop(instr, w.instr)) || reply(ack, w.work) {
+		if w.instr == instr || c.acksAt(w.instr) || !(c.flow.After(instr, w.instr) || c.flow.PastLoop(instr, w.instr)) || reply(ack, w.work) {
 			continue
 		}
 		if best == nil || w.work.Pos < best.Pos {
@@ -212,7 +206,7 @@ func (c *checker) firstAfter(ack *model.Op) *model.Op {
 	if best != nil && best.Kind != model.Commit && best.Kind != model.Effect && best.Tx != nil {
 		// A write in a transaction is lost with its commit: name the commit.
 		for _, op := range c.f.Ops {
-			if op.Kind == model.Commit && op.Tx == best.Tx && c.after(instr, op.Instr) {
+			if op.Kind == model.Commit && op.Tx == best.Tx && c.flow.After(instr, op.Instr) {
 				return op
 			}
 		}
@@ -300,7 +294,7 @@ func (c *checker) deferred(op *model.Op) {
 		return ok
 	}
 	for _, w := range c.f.Ops {
-		if !c.failable(w) || !c.after(op.Instr, w.Instr) {
+		if !c.failable(w) || !c.flow.After(op.Instr, w.Instr) {
 			continue
 		}
 		if c.failureReaches(w, isReturn) {
@@ -308,7 +302,7 @@ func (c *checker) deferred(op *model.Op) {
 			return
 		}
 	}
-	c.whileRunning(op, func(s site) bool { return c.after(op.Instr, s.instr) }, isReturn)
+	c.whileRunning(op, func(s site) bool { return c.flow.After(op.Instr, s.instr) }, isReturn)
 }
 
 // afterFailure reports an ack reachable from the branch on which the
@@ -336,7 +330,7 @@ func (c *checker) failable(w *model.Op) bool {
 // retry, a failure record) or another branch, which may test the error
 // again (errors.Is, a unique violation) or a flag that records it.
 func (c *checker) failureReaches(w *model.Op, goal func(ssa.Instruction) bool) bool {
-	e := errorOf(w.Instr)
+	e := ssax.ErrorOf(w.Instr)
 	if e == nil {
 		return false
 	}
@@ -349,8 +343,8 @@ func (c *checker) failureReaches(w *model.Op, goal func(ssa.Instruction) bool) b
 		iff, branch := in.(*ssa.If)
 		return branch && !c.classifies(iff.Cond, e)
 	}
-	for _, fail := range failureBranches(e) {
-		if reaches(fail, 0, goal, stop) {
+	for _, fail := range ssax.FailureBranches(e) {
+		if ssax.Reaches(fail, 0, goal, stop) {
 			return true
 		}
 	}
@@ -398,13 +392,13 @@ func (c *checker) whileRunning(op *model.Op, started func(site) bool, goal func(
 		return false
 	}
 	for _, s := range c.goroutines() {
-		if !started(s) || !c.sameIteration(s.instr.Block(), op.Instr.Block()) {
+		if !started(s) || !c.flow.SameIteration(s.instr.Block(), op.Instr.Block()) {
 			continue
 		}
 		if s.work.Kind == model.Handoff && !acksValue(op, s.work.Key) {
 			continue // another value handed off, not the message acked
 		}
-		if reaches(s.instr.Block(), ssax.Index(s.instr)+1, goal, stop) {
+		if ssax.Reaches(s.instr.Block(), ssax.Index(s.instr)+1, goal, stop) {
 			verb := op.API
 			if _, ok := op.Instr.(*ssa.Defer); ok {
 				verb = "deferred " + op.API
@@ -464,7 +458,7 @@ func acksValue(ack *model.Op, v ssa.Value) bool {
 	if v == nil {
 		return false
 	}
-	for _, a := range callArgs(ack.Instr) {
+	for _, a := range ssax.CallArgs(ack.Instr) {
 		a = model.Unwrap(a)
 		same := types.Identical(v.Type(), a.Type()) || types.Identical(v.Type(), types.NewPointer(a.Type()))
 		if p, ok := a.Type().Underlying().(*types.Pointer); ok {
@@ -541,7 +535,7 @@ func allGuarded(g *model.Func) bool {
 // iteration of a loop (a phi at a loop header): it acks the previous
 // message, not the one the iteration works on.
 func (c *checker) carried(op *model.Op) bool {
-	for _, a := range callArgs(op.Instr) {
+	for _, a := range ssax.CallArgs(op.Instr) {
 		for _, v := range append(model.VariadicArgs(a), a) {
 			phi, ok := model.Unwrap(v).(*ssa.Phi)
 			if !ok {
@@ -557,53 +551,6 @@ func (c *checker) carried(op *model.Op) bool {
 	return false
 }
 
-// callArgs returns the arguments of a call, the receiver of an interface
-// call first; nil for other instructions.
-func callArgs(instr ssa.Instruction) []ssa.Value {
-	call, ok := instr.(ssa.CallInstruction)
-	if !ok {
-		return nil
-	}
-	com := call.Common()
-	if com.IsInvoke() {
-		return append([]ssa.Value{com.Value}, com.Args...)
-	}
-	return com.Args
-}
-
-// sameIteration reports whether every loop around b also holds a: a
-// goroutine started before a receive loop (a background flusher) is not
-// the work of the message acked inside it.
-func (c *checker) sameIteration(a, b *ssa.BasicBlock) bool {
-	for _, h := range c.f.SSA.Blocks {
-		if h.Dominates(b) && c.cyclic(b)[h] && !(h.Dominates(a) && c.cyclic(a)[h]) {
-			return false
-		}
-	}
-	return true
-}
-
-// cyclic returns the blocks reachable from b's successors, back edges
-// included: b is in the loop of header h when h dominates b and is here.
-func (c *checker) cyclic(b *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
-	if r, ok := c.loops[b]; ok {
-		return r
-	}
-	r := map[*ssa.BasicBlock]bool{}
-	work := append([]*ssa.BasicBlock(nil), b.Succs...)
-	for len(work) > 0 {
-		x := work[len(work)-1]
-		work = work[:len(work)-1]
-		if r[x] {
-			continue
-		}
-		r[x] = true
-		work = append(work, x.Succs...)
-	}
-	c.loops[b] = r
-	return r
-}
-
 func isGo(in ssa.Instruction) bool {
 	_, ok := in.(*ssa.Go)
 	return ok
@@ -612,102 +559,6 @@ func isGo(in ssa.Instruction) bool {
 func (c *checker) acksAt(instr ssa.Instruction) bool {
 	for _, op := range c.at[instr] {
 		if op.Kind == model.Ack {
-			return true
-		}
-	}
-	return false
-}
-
-// after reports whether b can run after a within one pass through the
-// function (no back edges): later in a's block, or in a block reachable
-// past it.
-func (c *checker) after(a, b ssa.Instruction) bool {
-	ab, bb := a.Block(), b.Block()
-	if ab == nil || bb == nil || ab.Parent() != bb.Parent() {
-		return false
-	}
-	if ab == bb && ssax.Index(a) < ssax.Index(b) {
-		return true
-	}
-	past, ok := c.beyond[ab]
-	if !ok {
-		past = map[*ssa.BasicBlock]bool{}
-		for _, s := range ab.Succs {
-			if ssax.IsBackEdge(ab, s) {
-				continue
-			}
-			for blk := range ssax.Forward(s) {
-				past[blk] = true
-			}
-		}
-		c.beyond[ab] = past
-	}
-	return past[bb]
-}
-
-// pastLoop reports whether b runs once a loop around a has ended: a loop
-// that acks each fetched message, then the batch's commit after it. Work
-// inside every loop around a is the next message's (the back edge), and is
-// not counted.
-func (c *checker) pastLoop(a, b ssa.Instruction) bool {
-	ab, bb := a.Block(), b.Block()
-	if ab == nil || bb == nil || ab.Parent() != bb.Parent() {
-		return false
-	}
-	for _, h := range c.f.SSA.Blocks {
-		if !header(h) {
-			continue
-		}
-		body := c.body(h)
-		if body[ab] && !body[bb] && c.forward(h)[bb] {
-			return true // a loop around the ack that b follows, in the same pass of the loops around both
-		}
-	}
-	return false
-}
-
-// body returns the natural loop headed by h: h and the blocks that reach
-// a back edge into h without passing through h.
-func (c *checker) body(h *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
-	if r, ok := c.bodies[h]; ok {
-		return r
-	}
-	r := map[*ssa.BasicBlock]bool{h: true}
-	var work []*ssa.BasicBlock
-	for _, p := range h.Preds {
-		if ssax.IsBackEdge(p, h) && !r[p] {
-			r[p] = true
-			work = append(work, p)
-		}
-	}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, p := range b.Preds {
-			if !r[p] {
-				r[p] = true
-				work = append(work, p)
-			}
-		}
-	}
-	c.bodies[h] = r
-	return r
-}
-
-// forward is ssax.Forward, memoised.
-func (c *checker) forward(b *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
-	if r, ok := c.fwd[b]; ok {
-		return r
-	}
-	r := ssax.Forward(b)
-	c.fwd[b] = r
-	return r
-}
-
-// header reports whether a back edge enters h: h heads a loop.
-func header(h *ssa.BasicBlock) bool {
-	for _, p := range h.Preds {
-		if ssax.IsBackEdge(p, h) {
 			return true
 		}
 	}
@@ -786,103 +637,4 @@ func isWork(op *model.Op) bool {
 		return true
 	}
 	return false
-}
-
-// reaches reports whether control at instruction i of b gets to an
-// instruction satisfying goal before one satisfying stop, within one pass
-// through the function (no back edges). A seen-set search, not paths.
-func reaches(b *ssa.BasicBlock, i int, goal, stop func(ssa.Instruction) bool) bool {
-	type at struct {
-		b *ssa.BasicBlock
-		i int
-	}
-	seen := map[*ssa.BasicBlock]bool{}
-	work := []at{{b, i}}
-	for len(work) > 0 {
-		p := work[len(work)-1]
-		work = work[:len(work)-1]
-		blocked := false
-		for _, in := range p.b.Instrs[p.i:] {
-			if stop(in) {
-				blocked = true
-				break
-			}
-			if goal(in) {
-				return true
-			}
-		}
-		if blocked {
-			continue
-		}
-		for _, s := range p.b.Succs {
-			if seen[s] || ssax.IsBackEdge(p.b, s) {
-				continue
-			}
-			seen[s] = true
-			work = append(work, at{s, 0})
-		}
-	}
-	return false
-}
-
-// errorOf returns the error result of a call, or nil.
-func errorOf(instr ssa.Instruction) ssa.Value {
-	call, ok := instr.(*ssa.Call)
-	if !ok {
-		return nil
-	}
-	tup, ok := call.Type().(*types.Tuple)
-	if !ok {
-		if model.IsError(call.Type()) {
-			return call
-		}
-		return nil
-	}
-	last := tup.Len() - 1
-	if last < 0 || !model.IsError(tup.At(last).Type()) {
-		return nil
-	}
-	for _, r := range *call.Referrers() {
-		if ex, ok := r.(*ssa.Extract); ok && ex.Index == last {
-			return ex
-		}
-	}
-	return nil
-}
-
-// failureBranches returns the blocks entered when e (or a phi merging it)
-// is compared unequal to nil.
-func failureBranches(e ssa.Value) []*ssa.BasicBlock {
-	vals := []ssa.Value{e}
-	for _, r := range *e.Referrers() {
-		if phi, ok := r.(*ssa.Phi); ok {
-			vals = append(vals, phi)
-		}
-	}
-	var out []*ssa.BasicBlock
-	for _, v := range vals {
-		for _, r := range *v.Referrers() {
-			cmp, ok := r.(*ssa.BinOp)
-			if !ok || (cmp.Op != token.NEQ && cmp.Op != token.EQL) || !isNil(cmp.X) && !isNil(cmp.Y) {
-				continue
-			}
-			for _, rr := range *cmp.Referrers() {
-				iff, ok := rr.(*ssa.If)
-				if !ok || len(iff.Block().Succs) != 2 {
-					continue
-				}
-				if cmp.Op == token.NEQ {
-					out = append(out, iff.Block().Succs[0])
-				} else {
-					out = append(out, iff.Block().Succs[1])
-				}
-			}
-		}
-	}
-	return out
-}
-
-func isNil(v ssa.Value) bool {
-	k, ok := v.(*ssa.Const)
-	return ok && k.IsNil()
 }
