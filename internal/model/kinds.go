@@ -58,6 +58,13 @@ const (
 	Publish            // a message to a broker: duplicates downstream work
 )
 
+// stronger reports whether c outranks d in a summary: an irreversible
+// effect outranks a publish, which outranks none.
+func (c Class) stronger(d Class) bool {
+	rank := [...]int{NoClass: 0, Publish: 1, Irreversible: 2}
+	return int(c) < len(rank) && int(d) < len(rank) && rank[c] > rank[d]
+}
+
 func (c Class) String() string {
 	switch c {
 	case Irreversible:

@@ -287,7 +287,9 @@ func merge(a, b *Summary) *Summary {
 	}
 	out := *a
 	out.Kinds |= b.Kinds
-	out.Class = max(out.Class, b.Class)
+	if b.Class.stronger(out.Class) {
+		out.Class = b.Class
+	}
 	switch {
 	case a.Kinds.Has(Write) && b.Kinds.Has(Write):
 		out.Mode = a.Mode.join(b.Mode)
@@ -398,11 +400,13 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			continue
 		}
 		s.Kinds = s.Kinds.With(op.Kind)
-		if op.Kind == Effect {
-			s.Class = max(s.Class, op.Class)
-			if s.Does == "" {
-				s.Does = op.Does
+		if op.Kind == Effect && (s.Class == NoClass || op.Class.stronger(s.Class)) {
+			// The irreversible effect speaks for the wrapper: one that
+			// charges and then publishes is a payment to the no-claim rule.
+			if s.Class != NoClass {
+				s.setVia(Effect, chain(fn, op), first)
 			}
+			s.Class, s.Does = op.Class, op.Does
 		}
 		if op.Kind == Write {
 			if nmodes == 0 {
@@ -877,6 +881,20 @@ func (m *model) inTestFile(fn *ssa.Function) bool {
 		return false
 	}
 	return strings.HasSuffix(m.pass.Fset.File(pos).Name(), "_test.go")
+}
+
+// setVia replaces the chain of kind k, first being the kind s.Via
+// describes.
+func (s *Summary) setVia(k Kind, via string, first Kind) {
+	if k == first {
+		s.Via = via
+		return
+	}
+	for i := range s.Chains {
+		if s.Chains[i].Kind == k {
+			s.Chains[i].Via = via
+		}
+	}
 }
 
 // setTable records the table of kind k.

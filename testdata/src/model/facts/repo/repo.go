@@ -6,6 +6,8 @@ import (
 	"context"
 	"database/sql"
 	"net/smtp"
+
+	"github.com/nats-io/nats.go"
 )
 
 type Store struct{ db *sql.DB }
@@ -50,3 +52,20 @@ func Mailer(to string) {} // want Mailer:`effect \(irreversible\) via repo.Maile
 
 // Pure does nothing the model knows.
 func Pure(a, b int) int { return a + b }
+
+// NotifyAndAnnounce mails and then publishes: the irreversible effect
+// speaks for it, whatever comes after.
+func NotifyAndAnnounce(nc *nats.Conn, to string) error { // want NotifyAndAnnounce:`effect \(irreversible\) via repo.NotifyAndAnnounce → smtp.SendMail`
+	if err := smtp.SendMail("mail:25", nil, "shop@example.com", []string{to}, nil); err != nil {
+		return err
+	}
+	return nc.Publish("mailed", []byte(to))
+}
+
+// AnnounceAndNotify publishes and then mails.
+func AnnounceAndNotify(nc *nats.Conn, to string) error { // want AnnounceAndNotify:`effect \(irreversible\) via repo.AnnounceAndNotify → smtp.SendMail`
+	if err := nc.Publish("mailing", []byte(to)); err != nil {
+		return err
+	}
+	return smtp.SendMail("mail:25", nil, "shop@example.com", []string{to}, nil)
+}
