@@ -352,9 +352,9 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped bool)
 			act = earliest(act, op)
 			effect = true
 		case !isWrite(op):
-		case op.Mode == model.Accumulates && !onFound && !sameStore(chk, op):
+		case op.Mode == model.Accumulates && !onFound && !model.SameStore(chk, op):
 			act = earliest(act, op) // a second run adds again, whatever the store
-		case !sameStore(chk, op) || op.Minted:
+		case !model.SameStore(chk, op) || op.Minted:
 		case (op.Mode == model.Creates || op.Mode == model.Accumulates) && !onFound:
 			if chk.Tx != nil && chk.Tx == op.Tx && chk.Tx.Serializable {
 				return analysis.Diagnostic{}, false
@@ -448,29 +448,6 @@ func otherTable(chk, claim *model.Op) bool {
 // idempotent one).
 func isWrite(op *model.Op) bool {
 	return op.Kind == model.Write || op.Kind == model.Claim && !op.Consulted
-}
-
-// sameStore reports whether the write touches what the check read: the same
-// table, or the same key; any store, for a check the program declared.
-func sameStore(chk, w *model.Op) bool {
-	if chk.Declared {
-		return true // the program says this read deduplicates: it pairs with the write it decides
-	}
-	if chk.Key != nil && w.Key != nil && chk.SQL == nil && w.SQL == nil {
-		return model.SameKey(chk.Key, w.Key)
-	}
-	if chk.Table == "" {
-		return false
-	}
-	if strings.EqualFold(chk.Table, w.Table) {
-		return true
-	}
-	for _, t := range w.Creates {
-		if strings.EqualFold(chk.Table, t) {
-			return true // a wrapper creating rows in several tables, the checked one among them
-		}
-	}
-	return false
 }
 
 // isKeyValue reports a key-value check and write of the same key.

@@ -179,6 +179,15 @@ type Op struct {
 	// function whose func value runs inside the transaction: the function
 	// is a TxFunc for its callers.
 	TxFuncParam int
+	// Inner is, for an operation of a closure run at this call (a TxFunc's
+	// callback, a closure called here), that operation inside the closure:
+	// its own position, transaction and order.
+	Inner *Op
+	// AfterRun reports, for a WRITE or CLAIM through a program helper that
+	// runs its func argument, that the helper records it only after the
+	// callback ran (RunOnce(ctx, key, fn) calls fn, then INSERTs the key):
+	// what the callback does comes first.
+	AfterRun bool
 	// UniqueHandled reports, for a write, that its error is tested for a
 	// unique violation (pgconn code 23505, gorm.ErrDuplicatedKey, a helper
 	// that does so) and so treated as "already done".

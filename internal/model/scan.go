@@ -33,8 +33,10 @@ type fscan struct {
 	txFunc   int
 	txFuncTx *Tx
 	// runs is the 1-based func parameter fn calls before it returns
-	// (directly, or through a TxFunc or a helper that runs it).
-	runs int
+	// (directly, or through a TxFunc or a helper that runs it), and runsAt
+	// the call that runs it.
+	runs   int
+	runsAt ssa.Instruction
 }
 
 func (m *model) scan(fn *ssa.Function) *fscan {
@@ -215,6 +217,7 @@ func (s *fscan) inline(instr ssa.CallInstruction, callee *types.Func, cb *ssa.Fu
 		op.Consulted = in.Consulted
 		op.Key = bound(mc, cb, in.Key)
 		op.Via = chain(cb, in)
+		op.Inner = in
 		s.add(op)
 	}
 }
@@ -261,7 +264,7 @@ func bound(mc *ssa.MakeClosure, cb *ssa.Function, key ssa.Value) ssa.Value {
 // method value's summary (ent's generated Save runs withHooks(ctx,
 // _c.sqlSave, …), which calls sqlSave).
 func (s *fscan) runsFunc(instr ssa.CallInstruction, callee *types.Func, v ssa.Value) {
-	s.setRuns(v)
+	s.setRuns(instr, v)
 	fn := s.m.funcOf(v)
 	if fn == nil {
 		return
@@ -280,9 +283,9 @@ func (s *fscan) runsFunc(instr ssa.CallInstruction, callee *types.Func, v ssa.Va
 }
 
 // setRuns records that fn runs its func parameter v, when v is one.
-func (s *fscan) setRuns(v ssa.Value) {
+func (s *fscan) setRuns(instr ssa.CallInstruction, v ssa.Value) {
 	if p := s.runsParam(v); p > 0 && s.runs == 0 {
-		s.runs = p
+		s.runs, s.runsAt = p, instr
 	}
 }
 
@@ -296,7 +299,7 @@ func (s *fscan) paramCall(instr ssa.CallInstruction) {
 		return
 	}
 	if _, async := instr.(*ssa.Go); !async && s.runs == 0 {
-		s.runs = p // fn runs its callback: a retry helper, a withReadTx
+		s.runs, s.runsAt = p, instr // fn runs its callback: a retry helper, a withReadTx
 	}
 	for _, a := range c.Args {
 		if tx := s.tx(a); tx != nil && tx.Begin != nil && !tx.Conn && s.txFunc == 0 {
@@ -391,11 +394,11 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		op.Tx, op.Callback = tx, cb
 		op.TxFuncParam = s.runsParam(fnArg)
 		s.inline(instr, callee, cb, false)
-		s.setRuns(fnArg)
+		s.setRuns(instr, fnArg)
 	case catalog.RunsFunc:
 		fnArg := arg(row, callee, params, catalog.ArgFunc)
 		s.inline(instr, callee, m.funcOf(fnArg), false)
-		s.setRuns(fnArg)
+		s.setRuns(instr, fnArg)
 	case catalog.Check, catalog.Write, catalog.Claim, catalog.CheckThenAct:
 		s.kv(instr, callee, row, recv, params)
 	case catalog.Watch:
@@ -771,6 +774,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		op.Declared = k == Check && sum.Declared
 		op.AutoAck = k == Receive // only receives that acknowledge on receipt reach a summary
 		op.Minted = sum.Minted && (k == Write || k == Claim)
+		op.AfterRun = sum.MarksAfter > 0 && (k == Write || k == Claim)
 		if k == Effect {
 			op.Class, op.Does = sum.Class, sum.Does
 		}

@@ -221,7 +221,7 @@ func (m *model) summarise() {
 			sc := m.safeScan(fn)
 			s := m.summaryOf(fn, sc.ops)
 			if sc.runs > 0 {
-				s = merge(s, &Summary{RunsParam: sc.runs})
+				s = merge(s, &Summary{RunsParam: sc.runs, MarksAfter: marksAfter(sc)})
 			}
 			if sc.txFunc > 0 && (s == nil || s.TxFuncParam == 0) {
 				s = merge(s, &Summary{Kinds: Mask(0).With(Commit), Via: chain(fn, sc.txFuncTx.Begin), TxFuncParam: sc.txFunc, TxSerializable: sc.txFuncTx.Serializable})
@@ -249,6 +249,21 @@ func (m *model) summarise() {
 	if exported {
 		m.pass.ExportPackageFact(&Exported{})
 	}
+}
+
+// marksAfter returns the callback parameter the scanned function runs
+// before a claim or a write of its own can run, or 0.
+func marksAfter(sc *fscan) int {
+	if sc.runsAt == nil {
+		return 0
+	}
+	flow := ssax.NewFlow(sc.fn)
+	for _, op := range sc.ops {
+		if (op.Kind == Claim || op.Kind == Write) && op.Instr != sc.runsAt && flow.After(sc.runsAt, op.Instr) {
+			return sc.runs
+		}
+	}
+	return 0
 }
 
 // safeScan scans fn, treating a panic on odd input as "no operations".
@@ -307,7 +322,7 @@ func merge(a, b *Summary) *Summary {
 	out.NoRow = a.NoRow || b.NoRow
 	out.UniqueHandled = out.Kinds.Has(Write) && (a.UniqueHandled || !a.Kinds.Has(Write)) && (b.UniqueHandled || !b.Kinds.Has(Write))
 	if out.RunsParam == 0 {
-		out.RunsParam = b.RunsParam
+		out.RunsParam, out.MarksAfter = b.RunsParam, b.MarksAfter
 	}
 	if len(out.Creates) == 0 {
 		out.Creates = b.Creates

@@ -109,6 +109,7 @@ type Stmt struct {
 	Accumulates    bool     // an UPDATE, or an upsert's DO UPDATE / ON DUPLICATE KEY UPDATE, sets a column from itself (SET n = n + 1, SET tags = tags || $1): a second run changes the row again
 	Exists         bool     // a SELECT whose select list is EXISTS(...), count(...) or a bare constant: an existence or count check
 	Count          bool     // the select list is count(...)
+	Set            []Value  // UPDATE … SET col = value, … (nil when an assignment is not of that form)
 	Where          []Pred   // WHERE of UPDATE/DELETE/SELECT (of the main statement)
 	AdvisoryLock   bool     // calls pg_advisory_xact_lock, pg_advisory_lock, pg_try_advisory_xact_lock, pg_try_advisory_lock or MySQL GET_LOCK anywhere in the statement
 }

@@ -195,10 +195,40 @@ func TestParse(t *testing.T) {
 	for _, c := range parseCases {
 		t.Run(c.name, func(t *testing.T) {
 			got := Parse(c.sql)
+			for i := range got {
+				got[i].Set = nil // TestSet checks the assignments
+			}
 			if !reflect.DeepEqual(got, c.want) {
 				t.Errorf("Parse(%q)\n got  %s\n want %s", c.sql, dump(got), dump(c.want))
 			}
 		})
+	}
+}
+
+// TestSet checks the assignments of UPDATE statements.
+func TestSet(t *testing.T) {
+	for _, c := range []struct{ sql, want string }{
+		{`UPDATE orders SET status = 'paid' WHERE id = $1`, "status=lit"},
+		{`UPDATE jobs SET done = true, done_at = $1 WHERE id = $2`, "done=lit done_at=$1"},
+		{`UPDATE accounts SET balance = balance + $1 WHERE id = $2`, "balance=expr"},
+		{`UPDATE t SET (a, b) = (1, 2)`, ""},
+	} {
+		var parts []string
+		for _, st := range Parse(c.sql) {
+			for _, v := range st.Set {
+				switch {
+				case v.Literal:
+					parts = append(parts, v.Column+"=lit")
+				case v.Param.Ordinal > 0:
+					parts = append(parts, fmt.Sprintf("%s=$%d", v.Column, v.Param.Ordinal))
+				default:
+					parts = append(parts, v.Column+"=expr")
+				}
+			}
+		}
+		if got := strings.Join(parts, " "); got != c.want {
+			t.Errorf("Set of %q = %q, want %q", c.sql, got, c.want)
+		}
 	}
 }
 

@@ -277,7 +277,9 @@ func (s *stmt) update(lo, hi, base int) Stmt {
 	}
 	st := Stmt{Kind: Update, Table: table}
 	s.writeTail(&st, set+1, hi, base)
-	st.Accumulates = s.selfAssigned(set+1, endOr(s.find(set+1, hi, base, updateSetEnd), hi), base)
+	end := endOr(s.find(set+1, hi, base, updateSetEnd), hi)
+	st.Accumulates = s.selfAssigned(set+1, end, base)
+	st.Set = s.assignments(set+1, end, base)
 	return st
 }
 

@@ -1,0 +1,244 @@
+package model
+
+import (
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// The key flow (SPEC.md, "Decisions": a key is stable when no RANDOM
+// SOURCE reaches it) is one implementation for every analyzer that asks
+// whether a key changes on every attempt.
+
+// maxKeyFlow bounds the values one RandomSource question visits.
+const maxKeyFlow = 400
+
+// RandomSource returns the RANDOM SOURCE operation of v's function that v
+// is computed from, or nil: through assignments and phis, concatenation,
+// conversions, struct fields and locals, and the formatting, encoding and
+// hashing functions that keep a value's identity (fmt.Sprintf, strconv,
+// strings, hex, base64, sha256, uuid.Must, a time's or a UUID's methods).
+// Any other call stops the search: its result is its own, as a program
+// function's is unless its summary says it returns a random value (which
+// makes the call a RANDOM operation itself).
+func (r *Result) RandomSource(v ssa.Value) *Op {
+	if v == nil || r.m == nil {
+		return nil
+	}
+	fn := v.Parent()
+	f := r.byFn[fn]
+	if f == nil {
+		return nil
+	}
+	origin := map[ssa.Value]*Op{}
+	for _, op := range f.Ops {
+		if op.Kind == Random && op.Value != nil {
+			origin[op.Value] = op
+		}
+	}
+	if len(origin) == 0 {
+		return nil
+	}
+	seen := map[ssa.Value]bool{}
+	work := []ssa.Value{v}
+	var ops []*ssa.Value
+	for len(work) > 0 && len(seen) < maxKeyFlow {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == nil || seen[x] {
+			continue
+		}
+		seen[x] = true
+		if op := origin[x]; op != nil {
+			return op
+		}
+		switch x := x.(type) {
+		case *ssa.Call:
+			if !passThrough(&x.Call) {
+				continue
+			}
+		case *ssa.UnOp:
+			if x.Op == token.MUL {
+				work = append(work, memoryWriters(x.X)...)
+			}
+		case *ssa.Alloc, *ssa.FieldAddr, *ssa.IndexAddr, *ssa.MakeSlice:
+			work = append(work, memoryWriters(x)...)
+		case *ssa.Parameter, *ssa.FreeVar, *ssa.Global, *ssa.Const, *ssa.Function:
+			continue
+		}
+		if instr, ok := x.(ssa.Instruction); ok {
+			ops = instr.Operands(ops[:0])
+			for _, o := range ops {
+				if o != nil && *o != nil && !isContextType((*o).Type()) {
+					work = append(work, *o)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// passThrough reports a call whose result carries its arguments' identity:
+// a random argument makes a random result.
+func passThrough(c *ssa.CallCommon) bool {
+	callee, _ := calleeOf(c)
+	if callee == nil || callee.Pkg() == nil {
+		return false
+	}
+	path := callee.Pkg().Path()
+	if keepsIdentity[path] {
+		return true
+	}
+	sig := callee.Signature()
+	if sig.Recv() != nil {
+		// A random value's own methods: t.Format, t.Unix, id.String.
+		if n := namedOf(sig.Recv().Type()); n != nil && n.Obj().Pkg() != nil && randomTypes[n.Obj().Pkg().Path()+"."+n.Obj().Name()] {
+			return true
+		}
+	}
+	return strings.HasSuffix(path, "/uuid") && callee.Name() == "Must"
+}
+
+// keepsIdentity are packages whose functions and methods format, encode,
+// convert or hash what they are given.
+var keepsIdentity = map[string]bool{
+	"fmt": true, "strconv": true, "strings": true, "bytes": true,
+	"encoding/hex": true, "encoding/base64": true, "encoding/base32": true, "encoding/binary": true,
+	"crypto/sha256": true, "crypto/sha1": true, "crypto/sha512": true, "crypto/md5": true,
+	"hash": true, "hash/fnv": true, "hash/crc32": true, "path": true, "path/filepath": true,
+}
+
+// randomTypes are the types of random values whose methods keep the value's
+// identity.
+var randomTypes = map[string]bool{
+	"time.Time":                        true,
+	"github.com/google/uuid.UUID":      true,
+	"github.com/gofrs/uuid.UUID":       true,
+	"github.com/gofrs/uuid/v5.UUID":    true,
+	"github.com/satori/go.uuid.UUID":   true,
+	"github.com/rs/xid.ID":             true,
+	"github.com/oklog/ulid.ULID":       true,
+	"github.com/oklog/ulid/v2.ULID":    true,
+	"github.com/segmentio/ksuid.KSUID": true,
+}
+
+func isContextType(t types.Type) bool {
+	n := namedOf(t)
+	return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
+}
+
+// KeyOf returns the KEY SINK through which the operation op of f hands a key
+// to its receiver, or nil: the key sink is the same call (a wrapper that
+// takes the key), or it sets the key on a value the call takes (the
+// request whose Idempotency-Key header was set, the params whose
+// IdempotencyKey was stored, the nats.MsgId option).
+func (r *Result) KeyOf(f *Func, op *Op) *Op {
+	args := callValues(op.Instr)
+	for _, s := range f.Ops {
+		if s.Kind != KeySink {
+			continue
+		}
+		if s.Instr == op.Instr {
+			return s
+		}
+		h := holder(s)
+		if h == nil {
+			continue
+		}
+		for _, a := range args {
+			if a == h || DependsOn(a, h) {
+				return s
+			}
+			for _, e := range variadicElems(a) {
+				if e != nil && (unwrap(e) == h || DependsOn(e, h)) {
+					return s // js.Publish(ctx, subj, data, jetstream.WithMsgID(id))
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// holder returns the value a KEY SINK sets the key on: the struct whose
+// field is stored, the receiver of a setter, or the option a call returns.
+func holder(s *Op) ssa.Value {
+	switch in := s.Instr.(type) {
+	case *ssa.Store:
+		return root(in.Addr)
+	case ssa.CallInstruction:
+		c := in.Common()
+		if c.Signature().Recv() != nil || c.IsInvoke() {
+			recv := c.Value
+			if !c.IsInvoke() && len(c.Args) > 0 {
+				recv = c.Args[0]
+			}
+			return root(recv)
+		}
+		if v := in.Value(); v != nil {
+			return v
+		}
+	}
+	return nil
+}
+
+// root strips field selections and loads: req.Header → req.
+func root(v ssa.Value) ssa.Value {
+	for range maxTrace {
+		switch x := v.(type) {
+		case *ssa.FieldAddr:
+			v = x.X
+		case *ssa.Field:
+			v = x.X
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return v
+			}
+			if _, local := x.X.(*ssa.Alloc); local {
+				return v
+			}
+			v = x.X
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+// callValues returns the values a call takes, its receiver included.
+func callValues(instr ssa.Instruction) []ssa.Value {
+	call, ok := instr.(ssa.CallInstruction)
+	if !ok {
+		return nil
+	}
+	c := call.Common()
+	if c.IsInvoke() {
+		return append([]ssa.Value{c.Value}, c.Args...)
+	}
+	return c.Args
+}
+
+// SameStore reports whether the write w touches what the check chk read:
+// the same table, or the same key; any store, for a check the program
+// declared.
+func SameStore(chk, w *Op) bool {
+	if chk.Declared {
+		return true // the program says this read deduplicates: it pairs with the write it decides
+	}
+	if chk.Key != nil && w.Key != nil && chk.SQL == nil && w.SQL == nil {
+		return SameKey(chk.Key, w.Key)
+	}
+	if chk.Table == "" {
+		return false
+	}
+	if strings.EqualFold(chk.Table, w.Table) {
+		return true
+	}
+	for _, t := range w.Creates {
+		if strings.EqualFold(chk.Table, t) {
+			return true // a wrapper creating rows in several tables, the checked one among them
+		}
+	}
+	return false
+}
