@@ -1,0 +1,564 @@
+package effectbeforeclaim
+
+import (
+	_ "embed"
+	"fmt"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/model"
+	"github.com/idemlint/idemlint/internal/report"
+	"github.com/idemlint/idemlint/internal/sqltext"
+	"github.com/idemlint/idemlint/internal/ssax"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports irreversible effects that can run before the
+// idempotency claim of the message is recorded.
+var Analyzer = New(model.Analyzer)
+
+// New returns the analyzer built on the given model instance (see
+// model.New), for drivers that configure several instances in one process.
+func New(m *analysis.Analyzer) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     "effectbeforeclaim",
+		Doc:      report.Doc(doc, "effectbeforeclaim"),
+		URL:      "https://pkg.go.dev/github.com/idemlint/idemlint/analyzers/effectbeforeclaim",
+		Requires: []*analysis.Analyzer{m},
+		Run:      run,
+	}
+}
+
+// maxBlocks bounds the functions examined: functions this large are
+// generated code, not handlers. Over budget a function is skipped quietly.
+const maxBlocks = 2000
+
+// The categories, one per rule of SPEC.md.
+const (
+	catMarkAfter  = "mark-after-effect"
+	catOutsideTx  = "write-outside-claim-tx"
+	catNoClaim    = "no-claim"
+	claimFix      = "claim first and %s only if this delivery won, or pass a key derived from the message"
+	msgMarkAfter  = "%s runs before %s at line %d: a crash in between makes the redelivery %s again — " + claimFix
+	msgAfterClaim = "%s writes outside the transaction of %s at line %d: a crash after the claim leaves the message claimed and this write never made — make the write in the claim's transaction, so that the work, the record and the completion commit together"
+	msgPreClaim   = "%s writes before %s at line %d and outside its transaction: a crash in between makes the redelivery %s again — make the write in the claim's transaction, after the claim"
+	msgNoClaim    = "%s runs in a handler that records no claim and passes no idempotency key: a redelivery makes it %s again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and %s only if this delivery won, or pass an idempotency key derived from the message"
+)
+
+func run(pass *analysis.Pass) (any, error) {
+	res := model.ResultOf(pass)
+	rep := report.New(pass, res.Fold)
+	seen := map[token.Pos]bool{}
+	for _, u := range units(res) {
+		if len(u.f.SSA.Blocks) > maxBlocks || u.f.Test {
+			continue
+		}
+		for _, d := range safeCheck(pass, rep, res, u) {
+			if !seen[d.Pos] {
+				seen[d.Pos] = true
+				rep.Report(d)
+			}
+		}
+	}
+	return nil, nil
+}
+
+// unit is a function examined: a HANDLER, or a function of the package a
+// handler calls (SPEC.md: "in a HANDLER and what it calls").
+type unit struct {
+	f       *model.Func
+	handler *model.Func // the handler it is, or that calls it
+}
+
+// units returns the handlers of the package (functions the model knows
+// run once per delivery, and receive loops) and the functions of the
+// package they call, transitively, handlers first.
+func units(res *model.Result) []unit {
+	var out []unit
+	in := map[*ssa.Function]bool{}
+	var work []unit
+	for _, f := range res.Funcs {
+		if isHandler(f) {
+			out = append(out, unit{f, f})
+			in[f.SSA] = true
+			work = append(work, unit{f, f})
+		}
+	}
+	for len(work) > 0 {
+		u := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, b := range u.f.SSA.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(ssa.CallInstruction)
+				if !ok {
+					continue
+				}
+				callee := call.Common().StaticCallee()
+				if callee == nil || in[callee] {
+					continue
+				}
+				if g := res.Of(callee); g != nil && callee.Pkg == u.f.SSA.Pkg {
+					in[callee] = true
+					v := unit{g, u.handler}
+					out = append(out, v)
+					work = append(work, v)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// isHandler reports a function that runs once per delivery: a handler of
+// the model, or the body of a receive loop.
+func isHandler(f *model.Func) bool {
+	if f.Handler != "" {
+		return true
+	}
+	for _, op := range f.Ops {
+		if op.Kind == model.Receive {
+			return true
+		}
+	}
+	return false
+}
+
+// safeCheck examines one function; odd input that panics yields nothing.
+func safeCheck(pass *analysis.Pass, rep *report.Reporter, res *model.Result, u unit) (out []analysis.Diagnostic) {
+	defer func() {
+		if recover() != nil {
+			out = nil
+		}
+	}()
+	c := &checker{pass: pass, rep: rep, res: res, f: u.f, handler: u.handler, flows: map[*ssa.Function]*ssax.Flow{}}
+	c.classify()
+	for _, op := range c.f.Ops {
+		if op.Kind == model.Effect {
+			c.effect(op)
+		}
+	}
+	for _, claim := range c.claims {
+		c.outsideTx(claim)
+	}
+	return c.out
+}
+
+type checker struct {
+	pass    *analysis.Pass
+	rep     *report.Reporter
+	res     *model.Result
+	f       *model.Func
+	handler *model.Func
+	flows   map[*ssa.Function]*ssax.Flow
+
+	claims   []*model.Op // claims whose outcome is read, on keys that are not random
+	markers  []*model.Op // claims and processed markers, on keys that are not random
+	receives []*model.Op
+	out      []analysis.Diagnostic
+}
+
+// classify collects the function's claims, markers and receives.
+func (c *checker) classify() {
+	for _, op := range c.f.Ops {
+		switch op.Kind {
+		case model.Receive:
+			c.receives = append(c.receives, op)
+		case model.Claim:
+			if op.Key != nil && c.res.RandomSource(op.Key) != nil {
+				continue // a claim on a random key claims nothing (SPEC.md)
+			}
+			if op.Consulted && !c.released(op) {
+				c.claims = append(c.claims, op)
+			}
+			c.markers = append(c.markers, op)
+		case model.Write:
+			if c.marker(op) {
+				c.markers = append(c.markers, op)
+			}
+		}
+	}
+}
+
+// released reports a claim whose key the function deletes again: a lock
+// held while the work runs (SetNX … defer Del), not a record that the
+// message is done.
+func (c *checker) released(claim *model.Op) bool {
+	for _, op := range c.f.Ops {
+		if op.Kind == model.Write && op.Mode == model.Deletes && op.SQL == nil && claim.SQL == nil && model.SameKey(op.Key, claim.Key) {
+			return true
+		}
+	}
+	return false
+}
+
+// marker reports a WRITE that records the message as done (SPEC.md,
+// "Decisions"): it creates what a dedup check of the function looked for
+// (a row of the checked table, a SET or SADD of the checked key), or it
+// sets a status, sent or processed column of a row keyed by the message.
+func (c *checker) marker(w *model.Op) bool {
+	if w.Key != nil && c.res.RandomSource(w.Key) != nil || w.Minted {
+		return false
+	}
+	if w.Mode == model.Creates || w.Mode == model.Upserts {
+		for _, chk := range c.f.Ops {
+			if chk.Kind == model.Check && !chk.Keyless && model.SameStore(chk, w) && c.decides(chk) {
+				return true
+			}
+		}
+	}
+	return w.Mode == model.Sets && statusColumn(w) && c.keyedByMessage(w)
+}
+
+// decides reports whether a branch of the function tests the check's result.
+func (c *checker) decides(chk *model.Op) bool {
+	if chk.Declared {
+		return true
+	}
+	if chk.Value == nil {
+		return false
+	}
+	for _, b := range c.f.SSA.Blocks {
+		if iff, ok := ssax.LastIf(b); ok && model.DependsOn(iff.Cond, chk.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// statusColumn reports an update of a column that says the work is done:
+// status, state, sent_at, processed, … — in SQL text, or named by a constant
+// argument (gorm's Update("status", "sent")).
+func statusColumn(w *model.Op) bool {
+	if w.SQL != nil {
+		if w.SQL.Kind != sqltext.Update {
+			return false
+		}
+		for _, v := range w.SQL.Set {
+			if doneColumn(v.Column) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, a := range ssax.CallArgs(w.Instr) {
+		if k, ok := model.Unwrap(a).(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String && doneColumn(constant.StringVal(k.Value)) {
+			return true
+		}
+	}
+	return false
+}
+
+// doneWords are the words of a column name that records progress.
+var doneWords = map[string]bool{
+	"status": true, "state": true, "sent": true, "processed": true, "done": true, "handled": true,
+	"completed": true, "complete": true, "delivered": true, "notified": true, "published": true,
+	"fulfilled": true, "finished": true,
+}
+
+func doneColumn(name string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '.' }) {
+		if doneWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// keyedByMessage reports a write whose arguments come from the message: a
+// parameter of the function (the delivery, its payload) or a received one.
+func (c *checker) keyedByMessage(w *model.Op) bool {
+	var msgs []ssa.Value
+	for _, p := range c.f.SSA.Params {
+		if !isContext(p.Type()) {
+			msgs = append(msgs, p)
+		}
+	}
+	for _, r := range c.receives {
+		if r.Value != nil {
+			msgs = append(msgs, r.Value)
+		}
+	}
+	for _, a := range ssax.CallArgs(w.Instr) {
+		for _, m := range msgs {
+			if model.DependsOn(a, m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// effect applies the first and third rules to one EFFECT.
+func (c *checker) effect(e *model.Op) {
+	if !c.afterReceive(e) || c.keyed(e) {
+		return
+	}
+	for _, claim := range c.claims {
+		if c.dominates(claim, e) {
+			return // the claim decided this delivery may act
+		}
+	}
+	for _, m := range c.markers {
+		if m.Instr != e.Instr && c.after(e, m) || m.AfterRun && m.Instr == e.Instr && e.Inner != nil {
+			c.report(e, catMarkAfter, []*model.Op{m}, "later "+markerNoun(m)[4:], msgMarkAfter,
+				at(e).API, markerNoun(m)+" "+at(m).API, c.line(m), repeat(e), repeat(e))
+			return
+		}
+	}
+	if c.handler == c.f && e.Class == model.Irreversible && len(c.markers) == 0 && !c.guarded(e) {
+		c.reportEntry(e, repeat(e))
+	}
+}
+
+// afterReceive reports whether e handles a received message: in a receive
+// loop, a receive dominates it; elsewhere always.
+func (c *checker) afterReceive(e *model.Op) bool {
+	if len(c.receives) == 0 || c.f.Handler != "" {
+		return true
+	}
+	for _, r := range c.receives {
+		if r.Instr != e.Instr && ssax.Dominates(r.Instr, e.Instr) {
+			return true
+		}
+	}
+	return false
+}
+
+// keyed reports an effect handed a stable idempotency key.
+func (c *checker) keyed(e *model.Op) bool {
+	s := c.res.KeyOf(c.f, e)
+	return s != nil && (s.Key == nil || c.res.RandomSource(s.Key) == nil)
+}
+
+// guarded reports an effect whose running a read of a store decides
+// through a branch on its result (not on its error alone): a dedup check
+// the analyzer could not pair with a marker, or a status check. The
+// no-claim rule stays silent there: the handler tries to deduplicate.
+func (c *checker) guarded(e *model.Op) bool {
+	for _, op := range c.f.Ops {
+		switch op.Kind {
+		case model.Lock, model.Watch, model.CheckThenAct:
+			return true
+		case model.Check:
+			if op.Keyless || op.Value == nil {
+				continue
+			}
+			for _, b := range c.f.SSA.Blocks {
+				iff, ok := ssax.LastIf(b)
+				if !ok || isErrorTest(iff.Cond) || !model.DependsOn(iff.Cond, op.Value) {
+					continue
+				}
+				if ssax.Decided(b, e.Instr.Block()) >= 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// isErrorTest reports err != nil or err == nil.
+func isErrorTest(cond ssa.Value) bool {
+	cmp, ok := cond.(*ssa.BinOp)
+	if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) {
+		return false
+	}
+	return ssax.IsNil(cmp.Y) && model.IsError(cmp.X.Type()) || ssax.IsNil(cmp.X) && model.IsError(cmp.Y.Type())
+}
+
+// outsideTx applies the second rule: a business DB write of the function
+// outside the transaction that records the claim.
+func (c *checker) outsideTx(claim *model.Op) {
+	tx := txOf(claim)
+	for _, w := range c.f.Ops {
+		if !(w.Kind == model.Write || w.Kind == model.Claim && !w.Consulted) || w.Instr == claim.Instr || !isDB(w) || completes(claim, w) {
+			continue
+		}
+		if wtx := txOf(w); wtx != nil && wtx == tx || wtx == nil && c.maybeInTx(w) {
+			continue // inside the claim's transaction, or in one the analysis cannot name
+		}
+		switch {
+		case c.after(claim, w):
+			c.report(w, catOutsideTx, []*model.Op{claim}, "claim", msgAfterClaim, at(w).API, "the claim "+at(claim).API, c.line(claim))
+		case c.after(w, claim) && !w.Mode.Idempotent():
+			c.report(w, catOutsideTx, []*model.Op{claim}, "claim", msgPreClaim, at(w).API, "the claim "+at(claim).API, c.line(claim), repeat(w))
+		}
+	}
+}
+
+// isDB reports a write to a database table (not a cache key).
+func isDB(w *model.Op) bool { return w.Table != "" || len(w.Creates) > 0 }
+
+// completes reports a write of the claim's own record: the row of the
+// claimed table (marking it done), or the claimed key.
+func completes(claim, w *model.Op) bool {
+	if claim.Table != "" && strings.EqualFold(claim.Table, w.Table) {
+		return true
+	}
+	return claim.SQL == nil && w.SQL == nil && model.SameKey(claim.Key, w.Key)
+}
+
+// txOf returns the transaction an operation runs in, looking into the
+// closure it comes from.
+func txOf(op *model.Op) *model.Tx {
+	for ; op != nil; op = op.Inner {
+		if op.Tx != nil {
+			return op.Tx
+		}
+	}
+	return nil
+}
+
+// maybeInTx reports a write without a known transaction that takes a value
+// computed from one of the function's transactions (sqlc's
+// queries.WithTx(tx).CreateOrder): it may well run inside it.
+func (c *checker) maybeInTx(w *model.Op) bool {
+	var txs []ssa.Value
+	for _, op := range c.f.Ops {
+		if op.Kind == model.Begin && op.Value != nil {
+			txs = append(txs, op.Value)
+		}
+	}
+	for _, p := range c.f.SSA.Params {
+		if looksTx(p.Type()) {
+			txs = append(txs, p)
+		}
+	}
+	for _, a := range ssax.CallArgs(w.Instr) {
+		for _, t := range txs {
+			if model.DependsOn(a, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// looksTx reports a type whose name says it is a transaction.
+func looksTx(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	return ok && strings.Contains(strings.ToLower(n.Obj().Name()), "tx")
+}
+
+// after reports whether b can run after a in one pass through the
+// function. Operations at one call are ordered by the closure they come
+// from, or by the helper that records after running its callback.
+func (c *checker) after(a, b *model.Op) bool {
+	for a.Instr == b.Instr {
+		if a.Inner == nil || b.Inner == nil {
+			return b.AfterRun && a.Inner != nil
+		}
+		a, b = a.Inner, b.Inner
+	}
+	return c.flow(a.Instr).After(a.Instr, b.Instr)
+}
+
+// dominates reports whether a runs before b on every path.
+func (c *checker) dominates(a, b *model.Op) bool {
+	for a.Instr == b.Instr {
+		if a.Inner == nil || b.Inner == nil {
+			return a.Inner == nil && !a.AfterRun && b.Inner != nil
+		}
+		a, b = a.Inner, b.Inner
+	}
+	return ssax.Dominates(a.Instr, b.Instr)
+}
+
+func (c *checker) flow(in ssa.Instruction) *ssax.Flow {
+	fn := in.Parent()
+	fl := c.flows[fn]
+	if fl == nil {
+		fl = ssax.NewFlow(fn)
+		c.flows[fn] = fl
+	}
+	return fl
+}
+
+// at returns the operation inside the closures an operation comes from:
+// where the user wrote it.
+func at(op *model.Op) *model.Op {
+	for op.Inner != nil {
+		op = op.Inner
+	}
+	return op
+}
+
+func (c *checker) line(op *model.Op) int { return c.pass.Fset.Position(at(op).Pos).Line }
+
+// report records a finding at op with the others as related information.
+func (c *checker) report(op *model.Op, category string, others []*model.Op, role, format string, args ...any) {
+	var related []analysis.RelatedInformation
+	for _, o := range others {
+		label := role
+		if v := at(o).Via; v != "" {
+			label += " via " + v
+		}
+		related = append(related, c.rep.Related(at(o).Pos, at(o).End, label))
+	}
+	related = append(related, c.receiveRelated()...)
+	c.emit(op, category, related, fmt.Sprintf(format, args...))
+}
+
+// reportEntry reports the no-claim rule, related to the handler's entry.
+func (c *checker) reportEntry(e *model.Op, does string) {
+	fn := c.f.SSA
+	related := []analysis.RelatedInformation{c.rep.Related(fn.Pos(), fn.Pos(), "handler: "+handlerWhy(c.f))}
+	related = append(related, c.receiveRelated()...)
+	c.emit(e, catNoClaim, related, fmt.Sprintf(msgNoClaim, at(e).API, does, does))
+}
+
+func handlerWhy(f *model.Func) string {
+	if f.Handler != "" {
+		return f.Handler
+	}
+	return "receives messages"
+}
+
+func (c *checker) receiveRelated() []analysis.RelatedInformation {
+	for _, r := range c.receives {
+		return []analysis.RelatedInformation{c.rep.Related(r.Pos, r.End, "the message's receive")}
+	}
+	return nil
+}
+
+func (c *checker) emit(op *model.Op, category string, related []analysis.RelatedInformation, msg string) {
+	o := at(op)
+	c.out = append(c.out, analysis.Diagnostic{Pos: o.Pos, End: o.End, Category: category, Message: msg, Related: related})
+}
+
+// markerNoun names a record of the message: a claim or a processed marker.
+func markerNoun(op *model.Op) string {
+	if op.Kind == model.Claim {
+		return "the claim"
+	}
+	return "the processed marker"
+}
+
+// repeat says what an operation repeats when it runs twice.
+func repeat(op *model.Op) string {
+	if o := at(op); o.Does != "" {
+		return o.Does
+	}
+	if op.Does != "" {
+		return op.Does
+	}
+	if op.Kind == model.Write {
+		return "make the write"
+	}
+	return "run " + at(op).API
+}
+
+func isContext(t types.Type) bool {
+	n, ok := t.(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
+}

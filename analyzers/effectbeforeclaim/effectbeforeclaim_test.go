@@ -1,0 +1,24 @@
+package effectbeforeclaim_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/idemlint/idemlint/analyzers/effectbeforeclaim"
+)
+
+func testdata(t *testing.T) string {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestEffectBeforeClaim(t *testing.T) {
+	analysistest.Run(t, testdata(t), effectbeforeclaim.Analyzer,
+		"effectbeforeclaim/asynqcase",
+	)
+}
