@@ -553,7 +553,10 @@ func repeat(op *model.Op) string {
 		return op.Does
 	}
 	if op.Kind == model.Write {
-		return "make the write"
+		if op.Mode == model.Accumulates {
+			return "apply the change"
+		}
+		return "insert the row"
 	}
 	return "run " + at(op).API
 }

@@ -19,6 +19,6 @@ func testdata(t *testing.T) string {
 
 func TestEffectBeforeClaim(t *testing.T) {
 	analysistest.Run(t, testdata(t), effectbeforeclaim.Analyzer,
-		"effectbeforeclaim/asynqcase",
+		"effectbeforeclaim/asynqcase", "effectbeforeclaim/brokers",
 	)
 }

@@ -451,6 +451,12 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		for _, f := range funcValues(arg(row, callee, params, catalog.ArgFunc)) {
 			if cb := m.funcOf(f); cb != nil {
 				m.handlers[cb] = "registered with " + qualifiedName(callee)
+				continue
+			}
+			// A struct value (Temporal's RegisterActivity(&Activities{…})):
+			// each of its exported methods runs once per delivery.
+			for _, meth := range m.exportedMethods(unwrap(f).Type()) {
+				m.handlers[meth] = "a method of a value registered with " + qualifiedName(callee)
 			}
 		}
 	case catalog.WebhookVerify:
@@ -1255,6 +1261,30 @@ func (m *model) ownFunc(fn *ssa.Function) *ssa.Function {
 		return nil
 	}
 	return fn
+}
+
+// exportedMethods returns the exported methods of the program's named type
+// t (or of the type t points to), declared in the package being analysed.
+func (m *model) exportedMethods(t types.Type) []*ssa.Function {
+	n := namedOf(t)
+	if n == nil || n.Obj().Pkg() != m.pass.Pkg {
+		return nil
+	}
+	if _, ok := n.Underlying().(*types.Struct); !ok {
+		return nil
+	}
+	var out []*ssa.Function
+	mset := m.prog.MethodSets.MethodSet(types.NewPointer(n))
+	for i := range mset.Len() {
+		sel := mset.At(i)
+		if !sel.Obj().Exported() {
+			continue
+		}
+		if fn := m.prog.MethodValue(sel); fn != nil && fn.Pkg == m.ssaPkg {
+			out = append(out, fn)
+		}
+	}
+	return out
 }
 
 // unwrap looks through conversions that do not change a value's identity.
