@@ -206,6 +206,9 @@ func (c *checker) marker(w *model.Op) bool {
 	if w.Key != nil && c.res.RandomSource(w.Key) != nil || w.Minted {
 		return false
 	}
+	if w.AfterRun {
+		return true // a helper that runs its callback, then records the key
+	}
 	if w.Mode == model.Creates || w.Mode == model.Upserts {
 		for _, chk := range c.f.Ops {
 			if chk.Kind == model.Check && !chk.Keyless && model.SameStore(chk, w) && c.decides(chk) {
@@ -378,7 +381,7 @@ func isErrorTest(cond ssa.Value) bool {
 func (c *checker) outsideTx(claim *model.Op) {
 	tx := txOf(claim)
 	for _, w := range c.f.Ops {
-		if !(w.Kind == model.Write || w.Kind == model.Claim && !w.Consulted) || w.Instr == claim.Instr || !isDB(w) || completes(claim, w) {
+		if !(w.Kind == model.Write || w.Kind == model.Claim && !w.Consulted) || at(w).Instr == at(claim).Instr || !isDB(w) || completes(claim, w) {
 			continue
 		}
 		if wtx := txOf(w); wtx != nil && wtx == tx || wtx == nil && c.maybeInTx(w) {

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/idemlint/idemlint/analyzers/effectbeforeclaim"
+	"github.com/idemlint/idemlint/internal/model"
 )
 
 func testdata(t *testing.T) string {
@@ -19,6 +20,11 @@ func testdata(t *testing.T) string {
 
 func TestEffectBeforeClaim(t *testing.T) {
 	analysistest.Run(t, testdata(t), effectbeforeclaim.Analyzer,
-		"effectbeforeclaim/asynqcase", "effectbeforeclaim/brokers",
+		"effectbeforeclaim/asynqcase", "effectbeforeclaim/brokers", "effectbeforeclaim/helpers/use",
 	)
+}
+
+// TestFacts checks the summaries of the run-once helpers.
+func TestFacts(t *testing.T) {
+	analysistest.Run(t, testdata(t), model.Analyzer, "effectbeforeclaim/helpers/once")
 }
