@@ -46,10 +46,10 @@ const (
 	catOutsideTx  = "write-outside-claim-tx"
 	catNoClaim    = "no-claim"
 	claimFix      = "claim first and %s only if this delivery won, or pass a key derived from the message"
-	msgMarkAfter  = "%s runs before %s at line %d: a crash in between makes the redelivery %s again — " + claimFix
+	msgMarkAfter  = "%s runs before %s at line %d: a crash in between means the redelivery will %s again — " + claimFix
 	msgAfterClaim = "%s writes outside the transaction of %s at line %d: a crash after the claim leaves the message claimed and this write never made — make the write in the claim's transaction, so that the work, the record and the completion commit together"
-	msgPreClaim   = "%s writes before %s at line %d and outside its transaction: a crash in between makes the redelivery %s again — make the write in the claim's transaction, after the claim"
-	msgNoClaim    = "%s runs in a handler that records no claim and passes no idempotency key: a redelivery makes it %s again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and %s only if this delivery won, or pass an idempotency key derived from the message"
+	msgPreClaim   = "%s writes before %s at line %d and outside its transaction: a crash in between means the redelivery will %s again — make the write in the claim's transaction, after the claim"
+	msgNoClaim    = "%s runs in a handler that records no claim and passes no idempotency key: each redelivery will %s again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and %s only if this delivery won, or pass an idempotency key derived from the message"
 )
 
 func run(pass *analysis.Pass) (any, error) {
@@ -311,7 +311,7 @@ func (c *checker) effect(e *model.Op) {
 	for _, m := range c.markers {
 		if m.Instr != e.Instr && c.after(e, m) || m.AfterRun && m.Instr == e.Instr && e.Inner != nil {
 			c.report(e, catMarkAfter, []*model.Op{m}, "later "+markerNoun(m)[4:], msgMarkAfter,
-				at(e).API, markerNoun(m)+" "+at(m).API, c.line(m), repeat(e), repeat(e))
+				at(e).API, claimName(m), c.line(m), repeat(e), repeat(e))
 			return
 		}
 	}
@@ -389,9 +389,9 @@ func (c *checker) outsideTx(claim *model.Op) {
 		}
 		switch {
 		case c.after(claim, w):
-			c.report(w, catOutsideTx, []*model.Op{claim}, "claim", msgAfterClaim, at(w).API, "the claim "+at(claim).API, c.line(claim))
+			c.report(w, catOutsideTx, []*model.Op{claim}, "claim", msgAfterClaim, at(w).API, claimName(claim), c.line(claim))
 		case c.after(w, claim) && !w.Mode.Idempotent():
-			c.report(w, catOutsideTx, []*model.Op{claim}, "claim", msgPreClaim, at(w).API, "the claim "+at(claim).API, c.line(claim), repeat(w))
+			c.report(w, catOutsideTx, []*model.Op{claim}, "claim", msgPreClaim, at(w).API, claimName(claim), c.line(claim), repeat(w))
 		}
 	}
 }
@@ -537,6 +537,17 @@ func (c *checker) receiveRelated() []analysis.RelatedInformation {
 func (c *checker) emit(op *model.Op, category string, related []analysis.RelatedInformation, msg string) {
 	o := at(op)
 	c.out = append(c.out, analysis.Diagnostic{Pos: o.Pos, End: o.End, Category: category, Message: msg, Related: related})
+}
+
+// claimName names a claim or a marker in a message: "the claim
+// rdb.SetNX", "the processed marker repo.MarkProcessed", or the API alone
+// when it says claim already (repo.Claim).
+func claimName(op *model.Op) string {
+	api := at(op).API
+	if strings.Contains(strings.ToLower(api), "claim") {
+		return api
+	}
+	return markerNoun(op) + " " + api
 }
 
 // markerNoun names a record of the message: a claim or a processed marker.

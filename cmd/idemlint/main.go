@@ -20,6 +20,7 @@ import (
 
 	"github.com/idemlint/idemlint/analyzers/ackorder"
 	"github.com/idemlint/idemlint/analyzers/checkthenact"
+	"github.com/idemlint/idemlint/analyzers/effectbeforeclaim"
 	"github.com/idemlint/idemlint/internal/model"
 )
 
@@ -27,6 +28,7 @@ func main() {
 	multichecker.Main(
 		model.Analyzer, // reports malformed //idemlint: directives; owns the -idemlint.* flags
 		checkthenact.Analyzer,
+		effectbeforeclaim.Analyzer,
 		ackorder.Analyzer,
 	)
 }

@@ -27,6 +27,7 @@ type model struct {
 
 	local    map[*ssa.Function]*Summary // summaries of this package's functions
 	handlers map[*ssa.Function]string   // why a function runs once per delivery
+	verifies map[*ssa.Function]bool     // functions that verify a webhook's signature
 	cbTx     map[*ssa.Function]*Tx      // the transaction a TxFunc callback runs in
 	watched  map[*ssa.Function]bool     // callbacks run under go-redis Watch
 	scans    map[*ssa.Function]*fscan   // the final scan of each function
@@ -46,6 +47,7 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 		decl:     map[*types.Func][]Kind{},
 		local:    map[*ssa.Function]*Summary{},
 		handlers: map[*ssa.Function]string{},
+		verifies: map[*ssa.Function]bool{},
 		cbTx:     map[*ssa.Function]*Tx{},
 		watched:  map[*ssa.Function]bool{},
 		scans:    map[*ssa.Function]*fscan{},

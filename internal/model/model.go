@@ -282,6 +282,7 @@ func run(pass *analysis.Pass) (any, error) {
 	m.sent = newSentinels(m)
 	m.findNotFoundVars()
 	m.summarise()
+	m.webhookCallers()
 	for _, fn := range m.funcs {
 		f := m.final(fn)
 		if f == nil {

@@ -251,6 +251,52 @@ func (m *model) summarise() {
 	}
 }
 
+// webhookCallers marks as handlers the functions that hand their own
+// parameter (the request) to a function of the package that verifies a
+// webhook: the HTTP handler whose helper parses the event.
+func (m *model) webhookCallers() {
+	for range maxRounds {
+		changed := false
+		for _, fn := range m.funcs {
+			if m.verifies[fn] || len(fn.Params) == 0 {
+				continue
+			}
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					call, ok := instr.(ssa.CallInstruction)
+					if !ok {
+						continue
+					}
+					callee := call.Common().StaticCallee()
+					if callee == nil || !m.verifies[callee] || !passesParam(fn, call.Common()) {
+						continue
+					}
+					m.verifies[fn], changed = true, true
+					if m.handlers[fn] == "" {
+						m.handlers[fn] = "calls " + callee.Name() + ", which verifies a webhook"
+					}
+				}
+			}
+		}
+		if !changed {
+			return
+		}
+	}
+}
+
+// passesParam reports whether a call takes a value computed from one of
+// fn's parameters.
+func passesParam(fn *ssa.Function, c *ssa.CallCommon) bool {
+	for _, a := range c.Args {
+		for _, p := range fn.Params {
+			if a == p || DependsOn(a, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // marksAfter returns the callback parameter the scanned function runs
 // before a claim or a write of its own can run, or 0.
 func marksAfter(sc *fscan) int {

@@ -89,7 +89,10 @@ func (c *Consumer) Run(ctx context.Context) error {
 
 // SendReceiptBuggy checks the processed table, emails, then marks the
 // event processed. Two deliveries both pass the check, and a crash after
-// the email sends it again on redelivery.
+// the email sends it again on redelivery. A dispatcher calls it once per
+// delivery, which the directive tells idemlint.
+//
+//idemlint:handler
 func (c *Consumer) SendReceiptBuggy(ctx context.Context, ev orders.Event) error {
 	done, err := repo.AlreadyProcessed(ctx, c.DB, ev.ID) // idemlint: want checkthenact
 	if err != nil || done {
@@ -107,6 +110,8 @@ func (c *Consumer) SendReceiptBuggy(ctx context.Context, ev orders.Event) error 
 
 // SendReceipt claims the event first; only the winner sends. A crash after
 // the claim loses the email rather than sending it twice.
+//
+//idemlint:handler
 func (c *Consumer) SendReceipt(ctx context.Context, ev orders.Event) error {
 	won, err := repo.Claim(ctx, c.DB, ev.ID)
 	if err != nil || !won {

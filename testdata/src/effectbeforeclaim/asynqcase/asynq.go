@@ -38,7 +38,7 @@ func (h *CheckSendMark) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	if seen {
 		return nil
 	}
-	if err := smtp.SendMail("mail:25", nil, "shop@example.com", []string{id}, nil); err != nil { // want `smtp.SendMail runs before the processed marker h.db.ExecContext at line 44: a crash in between makes the redelivery send the email again — claim first and send the email only if this delivery won, or pass a key derived from the message`
+	if err := smtp.SendMail("mail:25", nil, "shop@example.com", []string{id}, nil); err != nil { // want `smtp.SendMail runs before the processed marker h.db.ExecContext at line 44: a crash in between means the redelivery will send the email again — claim first and send the email only if this delivery won, or pass a key derived from the message`
 		return err
 	}
 	_, err := h.db.ExecContext(ctx, `INSERT INTO processed (id) VALUES ($1)`, id)
@@ -113,7 +113,7 @@ func (h *ChargeThenStatus) ProcessTask(ctx context.Context, t *asynq.Task) error
 	if status == "paid" {
 		return nil
 	}
-	if _, err := paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(100)}); err != nil { // want `paymentintent.New runs before the processed marker h.db.ExecContext at line 119: a crash in between makes the redelivery make the payment call again`
+	if _, err := paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(100)}); err != nil { // want `paymentintent.New runs before the processed marker h.db.ExecContext at line 119: a crash in between means the redelivery will make the payment call again`
 		return err
 	}
 	_, err := h.db.ExecContext(ctx, `UPDATE orders SET status = 'paid' WHERE id = $1`, id)
@@ -153,7 +153,7 @@ func (h *RandomKeyedCharge) ProcessTask(ctx context.Context, t *asynq.Task) erro
 type NoClaim struct{ Mailer }
 
 func (h *NoClaim) ProcessTask(ctx context.Context, t *asynq.Task) error {
-	return sendWelcome(string(t.Payload())) // want `sendWelcome runs in a handler that records no claim and passes no idempotency key: a redelivery makes it send the email again — claim the message first \(INSERT … ON CONFLICT DO NOTHING, SetNX\) and send the email only if this delivery won, or pass an idempotency key derived from the message`
+	return sendWelcome(string(t.Payload())) // want `sendWelcome runs in a handler that records no claim and passes no idempotency key: each redelivery will send the email again — claim the message first \(INSERT … ON CONFLICT DO NOTHING, SetNX\) and send the email only if this delivery won, or pass an idempotency key derived from the message`
 }
 
 // NoClaimPost posts without a key.

@@ -107,7 +107,7 @@ type WriteBeforeClaim struct {
 }
 
 func (w *WriteBeforeClaim) Work(ctx context.Context, job *river.Job[ReceiptArgs]) error {
-	if _, err := w.db.ExecContext(ctx, `INSERT INTO receipts (order_id) VALUES ($1)`, job.Args.OrderID); err != nil { // want `w.db.ExecContext writes before the claim w.db.ExecContext at line 113 and outside its transaction: a crash in between makes the redelivery insert the row again`
+	if _, err := w.db.ExecContext(ctx, `INSERT INTO receipts (order_id) VALUES ($1)`, job.Args.OrderID); err != nil { // want `w.db.ExecContext writes before the claim w.db.ExecContext at line 113 and outside its transaction: a crash in between means the redelivery will insert the row again`
 		return err
 	}
 	res, err := w.db.ExecContext(ctx, `INSERT INTO processed (id) VALUES ($1) ON CONFLICT DO NOTHING`, job.Args.OrderID)
@@ -210,7 +210,7 @@ func Webhook(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if event.Type == "charge.dispute.created" {
-		refund.New(&stripe.RefundParams{}) // want `refund.New runs in a handler that records no claim and passes no idempotency key: a redelivery makes it make the payment call again`
+		refund.New(&stripe.RefundParams{}) // want `refund.New runs in a handler that records no claim and passes no idempotency key: each redelivery will make the payment call again`
 	}
 }
 
