@@ -80,7 +80,7 @@ func (h *Handler) RefundFraudulentFallbackBuggy(w http.ResponseWriter, r *http.R
 		}
 		params := &stripe.RefundParams{PaymentIntent: stripe.String(pi)}
 		params.Context = r.Context()
-		params.SetIdempotencyKey(key) // idemlint: want randomkey
+		params.SetIdempotencyKey(key)                 // idemlint: want randomkey
 		if _, err := refund.New(params); err != nil { // idemlint: want effectbeforeclaim
 			http.Error(w, "refund failed", http.StatusBadGateway)
 			return
