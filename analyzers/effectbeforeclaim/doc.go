@@ -4,4 +4,126 @@
 // # Analyzer effectbeforeclaim
 //
 // effectbeforeclaim: report irreversible effects that can run before the idempotency claim is recorded
+//
+// A queue consumer, job or webhook handler is delivered at least once: a
+// crash, a timeout or a lost ack delivers the message again. A handler that
+// records "done" (its claim, its processed marker) only after an email, a
+// payment or an outbound POST has gone out repeats that effect whenever it
+// dies in between. The rule of every post-mortem of a duplicate job: record
+// the claim before any irreversible action, act only if this delivery won
+// the claim, and keep the business write, the record and the completion in
+// one transaction.
+//
+// The analyzer examines HANDLERs — asynq ProcessTask and HandlerFunc,
+// River Work, sarama ConsumeClaim, watermill handlers, the callbacks of
+// NATS, Pub/Sub, amqp091 and the other brokers, the body of a receive loop
+// (SQS ReceiveMessage, kafka-go FetchMessage, …), Temporal activities
+// (also the exported methods of a struct registered with RegisterActivity),
+// HTTP handlers that verify a webhook with stripe webhook.ConstructEvent*
+// (themselves or through a helper they pass the request to), and functions
+// marked //idemlint:handler — and the functions of the same package they
+// call. It reports three shapes, at the effect or write.
+//
+// Mark after the effect: an EFFECT (either class: an irreversible one or a
+// publish) that can run before a later claim or processed marker, and that
+// no claim whose outcome is read dominates:
+//
+//	if err := h.Mailer.Send(ctx, o.Email, "Order confirmed", body); err != nil { // h.Mailer.Send runs before repo.Claim at line 4: a crash in between means the redelivery will send the email again — claim first and send the email only if this delivery won, or pass a key derived from the message
+//		return err
+//	}
+//	_, err = repo.Claim(ctx, h.DB, ev.ID)
+//
+// A processed marker is the handler's record that the message is done: a
+// CLAIM; a WRITE that creates what a dedup check of the function looked
+// for (the row of the checked table, a SET or SADD of the checked key); an
+// UPDATE of a status, state, sent, processed, done, … column of a row
+// keyed by the message; a function marked //idemlint:claim. A program
+// helper that runs its callback and only then records the key
+// (RunOnce(ctx, key, func() error {…})) is mark-after-effect for its
+// callers, across packages (a fact on the helper). An effect started in a
+// goroutine before the claim counts.
+//
+// A business write outside the claim's transaction: a DB WRITE made
+// through another handle than the transaction that records the claim (the
+// pool instead of tx, the outer *gorm.DB captured inside
+// Transaction(func(tx) …)), or any separate write after a claim that
+// commits on its own (an autocommitted INSERT … ON CONFLICT, a Redis
+// SetNX):
+//
+//	won, err := claim(ctx, tx, job.Args.EventID)
+//	…
+//	tx.Commit(ctx)
+//	w.Pool.Exec(ctx, `UPDATE orders SET status = 'captured' WHERE id = $1`, id) // w.Pool.Exec writes outside the transaction of claim at line 1: a crash after the claim leaves the message claimed and this write never made — make the write in the claim's transaction, so that the work, the record and the completion commit together
+//
+// A non-idempotent write (an INSERT, an increment) before the claim and
+// outside its transaction is reported too: "w.db.ExecContext writes before
+// the claim … and outside its transaction: a crash in between means the
+// redelivery will insert the row again — make the write in the claim's
+// transaction, after the claim".
+//
+// No claim at all: an irreversible EFFECT — a payment, an email, SMS or
+// push, an outbound POST/PUT/PATCH/DELETE, os/exec — in a handler that
+// records no claim and no marker, tests nothing it read before acting, and
+// hands the receiver no stable idempotency key:
+//
+//	refund.New(params) // refund.New runs in a handler that records no claim and passes no idempotency key: each redelivery will make the payment call again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and make the payment call only if this delivery won, or pass an idempotency key derived from the message
+//
+// The fix, for all three:
+//
+//	res, err := tx.ExecContext(ctx, `INSERT INTO processed (id) VALUES ($1) ON CONFLICT DO NOTHING`, ev.ID)
+//	…
+//	if n, _ := res.RowsAffected(); n == 0 {
+//		return nil // another delivery has it
+//	}
+//	params.SetIdempotencyKey("refund-" + ev.ID) // and the provider deduplicates too
+//	refund.New(params)
+//	tx.ExecContext(ctx, `INSERT INTO refunds …`) // in the claim's transaction
+//	return tx.Commit()
+//
+// Not reported:
+//   - an effect that receives a stable idempotency key: stripe Params.IdempotencyKey or SetIdempotencyKey, an
+//     Idempotency-Key header (any case, and any name containing "idempoten"), SQS/SNS MessageDeduplicationId, NATS
+//     message ids, asynq TaskID — a key no RANDOM SOURCE reaches (uuid.New, time.Now, rand: such a key is no key);
+//   - an effect after a claim that dominates it and whose outcome is read;
+//   - read-only calls: GET, HEAD and OPTIONS requests, SDK reads;
+//   - writes inside the claim's transaction, even before the claim statement (a lost claim rolls them back), and
+//     writes of the claim's own record (its table, its key) after it;
+//   - an idempotent write (an upsert, an UPDATE to given values, a DELETE) before the claim;
+//   - publishes in a handler with no claim (the no-claim rule is for irreversible effects; a publish's key is
+//     randomkey's concern);
+//   - functions the model does not know to be handlers (an ordinary HTTP endpoint, a cron helper), and code in
+//     _test.go files.
+//
+// Decisions:
+//   - "Can run before" is reachability without back edges on SSA; "a claim
+//     decided it" is dominance. No path is enumerated.
+//   - A claim whose key comes from a RANDOM SOURCE claims nothing: the
+//     handler has no claim. A Redis SetNX whose key the handler deletes
+//     again (SetNX … defer Del) is a lock, not a claim.
+//   - The no-claim rule stays silent when the handler tests the result of
+//     a read before the effect (a status check, an existence check it does
+//     not pair with a marker) or takes a lock: it deduplicates in a way
+//     the analysis does not follow, and checkthenact judges such checks.
+//   - A write whose handle is computed from one of the function's
+//     transactions (sqlc's queries.WithTx(tx)) is taken to be in it.
+//   - Only database writes (SQL, ORMs, program wrappers that name a table)
+//     count for the transaction rule; a cache write after a claim does
+//     not.
+//   - A claim inside a TxFunc callback counts at the call for the handler
+//     that runs it; its writes keep the callback's transaction.
+//
+// Limitations: the claim and the effect must meet in one function (either
+// may be inside a wrapper of the program, seen through facts, or in a
+// closure run at the call); a handler's callees are followed only within
+// its package, so a service function in another package that checks,
+// sends and marks is reported only where it is itself a handler or marked
+// //idemlint:handler; a middleware that claims for every handler it wraps
+// is not seen, so the handlers it wraps are reported by the no-claim rule
+// (mark the middleware's claim or silence the finding); effects of
+// providers missing from the catalog (most email and SMS SDKs) need the
+// effect directive or setting.
+//
+// To silence a finding, write on its line or the line above:
+//
+//	//idemlint:ignore effectbeforeclaim <why this is safe>
 package effectbeforeclaim
