@@ -31,6 +31,7 @@ import (
 	"github.com/idemlint/idemlint/analyzers/ackorder"
 	"github.com/idemlint/idemlint/analyzers/checkthenact"
 	"github.com/idemlint/idemlint/analyzers/effectbeforeclaim"
+	"github.com/idemlint/idemlint/analyzers/randomkey"
 	"github.com/idemlint/idemlint/internal/model"
 )
 
@@ -69,7 +70,7 @@ func New(conf any) (register.LinterPlugin, error) {
 }
 
 // checkers are the analyzers a configuration may disable.
-var checkers = []string{"checkthenact", "effectbeforeclaim", "ackorder"}
+var checkers = []string{"checkthenact", "effectbeforeclaim", "randomkey", "ackorder"}
 
 // BuildAnalyzers returns a fresh model and checkers for this configuration:
 // no state is shared with other instances or with the package-level
@@ -96,7 +97,7 @@ func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 		}
 	}
 	out := []*analysis.Analyzer{m}
-	for _, a := range []*analysis.Analyzer{checkthenact.New(m), effectbeforeclaim.New(m), ackorder.New(m)} {
+	for _, a := range []*analysis.Analyzer{checkthenact.New(m), effectbeforeclaim.New(m), randomkey.New(m), ackorder.New(m)} {
 		if !slices.Contains(s.Disable, a.Name) {
 			out = append(out, a)
 		}

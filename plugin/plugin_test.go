@@ -46,7 +46,7 @@ func TestSettings(t *testing.T) {
 		"fold":    false,
 		"disable": []any{"ackorder"},
 	})
-	if got, want := names(a), "idemlint,checkthenact,effectbeforeclaim"; got != want {
+	if got, want := names(a), "idemlint,checkthenact,effectbeforeclaim,randomkey"; got != want {
 		t.Errorf("analyzers = %s, want %s", got, want)
 	}
 	if got := a[0].Flags.Lookup("effect").Value.String(); got != "(*example.com/sms.Client).Send" {
@@ -60,7 +60,7 @@ func TestSettings(t *testing.T) {
 	}
 
 	b := build(t, nil)
-	if got, want := names(b), "idemlint,checkthenact,effectbeforeclaim,ackorder"; got != want {
+	if got, want := names(b), "idemlint,checkthenact,effectbeforeclaim,randomkey,ackorder"; got != want {
 		t.Errorf("default analyzers = %s, want %s", got, want)
 	}
 	if got := b[0].Flags.Lookup("fold").Value.String(); got != "true" {

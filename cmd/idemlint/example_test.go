@@ -13,7 +13,7 @@ import (
 
 // implemented are the analyzers whose "// idemlint: want <analyzer>"
 // markers in the example service must match the binary's findings exactly.
-var implemented = []string{"checkthenact", "effectbeforeclaim", "ackorder"}
+var implemented = []string{"checkthenact", "effectbeforeclaim", "randomkey", "ackorder"}
 
 // TestExample runs the binary on the bundled example service (the README's
 // main job) and compares its findings with the lines marked in the source.

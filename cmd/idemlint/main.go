@@ -21,6 +21,7 @@ import (
 	"github.com/idemlint/idemlint/analyzers/ackorder"
 	"github.com/idemlint/idemlint/analyzers/checkthenact"
 	"github.com/idemlint/idemlint/analyzers/effectbeforeclaim"
+	"github.com/idemlint/idemlint/analyzers/randomkey"
 	"github.com/idemlint/idemlint/internal/model"
 )
 
@@ -29,6 +30,7 @@ func main() {
 		model.Analyzer, // reports malformed //idemlint: directives; owns the -idemlint.* flags
 		checkthenact.Analyzer,
 		effectbeforeclaim.Analyzer,
+		randomkey.Analyzer,
 		ackorder.Analyzer,
 	)
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/catalog"
 )
 
 // The key flow (SPEC.md, "Decisions": a key is stable when no RANDOM
@@ -65,6 +67,8 @@ func (r *Result) RandomSource(v ssa.Value) *Op {
 			}
 		case *ssa.Alloc, *ssa.FieldAddr, *ssa.IndexAddr, *ssa.MakeSlice:
 			work = append(work, memoryWriters(x)...)
+		case *ssa.Slice:
+			work = append(work, variadicElems(x)...) // fmt.Sprintf's arguments
 		case *ssa.Parameter, *ssa.FreeVar, *ssa.Global, *ssa.Const, *ssa.Function:
 			continue
 		}
@@ -98,7 +102,24 @@ func passThrough(c *ssa.CallCommon) bool {
 			return true
 		}
 	}
-	return strings.HasSuffix(path, "/uuid") && callee.Name() == "Must"
+	return strings.HasSuffix(catalog.Canonical(path), "/uuid") && callee.Name() == "Must" || pointerTo(sig)
+}
+
+// pointerTo reports a helper that returns a pointer to its one argument
+// (stripe.String, aws.String, lo.ToPtr).
+func pointerTo(sig *types.Signature) bool {
+	if sig.Params().Len() != 1 || sig.Results().Len() != 1 {
+		return false
+	}
+	p, ok := sig.Results().At(0).Type().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	in := sig.Params().At(0).Type()
+	if _, generic := in.(*types.TypeParam); generic {
+		return true // stripe.String[T ~string](v T) *string
+	}
+	return types.Identical(p.Elem(), in)
 }
 
 // keepsIdentity are packages whose functions and methods format, encode,

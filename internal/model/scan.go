@@ -172,6 +172,7 @@ func (s *fscan) call(instr ssa.CallInstruction) {
 			s.runsFunc(instr, callee, params[p-1])
 		}
 	}
+	s.keyParams(instr, callee, params)
 	if callee == nil && sf == nil && !c.IsInvoke() {
 		s.paramCall(instr)
 	}
@@ -734,12 +735,46 @@ func (s *fscan) store(st *ssa.Store) {
 	}
 	f := st0.Field(fa.Field)
 	row := s.m.ix.field(fa.X.Type(), f.Name())
-	if row == nil || row.Role != catalog.KeySink {
+	if (row == nil || row.Role != catalog.KeySink) && !(row == nil && s.programType(fa.X.Type()) && isKeyName(f.Name())) {
 		return
 	}
 	pos := st.Pos()
 	op := &Op{Kind: KeySink, Instr: st, Pos: pos, End: pos, Key: st.Val, API: typeName(fa.X.Type()) + "." + f.Name()}
 	s.add(op)
+}
+
+// programType reports whether t (or what it points to) is a named type
+// declared by the analysed program, not by a catalogued library.
+func (s *fscan) programType(t types.Type) bool {
+	n := namedOf(t)
+	if n == nil || n.Obj().Pkg() == nil {
+		return false
+	}
+	path := n.Obj().Pkg().Path()
+	return !s.m.ix.isCatalogPkg(path) && !s.m.foreignStd(path)
+}
+
+// keyParams adds a KEY SINK for each argument passed to a parameter of the
+// program whose name says it is an idempotency or dedup key
+// (Charge(ctx, amount, idempotencyKey string)), unless the call is one
+// already.
+func (s *fscan) keyParams(instr ssa.CallInstruction, callee *types.Func, params []ssa.Value) {
+	if callee == nil || callee.Pkg() == nil || s.m.ix.isCatalogPkg(callee.Pkg().Path()) || s.m.foreignStd(callee.Pkg().Path()) {
+		return
+	}
+	for _, op := range s.ops {
+		if op.Kind == KeySink && op.Instr == instr {
+			return
+		}
+	}
+	sig := callee.Signature()
+	for i := range sig.Params().Len() {
+		if i < len(params) && isKeyName(sig.Params().At(i).Name()) {
+			op := s.add(s.newOp(KeySink, instr, callee))
+			op.Key = params[i]
+			return
+		}
+	}
 }
 
 // send records a value handed to another goroutine on a channel, when it
@@ -1040,12 +1075,20 @@ func isWriteMethod(m string) bool {
 }
 
 // isKeyHeader reports whether a header name carries an idempotency key.
+// Any name that contains "idempoten" in any case (X-Idempotency-Key,
+// Idempotence-Key, vendor prefixes) does, and NATS's Nats-Msg-Id.
 func isKeyHeader(name string) bool {
-	switch strings.ToLower(name) {
-	case "idempotency-key", "x-idempotency-key", "nats-msg-id":
-		return true
-	}
-	return false
+	n := strings.ToLower(name)
+	return strings.Contains(n, "idempoten") || n == "nats-msg-id"
+}
+
+// isKeyName reports a program field or parameter name that says it holds
+// an idempotency or deduplication key: IdempotencyKey, idempotencyKey,
+// DedupKey, DedupID, DeduplicationID, IdempotenceKey.
+func isKeyName(name string) bool {
+	n := strings.ToLower(name)
+	return strings.HasPrefix(n, "idempoten") && (strings.HasSuffix(n, "key") || strings.HasSuffix(n, "id")) ||
+		strings.HasPrefix(n, "dedup") && (strings.HasSuffix(n, "key") || strings.HasSuffix(n, "id"))
 }
 
 // ormConflict finds an ON CONFLICT clause in an ORM builder chain: gorm

@@ -34,7 +34,7 @@ func googleUUID() []string {
 	add(uuid.NewDCEPerson())                      // row: NewDCEPerson
 	add(uuid.NewDCEGroup())                       // row: NewDCEGroup
 	u, err := uuid.NewRandom()                    // row: NewRandom
-	out = append(out, uuid.Must(u, err).String()) // row: Must
+	out = append(out, uuid.Must(u, err).String()) // Must passes u through: the key flow's, not a row
 	return out
 }
 
@@ -53,7 +53,7 @@ func gofrsUUID(g *gofrs.Gen, gen gofrs.Generator, at time.Time) []string {
 	add(gofrs.NewV7())                             // row: NewV7
 	add(gofrs.NewV7AtTime(at))                     // row: NewV7AtTime
 	u, err := gofrs.NewV4()                        // row: NewV4
-	out = append(out, gofrs.Must(u, err).String()) // row: Must
+	out = append(out, gofrs.Must(u, err).String()) // Must passes u through: the key flow's, not a row
 	add(g.NewV1())                                 // row: Gen.NewV1
 	add(g.NewV1AtTime(at))                         // row: Gen.NewV1AtTime
 	add(g.NewV4())                                 // row: Gen.NewV4

@@ -1,0 +1,78 @@
+// Package randomkey defines an Analyzer that reports idempotency and
+// deduplication keys that change on every attempt.
+//
+// # Analyzer randomkey
+//
+// randomkey: report idempotency and dedup keys taken from uuid.New, time.Now or rand
+//
+// An idempotency key tells the receiver "this is the same request as
+// before": Stripe returns the first charge, SQS FIFO and JetStream drop the
+// duplicate message, asynq refuses the second task, Temporal the second
+// workflow. A key minted from uuid.New, time.Now or rand is new on every
+// attempt, so every redelivery of the message and every retry of the
+// producer looks new, and nothing is ever deduplicated.
+//
+// The analyzer reports a KEY SINK whose key a RANDOM SOURCE reaches:
+//
+//	params.SetIdempotencyKey(uuid.NewString()) // params.SetIdempotencyKey takes a key from uuid.NewString at line 1, which changes on every attempt: each redelivery or retry looks new, so deduplication never hits — derive the key from the message's business identity (an event, order or request id)
+//
+// Key sinks: stripe Params.IdempotencyKey and SetIdempotencyKey; HTTP
+// headers named Idempotency-Key or containing "idempoten" in any case
+// (X-Idempotency-Key, Idempotence-Key), and Nats-Msg-Id; SQS and SNS
+// MessageDeduplicationId (single and batch entries, aws-sdk-go v1 and v2);
+// nats.MsgId and jetstream.WithMsgID; asynq.TaskID; Temporal
+// StartWorkflowOptions.ID; the key of a CLAIM (the conflict target of
+// INSERT … ON CONFLICT (col), the key of SetNX); fields of the program's
+// own structs and parameters of its functions whose name says idempotency
+// or dedup key (IdempotencyKey, DedupKey, DedupID, DeduplicationID,
+// idempotencyKey); the parameters of program functions that reach one of
+// these (a fact, so a caller in another package passing ksuid.New() is
+// reported at its call); functions marked //idemlint:keysink.
+//
+// Random sources: google/uuid New, NewString, NewRandom, NewV7 (and Must of
+// them), gofrs uuid NewV4/NewV7, rs/xid, oklog/ulid, segmentio/ksuid,
+// stripe.NewIdempotencyKey, time.Now, math/rand, math/rand/v2, crypto/rand,
+// and functions of the program that return one of them (a fact).
+//
+// The key flow follows assignments and phis (a key random only on a
+// fallback path is reported), string concatenation (mixed keys such as
+// orderID + "-" + time.Now() are reported), fmt.Sprintf and the other
+// formatting, strconv, strings and bytes functions, hex, base32 and base64
+// encoding, hashing (sha256 of a random value is random), pointer helpers
+// (stripe.String, aws.String), the methods of a time or a UUID (a day
+// bucket, t.Format("2006-01-02"), is still a finding: a retry across
+// midnight is not deduplicated), locals and struct fields.
+//
+// Not reported:
+//   - a random value that never reaches a key sink: a new row's primary key, a trace or request id;
+//   - a random value in a non-key column of a claim (INSERT INTO processed (id, event_id) … ON CONFLICT (event_id)
+//     with id random);
+//   - name-based UUIDs (uuid.NewSHA1, uuid.NewMD5, gofrs NewV3/NewV5): deterministic;
+//   - Temporal workflow.SideEffect results, recorded and replayed;
+//   - a value minted once, persisted and read back (an outbox row's id): the read is not a random source;
+//   - not key sinks: SQS MessageGroupId, message attributes, trace, request-id and nonce headers, Stripe metadata,
+//     Kafka record keys and headers, watermill message UUIDs, Temporal Memo, asynq ProcessIn/ProcessAt, the value of
+//     SetNX;
+//   - code in _test.go files.
+//
+// Decisions:
+//   - Any call the flow does not know to keep its arguments' identity
+//     stops it: a lookup keyed by a random value returns a stored value.
+//     Context values stop it too (a deadline from time.Now is not a key).
+//   - randomkey applies wherever a key sink is — handlers and producers
+//     alike: most keys are minted by the code that publishes or calls the
+//     provider.
+//   - A claim on a random key is also a handler without a claim for
+//     effectbeforeclaim: both analyzers use the model's one key flow.
+//
+// Limitations: the flow stays inside one function, and crosses functions
+// only through facts (a program function that returns a random value, a
+// parameter that reaches a key sink); values passed through channels,
+// maps, globals or interfaces with several implementations are not
+// followed; a key built by a library call the flow does not list is not
+// followed.
+//
+// To silence a finding, write on its line or the line above:
+//
+//	//idemlint:ignore randomkey <why this is safe>
+package randomkey

@@ -1,0 +1,77 @@
+package randomkey
+
+import (
+	_ "embed"
+	"fmt"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/idemlint/idemlint/internal/model"
+	"github.com/idemlint/idemlint/internal/report"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports idempotency and deduplication keys that change on
+// every attempt.
+var Analyzer = New(model.Analyzer)
+
+// New returns the analyzer built on the given model instance (see
+// model.New), for drivers that configure several instances in one process.
+func New(m *analysis.Analyzer) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     "randomkey",
+		Doc:      report.Doc(doc, "randomkey"),
+		URL:      "https://pkg.go.dev/github.com/idemlint/idemlint/analyzers/randomkey",
+		Requires: []*analysis.Analyzer{m},
+		Run:      run,
+	}
+}
+
+const (
+	category = "random-key"
+	message  = "%s takes a key from %s at line %d, which changes on every attempt: each redelivery or retry looks new, so deduplication never hits — derive the key from the message's business identity (an event, order or request id)"
+)
+
+func run(pass *analysis.Pass) (any, error) {
+	res := model.ResultOf(pass)
+	rep := report.New(pass, res.Fold)
+	for _, f := range res.Funcs {
+		if f.Test {
+			continue // tests mint keys freely; no broker or provider sees them
+		}
+		for _, d := range safeCheck(pass, rep, res, f) {
+			rep.Report(d)
+		}
+	}
+	return nil, nil
+}
+
+// safeCheck examines one function; odd input that panics yields nothing.
+func safeCheck(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *model.Func) (out []analysis.Diagnostic) {
+	defer func() {
+		if recover() != nil {
+			out = nil
+		}
+	}()
+	for _, op := range f.Ops {
+		if op.Kind != model.KeySink && op.Kind != model.Claim || op.Key == nil || op.Inner != nil {
+			continue
+		}
+		src := res.RandomSource(op.Key)
+		if src == nil {
+			continue
+		}
+		label := "random source"
+		if src.Via != "" {
+			label += " via " + src.Via
+		}
+		out = append(out, analysis.Diagnostic{
+			Pos: op.Pos, End: op.End, Category: category,
+			Message: fmt.Sprintf(message, op.API, src.API, pass.Fset.Position(src.Pos).Line),
+			Related: []analysis.RelatedInformation{rep.Related(src.Pos, src.End, label)},
+		})
+	}
+	return out
+}

@@ -1,0 +1,28 @@
+package randomkey_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/idemlint/idemlint/analyzers/randomkey"
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+func testdata(t *testing.T) string {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestRandomKey(t *testing.T) {
+	analysistest.Run(t, testdata(t), randomkey.Analyzer, "randomkey/producer", "randomkey/caller")
+}
+
+// TestFacts checks the summaries that carry keys across packages.
+func TestFacts(t *testing.T) {
+	analysistest.Run(t, testdata(t), model.Analyzer, "randomkey/keys")
+}

@@ -1,0 +1,96 @@
+// Package producer hands keys to providers and brokers: random ones are
+// reported, stable ones are not.
+package producer
+
+import (
+	"context"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"fmt"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/sqs"
+	"github.com/google/uuid"
+	"github.com/nats-io/nats.go"
+	"github.com/redis/go-redis/v9"
+	"github.com/stripe/stripe-go/v82"
+)
+
+func Direct(p *stripe.PaymentIntentParams) {
+	p.SetIdempotencyKey(uuid.NewString()) // want `p.SetIdempotencyKey takes a key from uuid.NewString at line 24, which changes on every attempt: each redelivery or retry looks new, so deduplication never hits — derive the key from the message's business identity \(an event, order or request id\)`
+}
+
+func Field(p *stripe.PaymentIntentParams, orderID string) {
+	p.IdempotencyKey = stripe.String(orderID + "-" + strconv.FormatInt(time.Now().UnixNano(), 10)) // want `Params.IdempotencyKey takes a key from time.Now`
+}
+
+func Fallback(p *stripe.PaymentIntentParams, key string) {
+	if key == "" {
+		key = uuid.New().String()
+	}
+	p.SetIdempotencyKey(key) // want `p.SetIdempotencyKey takes a key from uuid.New at line 33`
+}
+
+func DayBucket(p *stripe.PaymentIntentParams, orderID string) {
+	p.SetIdempotencyKey(fmt.Sprintf("%s-%s", orderID, time.Now().Format("2006-01-02"))) // want `takes a key from time.Now`
+}
+
+func Hashed(req *http.Request) {
+	sum := sha256.Sum256([]byte(uuid.NewString()))
+	req.Header.Set("x-idempotency-KEY", hex.EncodeToString(sum[:])) // want `req.Header.Set x-idempotency-KEY takes a key from uuid.NewString`
+}
+
+func Dedup(ctx context.Context, c *sqs.Client, body string) {
+	c.SendMessage(ctx, &sqs.SendMessageInput{
+		MessageBody:            aws.String(body),
+		MessageGroupId:         aws.String(uuid.NewString()), // not a key sink
+		MessageDeduplicationId: aws.String(uuid.NewString()), // want `SendMessageInput.MessageDeduplicationId takes a key from uuid.NewString`
+	})
+}
+
+func NatsID(nc *nats.Conn, js nats.JetStreamContext, data []byte) {
+	js.Publish("orders", data, nats.MsgId(uuid.NewString())) // want `nats.MsgId takes a key from uuid.NewString`
+}
+
+func ClaimKey(ctx context.Context, rdb *redis.Client) (bool, error) {
+	return rdb.SetNX(ctx, "job:"+uuid.NewString(), 1, time.Hour).Result() // want `rdb.SetNX takes a key from uuid.NewString`
+}
+
+func ClaimValue(ctx context.Context, rdb *redis.Client, jobID string) (bool, error) {
+	return rdb.SetNX(ctx, "job:"+jobID, uuid.NewString(), time.Hour).Result() // the value of SetNX is no key
+}
+
+func RowID(ctx context.Context, db *sql.DB, eventID string) error {
+	// A random primary key in a non-key column of the claim.
+	_, err := db.ExecContext(ctx, `INSERT INTO processed (id, event_id) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING`, uuid.NewString(), eventID)
+	return err
+}
+
+func Stable(p *stripe.PaymentIntentParams, eventID string) {
+	p.SetIdempotencyKey("charge-" + eventID)
+	p.SetIdempotencyKey(uuid.NewSHA1(uuid.NameSpaceURL, []byte(eventID)).String())
+}
+
+func Trace(req *http.Request) {
+	req.Header.Set("X-Request-Id", uuid.NewString())
+}
+
+// Job is the program's own message; its field says it is a dedup key.
+type Job struct {
+	Name     string
+	DedupKey string
+}
+
+func NewJob(name string) Job {
+	return Job{Name: name, DedupKey: name + ":" + uuid.NewString()} // want `Job.DedupKey takes a key from uuid.NewString`
+}
+
+func Charge(ctx context.Context, amount int64, idempotencyKey string) error { return nil }
+
+func ChargeNow(ctx context.Context) error {
+	return Charge(ctx, 100, strconv.FormatInt(time.Now().Unix(), 10)) // want `Charge takes a key from time.Now`
+}
