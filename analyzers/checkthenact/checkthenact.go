@@ -13,7 +13,6 @@ import (
 
 	"github.com/idemlint/idemlint/internal/model"
 	"github.com/idemlint/idemlint/internal/report"
-	"github.com/idemlint/idemlint/internal/sqltext"
 	"github.com/idemlint/idemlint/internal/ssax"
 )
 
@@ -154,7 +153,7 @@ func (c *checker) mintedKey(chk *model.Op) bool {
 			continue
 		}
 		mints := op.Kind == model.Random ||
-			op.Kind == model.Write && op.Mode == model.Creates && (op.SQL == nil && op.Key == nil || op.SQL != nil && op.SQL.Kind == sqltext.Insert && op.SQL.Returning)
+			op.Kind == model.Write && op.Mode == model.Creates && (op.SQL == nil && op.Key == nil || op.InsertReturning())
 		if mints && model.DependsOn(chk.Key, op.Value) {
 			return true
 		}
@@ -185,7 +184,7 @@ func (c *checker) decision(chk *model.Op, cond ssa.Value) bool {
 	if c.res.TestsNotFound(cond) {
 		return true
 	}
-	if chk.Lock != sqltext.NoLock {
+	if chk.Locked() {
 		return false // a locked row whose value is tested: the lock serialises the deliveries
 	}
 	if isErrNilTest(cond) {
@@ -563,7 +562,7 @@ func fix(chk, record *model.Op) string {
 		return "claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1"
 	case record.Mode == model.Deletes:
 		return "consume the row in one statement (DELETE … and act only if RowsAffected is 1)"
-	case record.SQL != nil && record.SQL.Kind == sqltext.Update:
+	case record.Updates():
 		return "make the UPDATE conditional (… WHERE status = …) and act only if RowsAffected is 1"
 	}
 	return "claim with INSERT … ON CONFLICT DO NOTHING and act only if RowsAffected is 1"
@@ -588,15 +587,8 @@ func (c *checker) helper(op *model.Op) {
 // notExists reports INSERT … SELECT … WHERE NOT EXISTS without a conflict
 // clause: under READ COMMITTED two concurrent statements both insert.
 func (c *checker) notExists(op *model.Op) {
-	st := op.SQL
-	if st == nil || st.Kind != sqltext.Insert || !st.NotExists || st.Conflict != sqltext.NoConflict || op.UniqueHandled {
+	if !op.GuardedInsert() || op.UniqueHandled {
 		return
-	}
-	if !strings.EqualFold(st.NotExistsTable, st.Table) {
-		return // the guard reads another table (a tombstone list): not a dedup of the target
-	}
-	if !st.NotExistsKeyed {
-		return // "insert unless the table has a row": a seed, no key deduplicated
 	}
 	if op.Tx != nil && op.Tx.Serializable {
 		return

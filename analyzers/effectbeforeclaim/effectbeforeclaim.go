@@ -13,7 +13,6 @@ import (
 
 	"github.com/idemlint/idemlint/internal/model"
 	"github.com/idemlint/idemlint/internal/report"
-	"github.com/idemlint/idemlint/internal/sqltext"
 	"github.com/idemlint/idemlint/internal/ssax"
 )
 
@@ -240,11 +239,8 @@ func (c *checker) decides(chk *model.Op) bool {
 // argument (gorm's Update("status", "sent")).
 func statusColumn(w *model.Op) bool {
 	if w.SQL != nil {
-		if w.SQL.Kind != sqltext.Update {
-			return false
-		}
-		for _, v := range w.SQL.Set {
-			if doneColumn(v.Column) {
+		for _, col := range w.SetColumns() {
+			if doneColumn(col) {
 				return true
 			}
 		}
