@@ -61,6 +61,7 @@ import (
 	_ "github.com/segmentio/ksuid"
 	_ "github.com/streadway/amqp"
 	_ "github.com/stripe/stripe-go/v82"
+	_ "github.com/stripe/stripe-go/v82/billing/meterevent"
 	_ "github.com/stripe/stripe-go/v82/charge"
 	_ "github.com/stripe/stripe-go/v82/creditnote"
 	_ "github.com/stripe/stripe-go/v82/feerefund"

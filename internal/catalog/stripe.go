@@ -25,6 +25,9 @@ var stripe = concat(
 	stripeResource("creditnote", "New"),
 	stripeResource("treasury/outboundpayment", "New"),
 	stripeResource("treasury/outboundtransfer", "New"),
+	// A meter event bills usage: a duplicate bills twice. Its Identifier is
+	// the key Stripe deduplicates on (24 hours).
+	stripeResource("billing/meterevent", "New"),
 
 	stripeService("v1PaymentIntentService", "Create", "Confirm", "Capture"),
 	stripeService("v1ChargeService", "Create", "Capture"),
@@ -39,11 +42,14 @@ var stripe = concat(
 	stripeService("v1CreditNoteService", "Create"),
 	stripeService("v1TreasuryOutboundPaymentService", "Create"),
 	stripeService("v1TreasuryOutboundTransferService", "Create"),
+	stripeService("v1BillingMeterEventService", "Create"),
 
 	[]Row{
 		// The key travels as the Idempotency-Key header; Metadata is not a key.
 		{Path: stripePath, Recv: "Params", Name: "IdempotencyKey", Object: Field, Role: KeySink},
 		{Path: stripePath, Recv: "Params", Name: "SetIdempotencyKey", Role: KeySink, Args: []Arg{{ArgKey, "val"}}},
+		{Path: stripePath, Recv: "BillingMeterEventParams", Name: "Identifier", Object: Field, Role: KeySink},
+		{Path: stripePath, Recv: "BillingMeterEventCreateParams", Name: "Identifier", Object: Field, Role: KeySink},
 		// time.Now plus crypto/rand: a fresh key per attempt.
 		{Path: stripePath, Name: "NewIdempotencyKey", Role: Random},
 

@@ -33,6 +33,10 @@ type model struct {
 	scans    map[*ssa.Function]*fscan   // the final scan of each function
 	impls    map[*types.Func][]*types.Func
 	implRows map[*types.Func]implRow
+	// injected maps a struct field or package variable of function type to
+	// the library functions the package stores in it (Mailer{send:
+	// smtp.SendMail}), built on first use.
+	injected map[types.Object][]*types.Func
 	sent     *sentinels
 	// serialDriver reports that the package imports a database/sql driver
 	// whose transactions are always serializable (SQLite).

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -175,7 +176,83 @@ func (s *fscan) call(instr ssa.CallInstruction) {
 	s.keyParams(instr, callee, params)
 	if callee == nil && sf == nil && !c.IsInvoke() {
 		s.paramCall(instr)
+		if f := s.m.injectedFunc(c.Value); f != nil {
+			if row := s.m.ix.fn(f); row != nil {
+				s.row(instr, f, row, nil, c.Args)
+			}
+		}
 	}
+}
+
+// injectedFunc returns the one catalogued library function the package
+// stores in the field or variable a dynamic call loads its function from
+// (m.send(…) after Mailer{send: smtp.SendMail}), or nil. Stores in test
+// files, which inject fakes, do not count.
+func (m *model) injectedFunc(v ssa.Value) *types.Func {
+	obj := funcSlot(v)
+	if obj == nil {
+		return nil
+	}
+	if m.injected == nil {
+		m.injected = map[types.Object][]*types.Func{}
+		for _, fn := range m.funcs {
+			if m.inTestFile(fn) {
+				continue
+			}
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					st, ok := instr.(*ssa.Store)
+					if !ok {
+						continue
+					}
+					target, ok := unwrap(st.Val).(*ssa.Function)
+					slot := slotOf(st.Addr)
+					if !ok || slot == nil {
+						continue
+					}
+					if f, ok := target.Object().(*types.Func); ok && !slices.Contains(m.injected[slot], f) {
+						m.injected[slot] = append(m.injected[slot], f)
+					}
+				}
+			}
+		}
+	}
+	if fs := m.injected[obj]; len(fs) == 1 {
+		return fs[0]
+	}
+	return nil
+}
+
+// funcSlot returns the field or package variable a function value is
+// loaded from.
+func funcSlot(v ssa.Value) types.Object {
+	ld, ok := v.(*ssa.UnOp)
+	if !ok || ld.Op != token.MUL {
+		if f, ok := v.(*ssa.Field); ok {
+			return structField(f.X.Type(), f.Field)
+		}
+		return nil
+	}
+	return slotOf(ld.X)
+}
+
+// slotOf returns the field or package variable an address denotes.
+func slotOf(addr ssa.Value) types.Object {
+	switch a := addr.(type) {
+	case *ssa.FieldAddr:
+		return structField(a.X.Type(), a.Field)
+	case *ssa.Global:
+		return a.Object()
+	}
+	return nil
+}
+
+func structField(t types.Type, i int) types.Object {
+	st, ok := deref(t).Underlying().(*types.Struct)
+	if !ok || i >= st.NumFields() {
+		return nil
+	}
+	return st.Field(i)
 }
 
 // inline adds, at a call that runs the closure cb before it returns (a

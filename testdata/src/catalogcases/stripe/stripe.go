@@ -7,6 +7,7 @@ import (
 	"time"
 
 	stripe "github.com/stripe/stripe-go/v82"
+	"github.com/stripe/stripe-go/v82/billing/meterevent"
 	"github.com/stripe/stripe-go/v82/charge"
 	"github.com/stripe/stripe-go/v82/creditnote"
 	"github.com/stripe/stripe-go/v82/feerefund"
@@ -128,4 +129,14 @@ func webhooks(w http.ResponseWriter, payload []byte, sig, secret string, sc *str
 	webhook.ValidatePayloadIgnoringTolerance(payload, sig, secret)                           // row: ValidatePayloadIgnoringTolerance
 	webhook.ValidatePayloadWithTolerance(payload, sig, secret, time.Minute)                  // row: ValidatePayloadWithTolerance
 	w.WriteHeader(http.StatusOK)
+}
+
+func meterEvents(ctx context.Context, sc *stripe.Client, mc meterevent.Client, usageID string) {
+	params := &stripe.BillingMeterEventParams{EventName: stripe.String("api_calls")}
+	params.Identifier = stripe.String("usage-" + usageID) // row: BillingMeterEventParams.Identifier
+	meterevent.New(params)                                // row: New
+	mc.New(params)                                        // row: Client.New
+	create := &stripe.BillingMeterEventCreateParams{}
+	create.Identifier = stripe.String("usage-" + usageID) // row: BillingMeterEventCreateParams.Identifier
+	sc.V1BillingMeterEvents.Create(ctx, create)           // row: v1BillingMeterEventService.Create
 }

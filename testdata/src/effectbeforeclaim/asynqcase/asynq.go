@@ -244,3 +244,21 @@ func (h *StatusGuard) ProcessTask(ctx context.Context, t *asynq.Task) error {
 func NotAHandler(to string) error {
 	return sendWelcome(to)
 }
+
+// SMTP sends through a function value injected by its constructor.
+type SMTP struct {
+	send func(addr string, a smtp.Auth, from string, to []string, msg []byte) error
+}
+
+func NewSMTP() *SMTP { return &SMTP{send: smtp.SendMail} }
+
+func (m *SMTP) Send(to string) error {
+	return m.send("mail:25", nil, "shop@example.com", []string{to}, nil)
+}
+
+// Injected sends with no claim through the injected function.
+type Injected struct{ mail *SMTP }
+
+func (h *Injected) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	return h.mail.Send(string(t.Payload())) // want `h.mail.Send runs in a handler that records no claim`
+}

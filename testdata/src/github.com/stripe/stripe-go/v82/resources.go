@@ -278,3 +278,24 @@ type InvoicePayParams struct {
 type InvoiceSendInvoiceParams struct {
 	Params
 }
+
+// BillingMeterEventParams are the parameters of one API call.
+type BillingMeterEventParams struct {
+	Params
+	EventName  *string
+	Identifier *string
+	Payload    map[string]string
+}
+
+// BillingMeterEventCreateParams are the parameters of one API call.
+type BillingMeterEventCreateParams struct {
+	Params
+	EventName  *string
+	Identifier *string
+	Payload    map[string]string
+}
+
+// BillingMeterEvent is the resource.
+type BillingMeterEvent struct {
+	Identifier string
+}

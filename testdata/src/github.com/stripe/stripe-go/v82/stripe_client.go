@@ -17,6 +17,7 @@ type Client struct {
 	V1CreditNotes               *v1CreditNoteService
 	V1TreasuryOutboundPayments  *v1TreasuryOutboundPaymentService
 	V1TreasuryOutboundTransfers *v1TreasuryOutboundTransferService
+	V1BillingMeterEvents        *v1BillingMeterEventService
 }
 
 type clientConfig struct{}
@@ -173,5 +174,14 @@ type v1TreasuryOutboundTransferService struct {
 }
 
 func (c v1TreasuryOutboundTransferService) Create(ctx context.Context, params *TreasuryOutboundTransferCreateParams) (*TreasuryOutboundTransfer, error) {
+	return nil, nil
+}
+
+type v1BillingMeterEventService struct {
+	B   Backend
+	Key string
+}
+
+func (c v1BillingMeterEventService) Create(ctx context.Context, params *BillingMeterEventCreateParams) (*BillingMeterEvent, error) {
 	return nil, nil
 }
