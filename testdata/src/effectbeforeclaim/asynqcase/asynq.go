@@ -262,3 +262,30 @@ type Injected struct{ mail *SMTP }
 func (h *Injected) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	return h.mail.Send(string(t.Payload())) // want `h.mail.Send runs in a handler that records no claim`
 }
+
+// RandomClaim claims a key that changes on every attempt: it claims
+// nothing, and the handler has no claim.
+type RandomClaim struct{ Mailer }
+
+func (h *RandomClaim) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	ok, err := h.rdb.SetNX(ctx, "sent:"+uuid.NewString(), 1, 0).Result()
+	if err != nil || !ok {
+		return err
+	}
+	return sendWelcome(string(t.Payload())) // want `sendWelcome runs in a handler that records no claim`
+}
+
+// LockedWrite holds a Redis lock (released at the end), not a claim: the
+// write after it is not outside any claim's transaction.
+type LockedWrite struct{ Mailer }
+
+func (h *LockedWrite) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	key := "lock:" + string(t.Payload())
+	ok, err := h.rdb.SetNX(ctx, key, 1, 0).Result()
+	if err != nil || !ok {
+		return err
+	}
+	defer h.rdb.Del(ctx, key)
+	_, err = h.db.ExecContext(ctx, `UPDATE accounts SET balance = balance + 1 WHERE id = $1`, string(t.Payload()))
+	return err
+}

@@ -244,3 +244,48 @@ func (a *Activities) helper(to string) error { return send(to) }
 func Register(w worker.Worker, db *sql.DB) {
 	w.RegisterActivity(&Activities{db: db})
 }
+
+// Queries is sqlc's generated wrapper; WithTx binds it to a transaction.
+type Queries struct{ db DBTX }
+
+type DBTX interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+func (q *Queries) WithTx(tx *sql.Tx) *Queries { return &Queries{db: tx} }
+
+func (q *Queries) CreateReceipt(ctx context.Context, orderID string) error {
+	_, err := q.db.ExecContext(ctx, `INSERT INTO receipts (order_id) VALUES ($1)`, orderID)
+	return err
+}
+
+// SqlcInTx writes through queries bound to the claim's transaction, and
+// writes in the transaction before the claim statement: all of it rolls
+// back with a lost claim.
+type SqlcInTx struct {
+	river.WorkerDefaults[ReceiptArgs]
+	db *sql.DB
+	q  *Queries
+}
+
+func (w *SqlcInTx) Work(ctx context.Context, job *river.Job[ReceiptArgs]) error {
+	tx, err := w.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO audit (order_id) VALUES ($1)`, job.Args.OrderID); err != nil {
+		return err
+	}
+	res, err := tx.ExecContext(ctx, `INSERT INTO processed (id) VALUES ($1) ON CONFLICT DO NOTHING`, job.Args.OrderID)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return nil
+	}
+	if err := w.q.WithTx(tx).CreateReceipt(ctx, job.Args.OrderID); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
