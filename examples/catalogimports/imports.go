@@ -80,6 +80,7 @@ import (
 	_ "github.com/uptrace/bun"
 	_ "go.temporal.io/sdk/client"
 	_ "go.temporal.io/sdk/worker"
+	_ "go.temporal.io/sdk/workflow"
 	_ "gocloud.dev/pubsub"
 	_ "golang.org/x/sync/errgroup"
 	_ "gorm.io/gorm"

@@ -10,6 +10,8 @@ var temporal = []Row{
 	{Path: "go.temporal.io/sdk/client", Recv: "Client", Name: "ExecuteWorkflow", Role: Publish},
 	{Path: "go.temporal.io/sdk/client", Recv: "Client", Name: "SignalWithStartWorkflow", Role: Publish, Args: []Arg{{ArgKey, "workflowID"}}},
 	{Path: "go.temporal.io/sdk/internal", Recv: "StartWorkflowOptions", Name: "ID", Object: Field, Role: KeySink},
+	// workflow.ChildWorkflowOptions, an alias of the same package's struct.
+	{Path: "go.temporal.io/sdk/internal", Recv: "ChildWorkflowOptions", Name: "WorkflowID", Object: Field, Role: KeySink},
 	{Path: "go.temporal.io/sdk/worker", Recv: "ActivityRegistry", Name: "RegisterActivity", Role: HandlerRegister, Args: []Arg{{ArgFunc, "a"}}},
 	{Path: "go.temporal.io/sdk/worker", Recv: "ActivityRegistry", Name: "RegisterActivityWithOptions", Role: HandlerRegister, Args: []Arg{{ArgFunc, "a"}}},
 }

@@ -188,6 +188,8 @@ func holder(s *Op) ssa.Value {
 	switch in := s.Instr.(type) {
 	case *ssa.Store:
 		return root(in.Addr)
+	case *ssa.MapUpdate:
+		return root(in.Map)
 	case ssa.CallInstruction:
 		c := in.Common()
 		if c.Signature().Recv() != nil || c.IsInvoke() {

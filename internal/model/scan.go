@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -59,6 +60,8 @@ func (m *model) scan(fn *ssa.Function) *fscan {
 				s.store(in)
 			case *ssa.Send:
 				s.send(in)
+			case *ssa.MapUpdate:
+				s.headerUpdate(in)
 			case *ssa.ChangeType:
 				if row := m.ix.typeRow(in.Type()); row != nil && row.Role == catalog.HandlerType {
 					if cb := m.funcOf(in.X); cb != nil {
@@ -818,6 +821,25 @@ func (s *fscan) store(st *ssa.Store) {
 	pos := st.Pos()
 	op := &Op{Kind: KeySink, Instr: st, Pos: pos, End: pos, Key: st.Val, API: typeName(fa.X.Type()) + "." + f.Name()}
 	s.add(op)
+}
+
+// headerUpdate records a key header assigned directly into an http.Header
+// (req.Header["Idempotency-Key"] = []string{key}) as a KEY SINK.
+func (s *fscan) headerUpdate(u *ssa.MapUpdate) {
+	n := namedOf(u.Map.Type())
+	if n == nil || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != "net/http" || n.Obj().Name() != "Header" {
+		return
+	}
+	name, ok := stringOf(u.Key)
+	if !ok || !isKeyHeader(name) {
+		return
+	}
+	key := u.Value
+	if elems := variadicElems(u.Value); len(elems) == 1 && elems[0] != nil {
+		key = elems[0]
+	}
+	pos := u.Pos()
+	s.add(&Op{Kind: KeySink, Instr: u, Pos: pos, End: pos, Key: key, API: "http.Header[" + strconv.Quote(name) + "]"})
 }
 
 // programType reports whether t (or what it points to) is a named type

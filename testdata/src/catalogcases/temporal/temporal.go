@@ -7,6 +7,7 @@ import (
 	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/worker"
+	"go.temporal.io/sdk/workflow"
 )
 
 func start(ctx context.Context, c client.Client, orderID string) error {
@@ -32,4 +33,11 @@ func register(c client.Client) error {
 	w.RegisterActivity(chargeActivity)                                                           // row: ActivityRegistry.RegisterActivity
 	w.RegisterActivityWithOptions(chargeActivity, activity.RegisterOptions{Name: "ChargeOrder"}) // row: ActivityRegistry.RegisterActivityWithOptions
 	return w.Run(worker.InterruptCh())
+}
+
+func child(orderID string) workflow.ChildWorkflowOptions {
+	return workflow.ChildWorkflowOptions{
+		WorkflowID: "ship-" + orderID, // row: ChildWorkflowOptions.WorkflowID
+		TaskQueue:  "orders",
+	}
 }

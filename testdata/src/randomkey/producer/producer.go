@@ -94,3 +94,11 @@ func Charge(ctx context.Context, amount int64, idempotencyKey string) error { re
 func ChargeNow(ctx context.Context) error {
 	return Charge(ctx, 100, strconv.FormatInt(time.Now().Unix(), 10)) // want `Charge takes a key from time.Now`
 }
+
+func HeaderMap(req *http.Request) {
+	req.Header["Idempotency-Key"] = []string{uuid.NewString()} // want `http.Header\["Idempotency-Key"\] takes a key from uuid.NewString`
+}
+
+func HeaderMapStable(req *http.Request, orderID string) {
+	req.Header["Idempotency-Key"] = []string{"order-" + orderID}
+}

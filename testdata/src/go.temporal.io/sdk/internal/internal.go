@@ -13,6 +13,12 @@ type (
 		Namespace string
 	}
 
+	// ChildWorkflowOptions configures a child workflow (workflow.ChildWorkflowOptions).
+	ChildWorkflowOptions struct {
+		WorkflowID string
+		TaskQueue  string
+	}
+
 	// StartWorkflowOptions configures a workflow start (client.StartWorkflowOptions).
 	StartWorkflowOptions struct {
 		ID                       string
