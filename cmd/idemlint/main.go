@@ -16,6 +16,10 @@
 package main
 
 import (
+	"fmt"
+	"os"
+
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/multichecker"
 
 	"github.com/idemlint/idemlint/analyzers/ackorder"
@@ -26,11 +30,20 @@ import (
 )
 
 func main() {
-	multichecker.Main(
+	analyzers := []*analysis.Analyzer{
 		model.Analyzer, // reports malformed //idemlint: directives; owns the -idemlint.* flags
 		checkthenact.Analyzer,
 		effectbeforeclaim.Analyzer,
 		randomkey.Analyzer,
 		ackorder.Analyzer,
-	)
+	}
+	args := os.Args[1:]
+	switch {
+	case len(args) > 0 && args[0] == "version":
+		fmt.Println(version())
+	case vetProtocol(args):
+		multichecker.Main(analyzers...)
+	default:
+		os.Exit(drive(analyzers, args, os.Stdout, os.Stderr))
+	}
 }

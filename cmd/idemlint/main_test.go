@@ -1,10 +1,12 @@
 package main_test
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -127,6 +129,54 @@ func TestStandalone(t *testing.T) {
 		t.Errorf("exit code %d, want 3 (findings)\n%s", code, out)
 	}
 	expect(t, out)
+	// One line per finding, relative to the working directory, named by
+	// its analyzer; related information indented under it.
+	findings := regexp.MustCompile(`(?m)^\S+\.go:\d+:\d+: `).FindAllString(out, -1)
+	if len(findings) != 2 {
+		t.Errorf("%d finding lines, want 2 (the check and the bare directive)\n%s", len(findings), out)
+	}
+	for _, want := range []string{"shop.go:10:12: db.QueryRowContext decides", "(checkthenact)\n\tshop.go:16:"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// TestJSON checks that -json prints one document in which a finding of a
+// package with tests appears once, and exits 0.
+func TestJSON(t *testing.T) {
+	bin, dir := setup(t)
+	write(t, filepath.Join(dir, "shop_test.go"), "package shop\n\nimport \"testing\"\n\nfunc TestNothing(t *testing.T) {}\n")
+	out, code := execute(t, dir, []string{"GOFLAGS=-mod=mod", "GOPROXY=off"}, bin, "-json", "./...")
+	if code != 0 {
+		t.Fatalf("exit code %d, want 0\n%s", code, out)
+	}
+	var tree map[string]map[string][]struct {
+		Posn, Message string
+	}
+	if err := json.Unmarshal([]byte(out), &tree); err != nil {
+		t.Fatalf("not one JSON document: %v\n%s", err, out)
+	}
+	if len(tree) != 1 || len(tree["example.com/shop"]["checkthenact"]) != 1 {
+		t.Errorf("want one checkthenact finding under example.com/shop, got %v", tree)
+	}
+}
+
+// TestExitCodes checks the statuses README documents.
+func TestExitCodes(t *testing.T) {
+	bin, dir := setup(t)
+	if out, code := run(t, dir, bin, "-nosuch", "./..."); code != 2 {
+		t.Errorf("unknown flag: exit code %d, want 2\n%s", code, out)
+	}
+	if out, code := run(t, dir, bin, "./nosuch"); code != 1 {
+		t.Errorf("missing package: exit code %d, want 1\n%s", code, out)
+	}
+	if out, code := run(t, dir, bin, "-checkthenact=false", "-idemlint=false", "./..."); code != 0 {
+		t.Errorf("analyzers off: exit code %d, want 0\n%s", code, out)
+	}
+	if out, code := run(t, dir, bin, "version"); code != 0 || !strings.HasPrefix(out, "idemlint ") {
+		t.Errorf("version: exit code %d, output %q", code, out)
+	}
 }
 
 func TestVetTool(t *testing.T) {

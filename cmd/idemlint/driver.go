@@ -1,0 +1,326 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime/debug"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// The standalone driver runs the go command with this binary as its vet
+// tool: go vet analyses one package per process, from export data and the
+// facts of its dependencies, and caches every result. Memory stays that of
+// one package (not the whole program's syntax, as an in-process checker
+// with facts holds it), and a second run with nothing changed is a cache
+// hit. The driver then prints the findings once each.
+
+// Exit statuses of the standalone driver.
+const (
+	exitClean    = 0 // no findings
+	exitError    = 1 // the packages could not be loaded or analysed
+	exitUsage    = 2 // bad command line
+	exitFindings = 3 // findings were reported
+)
+
+// vetProtocol reports whether the go command (or a user) runs the binary
+// as a vet tool, or asks the analysis framework something itself: the
+// .cfg file of one package, -flags, -V, help.
+func vetProtocol(args []string) bool {
+	for _, a := range args {
+		name := strings.TrimLeft(a, "-")
+		if strings.HasSuffix(a, ".cfg") || strings.HasPrefix(a, "-") && (name == "flags" || name == "V" || strings.HasPrefix(name, "V=")) {
+			return true
+		}
+	}
+	return len(args) > 0 && (args[0] == "help" || args[0] == "-h" || args[0] == "-help" || args[0] == "--help")
+}
+
+// options is the standalone command line.
+type options struct {
+	json     bool
+	vetFlags []string // flags passed on to the tool through go vet
+	patterns []string
+}
+
+// parseArgs splits the command line into the driver's own flags, the flags
+// of the analyzers and of go vet's build, and the package patterns. A flag
+// that takes a value may be written -name=value or -name value.
+func parseArgs(analyzers []*analysis.Analyzer, args []string) (*options, error) {
+	valued := map[string]bool{"tags": true, "C": false}
+	known := map[string]bool{"tags": true}
+	for _, a := range analyzers {
+		known[a.Name] = true
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			name := a.Name + "." + f.Name
+			known[name] = true
+			if b, ok := f.Value.(interface{ IsBoolFlag() bool }); !ok || !b.IsBoolFlag() {
+				valued[name] = true
+			}
+		})
+	}
+	o := &options{}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if !strings.HasPrefix(a, "-") || a == "-" {
+			o.patterns = append(o.patterns, args[i:]...)
+			break
+		}
+		if a == "--" {
+			o.patterns = append(o.patterns, args[i+1:]...)
+			break
+		}
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		switch {
+		case name == "json":
+			o.json = !hasValue || a[strings.Index(a, "=")+1:] == "true"
+			continue
+		case name == "fix" || name == "diff":
+			continue // no analyzer offers fixes: findings are printed as usual
+		case !known[name]:
+			return nil, fmt.Errorf("flag provided but not defined: -%s (run idemlint -help for the flags)", name)
+		}
+		o.vetFlags = append(o.vetFlags, a)
+		if valued[name] && !hasValue {
+			if i+1 >= len(args) {
+				return nil, fmt.Errorf("flag needs an argument: -%s", name)
+			}
+			i++
+			o.vetFlags = append(o.vetFlags, args[i])
+		}
+	}
+	if len(o.patterns) == 0 {
+		o.patterns = []string{"."}
+	}
+	return o, nil
+}
+
+// drive runs the standalone command and returns its exit status.
+func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
+	o, err := parseArgs(analyzers, args)
+	if err != nil {
+		fmt.Fprintln(stderr, "idemlint:", err)
+		return exitUsage
+	}
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintln(stderr, "idemlint:", err)
+		return exitError
+	}
+	vetArgs := append([]string{"vet", "-vettool=" + self, "-json"}, o.vetFlags...)
+	vetArgs = append(vetArgs, o.patterns...)
+	cmd := exec.Command("go", vetArgs...)
+	var out, errs bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errs
+	runErr := cmd.Run()
+	res, perr := decode(&out)
+	failed := runErr != nil || perr != nil || len(res.errors) > 0
+	if runErr != nil {
+		if _, ok := runErr.(*exec.ExitError); !ok {
+			fmt.Fprintln(stderr, "idemlint: go vet:", runErr)
+			return exitError
+		}
+	}
+	stderr.Write(errs.Bytes())
+	if perr != nil {
+		fmt.Fprintln(stderr, "idemlint: reading go vet's output:", perr)
+	}
+	for _, e := range res.errors {
+		fmt.Fprintln(stderr, e)
+	}
+	if o.json {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "\t")
+		if err := enc.Encode(res.tree()); err != nil {
+			fmt.Fprintln(stderr, "idemlint:", err)
+			return exitError
+		}
+		if failed {
+			return exitError
+		}
+		return exitClean
+	}
+	wd, _ := os.Getwd()
+	for _, f := range res.findings {
+		fmt.Fprintf(stderr, "%s: %s (%s)\n", relPosn(wd, f.Posn), f.Message, f.analyzer)
+		for _, r := range f.Related {
+			fmt.Fprintf(stderr, "\t%s: %s\n", relPosn(wd, r.Posn), r.Message)
+		}
+	}
+	switch {
+	case failed:
+		return exitError
+	case len(res.findings) > 0:
+		return exitFindings
+	}
+	return exitClean
+}
+
+// jsonDiagnostic is one diagnostic of go vet's -json output (the shape
+// golang.org/x/tools prints).
+type jsonDiagnostic struct {
+	Category string        `json:"category,omitempty"`
+	Posn     string        `json:"posn"`
+	End      string        `json:"end"`
+	Message  string        `json:"message"`
+	Related  []jsonRelated `json:"related,omitempty"`
+
+	analyzer, pkg string
+}
+
+type jsonRelated struct {
+	Posn    string `json:"posn"`
+	End     string `json:"end"`
+	Message string `json:"message"`
+}
+
+// results are the findings of a run, each once.
+type results struct {
+	findings []*jsonDiagnostic
+	errors   []string
+}
+
+// decode reads go vet's -json output: one JSON object per package,
+// concatenated. A package analysed with its tests appears again as
+// "pkg [pkg.test]"; its findings are kept once.
+func decode(r io.Reader) (*results, error) {
+	res := &results{}
+	seen := map[string]bool{}
+	dec := json.NewDecoder(r)
+	for {
+		var tree map[string]map[string]json.RawMessage
+		if err := dec.Decode(&tree); err == io.EOF {
+			break
+		} else if err != nil {
+			return res, err
+		}
+		for _, id := range sortedKeys(tree) {
+			pkg, _, _ := strings.Cut(id, " ")
+			for _, name := range sortedKeys(tree[id]) {
+				raw := tree[id][name]
+				var diags []*jsonDiagnostic
+				if err := json.Unmarshal(raw, &diags); err != nil {
+					var e struct {
+						Err string `json:"error"`
+					}
+					if json.Unmarshal(raw, &e) == nil && e.Err != "" {
+						res.errors = append(res.errors, fmt.Sprintf("%s: %s: %s", pkg, name, e.Err))
+					}
+					continue
+				}
+				for _, d := range diags {
+					key := name + "\x00" + d.Posn + "\x00" + d.Message
+					if seen[key] {
+						continue
+					}
+					seen[key] = true
+					d.analyzer, d.pkg = name, strings.TrimSuffix(pkg, "_test")
+					res.findings = append(res.findings, d)
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(res.findings, func(a, b *jsonDiagnostic) int { return comparePosn(a.Posn, b.Posn) })
+	return res, nil
+}
+
+// tree returns the findings in the shape of the analysis framework's JSON
+// (package → analyzer → diagnostics), each finding once.
+func (r *results) tree() map[string]map[string][]*jsonDiagnostic {
+	out := map[string]map[string][]*jsonDiagnostic{}
+	for _, f := range r.findings {
+		if out[f.pkg] == nil {
+			out[f.pkg] = map[string][]*jsonDiagnostic{}
+		}
+		out[f.pkg][f.analyzer] = append(out[f.pkg][f.analyzer], f)
+	}
+	return out
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// splitPosn splits "file:line:col" (col may be missing).
+func splitPosn(p string) (file string, line, col int) {
+	file = p
+	for range 2 {
+		i := strings.LastIndexByte(file, ':')
+		if i < 0 {
+			break
+		}
+		n, err := strconv.Atoi(file[i+1:])
+		if err != nil {
+			break
+		}
+		line, col = n, line
+		file = file[:i]
+	}
+	return file, line, col
+}
+
+func comparePosn(a, b string) int {
+	fa, la, ca := splitPosn(a)
+	fb, lb, cb := splitPosn(b)
+	if c := strings.Compare(fa, fb); c != 0 {
+		return c
+	}
+	if la != lb {
+		return la - lb
+	}
+	return ca - cb
+}
+
+// relPosn writes a position relative to the working directory when it lies
+// below it, as go vet prints them.
+func relPosn(wd, posn string) string {
+	file, _, _ := splitPosn(posn)
+	if wd == "" || !filepath.IsAbs(file) {
+		return posn
+	}
+	rel, err := filepath.Rel(wd, file)
+	if err != nil || strings.HasPrefix(rel, "..") {
+		return posn
+	}
+	return rel + posn[len(file):]
+}
+
+// version returns the module version and VCS revision the binary was
+// built from.
+func version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "idemlint (unknown version)"
+	}
+	v := bi.Main.Version
+	var rev, modified string
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			if s.Value == "true" {
+				modified = "+dirty"
+			}
+		}
+	}
+	out := "idemlint " + v
+	if rev != "" {
+		out += " " + rev + modified
+	}
+	return out + " " + bi.GoVersion
+}
