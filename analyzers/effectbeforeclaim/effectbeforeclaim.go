@@ -311,9 +311,22 @@ func (c *checker) effect(e *model.Op) {
 			return
 		}
 	}
-	if c.handler == c.f && e.Class == model.Irreversible && len(c.markers) == 0 && !c.guarded(e) {
+	if c.handler == c.f && e.Class == model.Irreversible && len(c.markers) == 0 && !c.guarded(e) && !c.callsHandler(e) {
 		c.reportEntry(e, repeat(e))
 	}
+}
+
+// callsHandler reports an effect reached through a call of another handler
+// of the package (an activity calling another, a dispatcher calling the
+// handler it picked): that handler answers for it, where its effect is.
+func (c *checker) callsHandler(e *model.Op) bool {
+	call, ok := e.Instr.(ssa.CallInstruction)
+	if !ok {
+		return false
+	}
+	callee := call.Common().StaticCallee()
+	g := c.res.Of(callee)
+	return callee != nil && callee != c.f.SSA && g != nil && isHandler(g)
 }
 
 // afterReceive reports whether e handles a received message: in a receive

@@ -72,6 +72,7 @@ const (
 	HandlerType     // a func type whose converted values run once per delivery (Object: Type)
 	HandlerRegister // registers ArgFunc as a per-delivery callback (subscribe, receive, add handler); ArgFunc may be a map of names to functions
 	WebhookVerify   // verifies a webhook: the enclosing HTTP handler runs once per delivery
+	HandlerContext  // reads the per-delivery context (Temporal's activity.GetInfo): the enclosing function runs once per delivery
 
 	// Waiting for concurrent work.
 	Wait // blocks until goroutines finish (WaitGroup.Wait, errgroup Wait)
@@ -86,7 +87,7 @@ var roleNames = [...]string{
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random",
-	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", WebhookVerify: "webhookverify",
+	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", WebhookVerify: "webhookverify", HandlerContext: "handlercontext",
 	Wait: "wait",
 }
 

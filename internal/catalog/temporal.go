@@ -13,5 +13,14 @@ var temporal = []Row{
 	// workflow.ChildWorkflowOptions, an alias of the same package's struct.
 	{Path: "go.temporal.io/sdk/internal", Recv: "ChildWorkflowOptions", Name: "WorkflowID", Object: Field, Role: KeySink},
 	{Path: "go.temporal.io/sdk/worker", Recv: "ActivityRegistry", Name: "RegisterActivity", Role: HandlerRegister, Args: []Arg{{ArgFunc, "a"}}},
+	// Only an activity has an activity context: a function that reads it is
+	// one, wherever it is registered (usually from another package, which
+	// facts cannot reach). IsActivity, a test, is not listed.
+	{Path: "go.temporal.io/sdk/activity", Name: "GetInfo", Role: HandlerContext},
+	{Path: "go.temporal.io/sdk/activity", Name: "GetLogger", Role: HandlerContext},
+	{Path: "go.temporal.io/sdk/activity", Name: "GetMetricsHandler", Role: HandlerContext},
+	{Path: "go.temporal.io/sdk/activity", Name: "RecordHeartbeat", Role: HandlerContext},
+	{Path: "go.temporal.io/sdk/activity", Name: "HasHeartbeatDetails", Role: HandlerContext},
+	{Path: "go.temporal.io/sdk/activity", Name: "GetHeartbeatDetails", Role: HandlerContext},
 	{Path: "go.temporal.io/sdk/worker", Recv: "ActivityRegistry", Name: "RegisterActivityWithOptions", Role: HandlerRegister, Args: []Arg{{ArgFunc, "a"}}},
 }

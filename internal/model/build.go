@@ -173,6 +173,46 @@ func handlerMethods() []*catalog.Row { return theHandlerMethods() }
 
 var theHandlerMethods = onceRows(catalog.HandlerMethod)
 
+var theHandlerTypes = onceRows(catalog.HandlerType)
+
+// signatureHandlers marks the package's functions and closures whose
+// signature is that of a handler func type of a library the package
+// imports (asynq.HandlerFunc's func(context.Context, *asynq.Task) error):
+// a closure made by a factory and registered through the program's own
+// wrapper (mux.HandleFunc(name, wrap(asynq.HandlerFunc(h)))) runs once
+// per delivery, though no conversion names it.
+func (m *model) signatureHandlers() {
+	var sigs []*types.Signature
+	var names []string
+	for _, imp := range append([]*types.Package{m.pass.Pkg}, allImports(m.pass.Pkg)...) {
+		for _, row := range theHandlerTypes() {
+			if catalog.Canonical(imp.Path()) != row.Path {
+				continue
+			}
+			if tn, ok := imp.Scope().Lookup(row.Name).(*types.TypeName); ok {
+				if sig, ok := tn.Type().Underlying().(*types.Signature); ok {
+					sigs = append(sigs, sig)
+					names = append(names, pkgName(row.Path)+"."+row.Name)
+				}
+			}
+		}
+	}
+	if len(sigs) == 0 {
+		return
+	}
+	for _, fn := range m.funcs {
+		if m.handlers[fn] != "" || m.inTestFile(fn) {
+			continue
+		}
+		for i, sig := range sigs {
+			if types.Identical(fn.Signature, sig) {
+				m.handlers[fn] = "has the signature of " + names[i]
+				break
+			}
+		}
+	}
+}
+
 func pkgName(path string) string {
 	for i := len(path) - 1; i >= 0; i-- {
 		if path[i] == '/' {

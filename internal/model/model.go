@@ -281,6 +281,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.m = m
 	m.sent = newSentinels(m)
 	m.findNotFoundVars()
+	m.signatureHandlers()
 	m.summarise()
 	m.webhookCallers()
 	for _, fn := range m.funcs {

@@ -178,6 +178,7 @@ func (s *fscan) call(instr ssa.CallInstruction) {
 	}
 	s.keyParams(instr, callee, params)
 	if callee == nil && sf == nil && !c.IsInvoke() {
+		s.targetsCall(instr, params)
 		s.paramCall(instr)
 		if f := s.m.injectedFunc(c.Value); f != nil {
 			if row := s.m.ix.fn(f); row != nil {
@@ -185,6 +186,63 @@ func (s *fscan) call(instr ssa.CallInstruction) {
 			}
 		}
 	}
+}
+
+// maxTargets bounds the functions a function value is followed to.
+const maxTargets = 16
+
+// targetsCall adds, at a call of a function value whose possible targets
+// the package shows (handler := c.handlerFor(event) returning one of its
+// methods; a phi of method values), the effects any of them may run: a
+// union, so it adds EFFECTs only, never a write or a check one target
+// alone would make.
+func (s *fscan) targetsCall(instr ssa.CallInstruction, params []ssa.Value) {
+	var union *Summary
+	var first *types.Func
+	for _, t := range s.m.funcTargets(instr.Common().Value, map[ssa.Value]bool{}) {
+		sum := s.m.local[t]
+		if sum == nil || !sum.Kinds.Has(Effect) {
+			continue
+		}
+		eff := &Summary{Kinds: Mask(0).With(Effect), Class: sum.Class, Does: sum.Does, Via: sum.ViaFor(Effect)}
+		if union == nil {
+			first, _ = t.Object().(*types.Func)
+		}
+		union = merge(union, eff)
+	}
+	if union != nil && first != nil {
+		s.summaryOps(instr, first, union, params)
+	}
+}
+
+// funcTargets returns the package's functions a function value may be:
+// the function or method value itself, the edges of a phi, the values a
+// function of the package returns.
+func (m *model) funcTargets(v ssa.Value, seen map[ssa.Value]bool) []*ssa.Function {
+	v = unwrap(v)
+	if seen[v] || len(seen) > maxTargets {
+		return nil
+	}
+	seen[v] = true
+	if fn := m.funcOf(v); fn != nil {
+		return []*ssa.Function{fn}
+	}
+	var out []*ssa.Function
+	switch x := v.(type) {
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			out = append(out, m.funcTargets(e, seen)...)
+		}
+	case *ssa.Call:
+		g := x.Call.StaticCallee()
+		if g == nil || m.ownFunc(g) == nil {
+			return nil
+		}
+		for _, r := range returned(m.ownFunc(g)) {
+			out = append(out, m.funcTargets(r, seen)...)
+		}
+	}
+	return out
 }
 
 // injectedFunc returns the one catalogued library function the package
@@ -539,6 +597,10 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 			for _, meth := range m.exportedMethods(unwrap(f).Type()) {
 				m.handlers[meth] = "a method of a value registered with " + qualifiedName(callee)
 			}
+		}
+	case catalog.HandlerContext:
+		if m.handlers[s.fn] == "" {
+			m.handlers[s.fn] = "a Temporal activity: calls " + qualifiedName(callee)
 		}
 	case catalog.WebhookVerify:
 		m.handlers[s.fn] = "verifies a webhook with " + qualifiedName(callee)

@@ -23,8 +23,14 @@ func start(ctx context.Context, c client.Client, orderID string) error {
 }
 
 func chargeActivity(ctx context.Context, orderID string) error {
-	info := activity.GetInfo(ctx)
+	info := activity.GetInfo(ctx) // row: GetInfo
 	_ = info.WorkflowExecution.ID + orderID
+	activity.GetLogger(ctx)                // row: GetLogger
+	activity.GetMetricsHandler(ctx)        // row: GetMetricsHandler
+	activity.RecordHeartbeat(ctx, orderID) // row: RecordHeartbeat
+	if activity.HasHeartbeatDetails(ctx) { // row: HasHeartbeatDetails
+		return activity.GetHeartbeatDetails(ctx, &orderID) // row: GetHeartbeatDetails
+	}
 	return nil
 }
 

@@ -289,3 +289,28 @@ func (w *SqlcInTx) Work(ctx context.Context, job *river.Job[ReceiptArgs]) error 
 	}
 	return tx.Commit()
 }
+
+// Events picks the handler of a Stripe event through a method value.
+type Events struct{}
+
+func (e *Events) handlerFor(t string) func(stripe.Event) error {
+	switch t {
+	case "invoice.paid":
+		return e.sendReceipt
+	}
+	return e.ignore
+}
+
+func (e *Events) sendReceipt(ev stripe.Event) error { return send(ev.ID) }
+
+func (e *Events) ignore(ev stripe.Event) error { return nil }
+
+func (e *Events) Webhook(w http.ResponseWriter, r *http.Request) {
+	body, _ := io.ReadAll(r.Body)
+	event, err := webhook.ConstructEvent(body, r.Header.Get("Stripe-Signature"), "whsec")
+	if err != nil {
+		return
+	}
+	handle := e.handlerFor(string(event.Type))
+	handle(event) // want `handle runs in a handler that records no claim`
+}
