@@ -2,7 +2,8 @@
 // at-least-once delivery: queue consumers, background jobs and webhook
 // handlers.
 //
-// Standalone:
+// Standalone, it runs the go command's vet with itself as the vet tool,
+// then prints each finding once:
 //
 //	idemlint ./...
 //
@@ -10,9 +11,10 @@
 //
 //	go vet -vettool=$(which idemlint) ./...
 //
-// Run idemlint -help for the analyzers and their flags. Exit status:
-// 0 when clean, 3 when there are findings, 1 on error (standalone);
-// go vet exits 1 on findings.
+// Run idemlint -help for the analyzers and their flags, idemlint help
+// <analyzer> for one analyzer's documentation, idemlint version for the
+// version. Exit status (standalone): 0 when clean, 1 on errors, 2 on a bad
+// command line, 3 when there are findings; go vet exits 1 on findings.
 package main
 
 import (
