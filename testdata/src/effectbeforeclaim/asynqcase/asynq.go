@@ -14,6 +14,9 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/stripe/stripe-go/v82"
 	"github.com/stripe/stripe-go/v82/paymentintent"
+	"gopkg.in/gomail.v2"
+
+	"github.com/resend/resend-go/v2"
 )
 
 type Mailer struct {
@@ -38,7 +41,7 @@ func (h *CheckSendMark) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	if seen {
 		return nil
 	}
-	if err := smtp.SendMail("mail:25", nil, "shop@example.com", []string{id}, nil); err != nil { // want `smtp.SendMail runs before the processed marker h.db.ExecContext at line 44: a crash in between means the redelivery will send the email again — claim first and send the email only if this delivery won, or pass a key derived from the message`
+	if err := smtp.SendMail("mail:25", nil, "shop@example.com", []string{id}, nil); err != nil { // want `smtp.SendMail runs before the processed marker h.db.ExecContext at line 47: a crash in between means the redelivery will send the email again — claim first and send the email only if this delivery won, or pass a key derived from the message`
 		return err
 	}
 	_, err := h.db.ExecContext(ctx, `INSERT INTO processed (id) VALUES ($1)`, id)
@@ -65,7 +68,7 @@ type SendThenSetNX struct{ Mailer }
 
 func (h *SendThenSetNX) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	id := string(t.Payload())
-	if err := sendWelcome(id); err != nil { // want `sendWelcome runs before the claim h.rdb.SetNX at line 71`
+	if err := sendWelcome(id); err != nil { // want `sendWelcome runs before the claim h.rdb.SetNX at line 74`
 		return err
 	}
 	ok, err := h.rdb.SetNX(ctx, "sent:"+id, 1, 0).Result()
@@ -92,7 +95,7 @@ type GoSendThenClaim struct{ Mailer }
 
 func (h *GoSendThenClaim) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	id := string(t.Payload())
-	go sendWelcome(id) // want `sendWelcome runs before the claim h.rdb.SetNX at line 96`
+	go sendWelcome(id) // want `sendWelcome runs before the claim h.rdb.SetNX at line 99`
 	ok, err := h.rdb.SetNX(ctx, "sent:"+id, 1, 0).Result()
 	if err != nil || !ok {
 		return err
@@ -113,7 +116,7 @@ func (h *ChargeThenStatus) ProcessTask(ctx context.Context, t *asynq.Task) error
 	if status == "paid" {
 		return nil
 	}
-	if _, err := paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(100)}); err != nil { // want `paymentintent.New runs before the processed marker h.db.ExecContext at line 119: a crash in between means the redelivery will make the payment call again`
+	if _, err := paymentintent.New(&stripe.PaymentIntentParams{Amount: stripe.Int64(100)}); err != nil { // want `paymentintent.New runs before the processed marker h.db.ExecContext at line 122: a crash in between means the redelivery will make the payment call again`
 		return err
 	}
 	_, err := h.db.ExecContext(ctx, `UPDATE orders SET status = 'paid' WHERE id = $1`, id)
@@ -287,5 +290,21 @@ func (h *LockedWrite) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	}
 	defer h.rdb.Del(ctx, key)
 	_, err = h.db.ExecContext(ctx, `UPDATE accounts SET balance = balance + 1 WHERE id = $1`, string(t.Payload()))
+	return err
+}
+
+// Gomail sends with gomail, no claim.
+type Gomail struct{ d *gomail.Dialer }
+
+func (h *Gomail) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	return h.d.DialAndSend(gomail.NewMessage()) // want `h.d.DialAndSend runs in a handler that records no claim`
+}
+
+// Resend passes Resend a key derived from the task.
+type Resend struct{ c *resend.Client }
+
+func (h *Resend) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	opts := &resend.SendEmailOptions{IdempotencyKey: "welcome-" + string(t.Payload())}
+	_, err := h.c.Emails.SendWithOptions(ctx, &resend.SendEmailRequest{}, opts)
 	return err
 }
