@@ -22,7 +22,11 @@
 // HTTP handlers that verify a webhook with stripe webhook.ConstructEvent*
 // (themselves or through a helper they pass the request to), and functions
 // marked //idemlint:handler — and the functions of the same package they
-// call. It reports three shapes, at the effect or write.
+// call. A function that reads its activity context (activity.GetInfo,
+// GetLogger, RecordHeartbeat) is a Temporal activity wherever it is
+// registered, and a closure with asynq.HandlerFunc's or watermill's
+// handler signature is a handler however the program registers it. It
+// reports three shapes, at the effect or write.
 //
 // Mark after the effect: an EFFECT (either class: an irreversible one or a
 // publish) that can run before a later claim or processed marker, and that
@@ -93,6 +97,13 @@
 //     randomkey's concern);
 //   - functions the model does not know to be handlers (an ordinary HTTP endpoint, a cron helper), and code in
 //     _test.go files.
+//
+// Effects are the catalog's (payments, email and SMS through net/smtp, SES,
+// gomail, go-mail, sendgrid, mailgun, resend and twilio, outbound writes
+// over HTTP, exec, publishes), the program's functions that make them
+// (facts), a library function injected into a field (Mailer{send:
+// smtp.SendMail}), and the effects of any method a function value may be
+// (handler := c.handlerFor(event); handler(event)).
 //
 // Decisions:
 //   - "Can run before" is reachability without back edges on SSA; "a claim
