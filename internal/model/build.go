@@ -33,6 +33,7 @@ type model struct {
 	scans    map[*ssa.Function]*fscan   // the final scan of each function
 	impls    map[*types.Func][]*types.Func
 	implRows map[*types.Func]implRow
+	named    map[*types.Package][]*types.TypeName // concreteTypes, by package
 	// injected maps a struct field or package variable of function type to
 	// the library functions the package stores in it (Mailer{send:
 	// smtp.SendMail}), built on first use.
@@ -57,6 +58,7 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 		scans:    map[*ssa.Function]*fscan{},
 		impls:    map[*types.Func][]*types.Func{},
 		implRows: map[*types.Func]implRow{},
+		named:    map[*types.Package][]*types.TypeName{},
 	}
 }
 

@@ -159,23 +159,15 @@ func (m *model) implementations(method *types.Func) []*types.Func {
 			}
 		}
 		for _, p := range pkgs {
-			scope := p.Scope()
-			for _, name := range scope.Names() {
-				tn, ok := scope.Lookup(name).(*types.TypeName)
-				if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
-					continue
-				}
-				if _, ok := tn.Type().(*types.Named); !ok {
-					continue
-				}
+			for _, tn := range m.concreteTypes(p) {
 				ptr := types.NewPointer(tn.Type())
-				if !types.Implements(ptr, iface) {
+				// The method by name first: cheap, and most types lack it.
+				obj, _, _ := types.LookupFieldOrMethod(ptr, false, method.Pkg(), method.Name())
+				f, ok := obj.(*types.Func)
+				if !ok || !types.Implements(ptr, iface) {
 					continue
 				}
-				obj, _, _ := types.LookupFieldOrMethod(ptr, false, method.Pkg(), method.Name())
-				if f, ok := obj.(*types.Func); ok {
-					out = append(out, f)
-				}
+				out = append(out, f)
 			}
 		}
 	}
@@ -883,6 +875,27 @@ func (m *model) foreignStd(path string) bool {
 // implementation has a row and all rows agree on the role, the call is
 // that operation. It returns one implementing method, whose signature
 // names the parameters the row refers to.
+// concreteTypes returns the named, non-interface types a package declares,
+// indexed once per package (Scope.Names sorts on every call).
+func (m *model) concreteTypes(p *types.Package) []*types.TypeName {
+	if ts, ok := m.named[p]; ok {
+		return ts
+	}
+	var out []*types.TypeName
+	scope := p.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+			continue
+		}
+		if _, ok := tn.Type().(*types.Named); ok {
+			out = append(out, tn)
+		}
+	}
+	m.named[p] = out
+	return out
+}
+
 func (m *model) catalogImpl(method *types.Func) (*types.Func, *catalog.Row) {
 	if !isInterfaceMethod(method) || method.Pkg() == nil || m.ix.isCatalogPkg(method.Pkg().Path()) || m.foreignStd(method.Pkg().Path()) {
 		return nil, nil
@@ -898,19 +911,14 @@ func (m *model) catalogImpl(method *types.Func) (*types.Func, *catalog.Row) {
 		if !agree || !m.ix.isCatalogPkg(p.Path()) {
 			continue
 		}
-		scope := p.Scope()
-		for _, name := range scope.Names() {
-			tn, ok := scope.Lookup(name).(*types.TypeName)
-			if !ok || !tn.Exported() || types.IsInterface(tn.Type()) {
+		for _, tn := range m.concreteTypes(p) {
+			if !tn.Exported() {
 				continue
 			}
 			ptr := types.NewPointer(tn.Type())
-			if !types.Implements(ptr, iface) {
-				continue
-			}
 			obj, _, _ := types.LookupFieldOrMethod(ptr, false, method.Pkg(), method.Name())
 			f, ok := obj.(*types.Func)
-			if !ok {
+			if !ok || !types.Implements(ptr, iface) {
 				continue
 			}
 			r := m.ix.fn(f)
