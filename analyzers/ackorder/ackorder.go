@@ -58,7 +58,7 @@ const (
 
 func run(pass *analysis.Pass) (any, error) {
 	res := model.ResultOf(pass)
-	rep := report.New(pass, res.Fold)
+	rep := report.New(pass, res.Report)
 	callbacks := txCallbacks(res)
 	for _, f := range res.Funcs {
 		if len(f.SSA.Blocks) > maxBlocks || f.Test {

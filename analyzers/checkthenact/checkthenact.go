@@ -41,7 +41,7 @@ const maxBlocks = 2000
 
 func run(pass *analysis.Pass) (any, error) {
 	res := model.ResultOf(pass)
-	rep := report.New(pass, res.Fold)
+	rep := report.New(pass, res.Report)
 	for _, f := range res.Funcs {
 		if len(f.SSA.Blocks) > maxBlocks || f.Test {
 			continue // too large to be a handler; or a test, where no broker redelivers

@@ -53,7 +53,7 @@ const (
 
 func run(pass *analysis.Pass) (any, error) {
 	res := model.ResultOf(pass)
-	rep := report.New(pass, res.Fold)
+	rep := report.New(pass, res.Report)
 	seen := map[token.Pos]bool{}
 	for _, u := range units(res) {
 		if len(u.f.SSA.Blocks) > maxBlocks || u.f.Test {

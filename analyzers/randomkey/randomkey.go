@@ -36,7 +36,7 @@ const (
 
 func run(pass *analysis.Pass) (any, error) {
 	res := model.ResultOf(pass)
-	rep := report.New(pass, res.Fold)
+	rep := report.New(pass, res.Report)
 	for _, f := range res.Funcs {
 		if f.Test {
 			continue // tests mint keys freely; no broker or provider sees them

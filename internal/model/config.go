@@ -43,22 +43,27 @@ func newFlags() flag.FlagSet {
 		fs.Var(new(listFlag), v, "comma-separated fully qualified "+listFlagDocs[v])
 	}
 	fs.Bool("fold", false, "also write related positions into each message (for golangci-lint, which shows related information as separate issues)")
+	fs.Bool("show-ignored", false, "also report findings silenced by //idemlint:ignore or //nolint, each with a last related entry \"silenced by …\" (the standalone driver sets it for SARIF's suppressions)")
 	return fs
 }
 
 // config is the immutable configuration of one run, read from the
 // analyzer's flags at the start of Run.
 type config struct {
-	byName map[string]Kind // full function name → kind given by flag
-	fold   bool
+	byName      map[string]Kind // full function name → kind given by flag
+	fold        bool
+	showIgnored bool
 }
 
 func readConfig(fs *flag.FlagSet) *config {
 	c := &config{byName: map[string]Kind{}}
 	kinds := map[string]Kind{"check": Check, "claim": Claim, "effect": Effect, "ack": Ack, "keysink": KeySink, "handler": handlerKind}
 	fs.VisitAll(func(f *flag.Flag) {
-		if f.Name == "fold" {
+		switch f.Name {
+		case "fold":
 			c.fold = f.Value.String() == "true"
+		case "show-ignored":
+			c.showIgnored = f.Value.String() == "true"
 		}
 		k, ok := kinds[f.Name]
 		if !ok {

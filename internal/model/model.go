@@ -13,6 +13,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/catalog"
 	"github.com/idemlint/idemlint/internal/directive"
+	"github.com/idemlint/idemlint/internal/report"
 	"github.com/idemlint/idemlint/internal/sqltext"
 )
 
@@ -66,9 +67,10 @@ type Result struct {
 	// handlers, in source order, closures included.
 	Funcs []*Func
 
-	// Fold asks analyzers to write related positions into their messages
-	// (the -idemlint.fold flag).
-	Fold bool
+	// Report says how the checkers report: related positions folded into
+	// messages (-idemlint.fold), silenced findings kept
+	// (-idemlint.show-ignored).
+	Report report.Options
 
 	byFn map[*ssa.Function]*Func
 	m    *model
@@ -268,7 +270,7 @@ const handlerKind = numKinds
 func run(pass *analysis.Pass) (any, error) {
 	cfg := readConfig(&pass.Analyzer.Flags)
 	reportDirectiveProblems(pass)
-	res := &Result{byFn: map[*ssa.Function]*Func{}, Fold: cfg.fold}
+	res := &Result{byFn: map[*ssa.Function]*Func{}, Report: report.Options{Fold: cfg.fold, ShowIgnored: cfg.showIgnored}}
 	if !gate(pass, cfg) {
 		return res, nil
 	}

@@ -21,7 +21,7 @@ import (
 // It is not safe for concurrent use.
 type Reporter struct {
 	pass *analysis.Pass
-	fold bool
+	opts Options
 
 	// files maps each file of the pass to its syntax; ignores caches the
 	// suppressions of the files a diagnostic has landed in so far, so files
@@ -30,28 +30,51 @@ type Reporter struct {
 	ignores map[*token.File][]directive.Ignore
 }
 
-// New prepares a Reporter for pass. When fold is true, related information
-// is written into the message as " (see also: <label> at <file:line>; ...)"
-// and dropped from Related, for golangci-lint, which turns Related entries
-// into separate issues that a //nolint on the finding's line does not cover.
-func New(pass *analysis.Pass, fold bool) *Reporter {
+// Options say how a Reporter reports.
+type Options struct {
+	// Fold writes related information into the message as " (see also:
+	// <label> at <file:line>; ...)" and drops it from Related, for
+	// golangci-lint, which turns Related entries into separate issues that a
+	// //nolint on the finding's line does not cover.
+	Fold bool
+	// ShowIgnored reports silenced findings too, each with a last related
+	// entry at the directive whose message starts with IgnoredBy: for SARIF,
+	// whose suppressions show them as suppressed.
+	ShowIgnored bool
+}
+
+// IgnoredBy starts the message of the related entry that marks a
+// silenced finding: "silenced by //idemlint:ignore: <reason>".
+const IgnoredBy = "silenced by "
+
+// New prepares a Reporter for pass.
+func New(pass *analysis.Pass, opts Options) *Reporter {
 	files := make(map[*token.File]*ast.File, len(pass.Files))
 	for _, f := range pass.Files {
 		if tf := pass.Fset.File(f.FileStart); tf != nil {
 			files[tf] = f
 		}
 	}
-	return &Reporter{pass: pass, fold: fold, files: files, ignores: make(map[*token.File][]directive.Ignore)}
+	return &Reporter{pass: pass, opts: opts, files: files, ignores: make(map[*token.File][]directive.Ignore)}
 }
 
 // Report reports d unless an //idemlint:ignore naming the pass's analyzer, or
 // a //nolint form covering idemlint, is on the line of d.Pos or the line
 // above. Apart from folding, d is reported unchanged.
 func (r *Reporter) Report(d analysis.Diagnostic) {
-	if r.suppressed(d.Pos) {
+	if ig := r.suppressed(d.Pos); ig != nil {
+		if !r.opts.ShowIgnored {
+			return
+		}
+		how := "//idemlint:ignore: " + ig.Reason
+		if ig.NoLint {
+			how = "//nolint"
+		}
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: ig.Pos, End: ig.Pos, Message: IgnoredBy + how})
+		r.pass.Report(d)
 		return
 	}
-	if r.fold && len(d.Related) > 0 {
+	if r.opts.Fold && len(d.Related) > 0 {
 		d.Message += r.seeAlso(d.Related)
 		d.Related = nil
 	}
@@ -75,10 +98,11 @@ func (r *Reporter) Related(pos, end token.Pos, label string) analysis.RelatedInf
 	return analysis.RelatedInformation{Pos: pos, End: end, Message: label}
 }
 
-func (r *Reporter) suppressed(pos token.Pos) bool {
+// suppressed returns the directive that silences a finding at pos, or nil.
+func (r *Reporter) suppressed(pos token.Pos) *directive.Ignore {
 	tf := r.pass.Fset.File(pos)
 	if tf == nil {
-		return false
+		return nil
 	}
 	igs, ok := r.ignores[tf]
 	if !ok {
@@ -88,15 +112,15 @@ func (r *Reporter) suppressed(pos token.Pos) bool {
 		r.ignores[tf] = igs
 	}
 	if len(igs) == 0 {
-		return false
+		return nil
 	}
 	line := tf.Line(pos)
 	for i := range igs {
 		if igs[i].Covers(r.pass.Analyzer.Name, line) {
-			return true
+			return &igs[i]
 		}
 	}
-	return false
+	return nil
 }
 
 // seeAlso renders related information as a message suffix. Files are named

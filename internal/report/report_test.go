@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"reflect"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -90,7 +91,7 @@ func TestReportSuppression(t *testing.T) {
 	}
 	for _, tt := range tests {
 		pass, got := fakePass(t, tt.analyzer, "a.go", ignoresSrc)
-		r := New(pass, false)
+		r := New(pass, Options{})
 		d := analysis.Diagnostic{Pos: lineStart(pass, pass.Files[0], tt.line), Message: "m", Category: "c"}
 		r.Report(d)
 		if reported := len(*got) == 1; reported != tt.reported {
@@ -103,7 +104,7 @@ func TestReportSuppression(t *testing.T) {
 
 func TestReportFileWithoutComments(t *testing.T) {
 	pass, got := fakePass(t, "checkthenact", "a.go", ignoresSrc, "b.go", plainSrc)
-	r := New(pass, false)
+	r := New(pass, Options{})
 	// Line 4 of b.go: the same line number is silenced in a.go, not here.
 	r.Report(analysis.Diagnostic{Pos: lineStart(pass, pass.Files[1], 4), Message: "m"})
 	r.Report(analysis.Diagnostic{Pos: lineStart(pass, pass.Files[0], 4), Message: "m"})
@@ -123,7 +124,7 @@ func TestReportFileWithoutComments(t *testing.T) {
 
 func TestReportLazyIndex(t *testing.T) {
 	pass, _ := fakePass(t, "checkthenact", "a.go", ignoresSrc, "b.go", plainSrc)
-	r := New(pass, false)
+	r := New(pass, Options{})
 	r.Report(analysis.Diagnostic{Pos: lineStart(pass, pass.Files[1], 4), Message: "m"})
 	if _, scanned := r.ignores[pass.Fset.File(pass.Files[0].FileStart)]; scanned {
 		t.Errorf("a.go indexed without a diagnostic in it")
@@ -133,7 +134,7 @@ func TestReportLazyIndex(t *testing.T) {
 func TestFold(t *testing.T) {
 	for _, fold := range []bool{false, true} {
 		pass, got := fakePass(t, "checkthenact", "dir/a.go", ignoresSrc, "other/b.go", plainSrc)
-		r := New(pass, fold)
+		r := New(pass, Options{Fold: fold})
 		a, b := pass.Files[0], pass.Files[1]
 		related := []analysis.RelatedInformation{
 			r.Related(lineStart(pass, a, 15), lineStart(pass, a, 15)+3, "the write"),
@@ -171,7 +172,7 @@ func TestFold(t *testing.T) {
 
 func TestRelated(t *testing.T) {
 	pass, _ := fakePass(t, "x", "a.go", plainSrc)
-	got := New(pass, false).Related(3, 9, "label")
+	got := New(pass, Options{}).Related(3, 9, "label")
 	if want := (analysis.RelatedInformation{Pos: 3, End: 9, Message: "label"}); got != want {
 		t.Errorf("Related = %+v, want %+v", got, want)
 	}
@@ -191,4 +192,27 @@ func TestDoc(t *testing.T) {
 		}
 	}()
 	Doc(src, "z")
+}
+
+// TestShowIgnored checks that a silenced finding is reported with a last
+// related entry naming the directive and its reason, and that one not
+// silenced is unchanged.
+func TestShowIgnored(t *testing.T) {
+	pass, got := fakePass(t, "checkthenact", "a.go", ignoresSrc)
+	r := New(pass, Options{ShowIgnored: true})
+	r.Report(analysis.Diagnostic{Pos: lineStart(pass, pass.Files[0], 4), Message: "silenced"})
+	r.Report(analysis.Diagnostic{Pos: lineStart(pass, pass.Files[0], 8), Message: "nolint"})
+	r.Report(analysis.Diagnostic{Pos: lineStart(pass, pass.Files[0], 15), Message: "plain"})
+	if len(*got) != 3 {
+		t.Fatalf("got %d diagnostics, want 3", len(*got))
+	}
+	for i, want := range []string{IgnoredBy + "//idemlint:ignore: ", IgnoredBy + "//nolint", ""} {
+		d := (*got)[i]
+		switch {
+		case want == "" && len(d.Related) != 0:
+			t.Errorf("%s: related %v, want none", d.Message, d.Related)
+		case want != "" && (len(d.Related) != 1 || !strings.HasPrefix(d.Related[0].Message, want)):
+			t.Errorf("%s: related %v, want one starting %q", d.Message, d.Related, want)
+		}
+	}
 }
