@@ -47,7 +47,7 @@ func vetProtocol(args []string) bool {
 
 // options is the standalone command line.
 type options struct {
-	json     bool
+	format   string   // text, json or sarif
 	vetFlags []string // flags passed on to the tool through go vet
 	patterns []string
 }
@@ -68,7 +68,7 @@ func parseArgs(analyzers []*analysis.Analyzer, args []string) (*options, error) 
 			}
 		})
 	}
-	o := &options{}
+	o := &options{format: "text"}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if !strings.HasPrefix(a, "-") || a == "-" {
@@ -82,7 +82,23 @@ func parseArgs(analyzers []*analysis.Analyzer, args []string) (*options, error) 
 		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
 		switch {
 		case name == "json":
-			o.json = !hasValue || a[strings.Index(a, "=")+1:] == "true"
+			if !hasValue || a[strings.Index(a, "=")+1:] == "true" {
+				o.format = "json"
+			}
+			continue
+		case name == "format":
+			_, v, _ := strings.Cut(a, "=")
+			if !hasValue {
+				if i+1 >= len(args) {
+					return nil, fmt.Errorf("flag needs an argument: -format")
+				}
+				i++
+				v = args[i]
+			}
+			if v != "text" && v != "json" && v != "sarif" {
+				return nil, fmt.Errorf("-format=%s: want text, json or sarif", v)
+			}
+			o.format = v
 			continue
 		case name == "fix" || name == "diff":
 			continue // no analyzer offers fixes: findings are printed as usual
@@ -117,6 +133,9 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 		return exitError
 	}
 	vetArgs := append([]string{"vet", "-vettool=" + self, "-json"}, o.vetFlags...)
+	if o.format == "sarif" {
+		vetArgs = append(vetArgs, "-idemlint.show-ignored") // suppressed results, with their reasons
+	}
 	vetArgs = append(vetArgs, o.patterns...)
 	cmd := exec.Command("go", vetArgs...)
 	var out, errs bytes.Buffer
@@ -137,7 +156,18 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 	for _, e := range res.errors {
 		fmt.Fprintln(stderr, e)
 	}
-	if o.json {
+	wd, _ := os.Getwd()
+	if o.format == "sarif" {
+		if err := writeSARIF(stdout, analyzers, res, wd); err != nil {
+			fmt.Fprintln(stderr, "idemlint:", err)
+			return exitError
+		}
+		if failed {
+			return exitError
+		}
+		return exitClean
+	}
+	if o.format == "json" {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "\t")
 		if err := enc.Encode(res.tree()); err != nil {
@@ -149,7 +179,6 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 		}
 		return exitClean
 	}
-	wd, _ := os.Getwd()
 	for _, f := range res.findings {
 		fmt.Fprintf(stderr, "%s: %s (%s)\n", relPosn(wd, f.Posn), f.Message, f.analyzer)
 		for _, r := range f.Related {

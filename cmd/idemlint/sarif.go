@@ -1,0 +1,370 @@
+package main
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime/debug"
+	"slices"
+	"strings"
+	"unicode/utf16"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/idemlint/idemlint/internal/report"
+)
+
+// SARIF 2.1.0 output, for GitHub code scanning and other viewers. One rule
+// per analyzer, with its documentation; each finding a result whose message
+// links its related locations ([label](id), which GitHub shows only when
+// linked); chains through the program's wrappers as a code flow; silenced
+// findings with an inSource suppression that carries the directive's
+// reason; fingerprints computed from what the finding says and the line's
+// text, not its number, so unrelated edits above it do not make it new.
+
+type sarifLog struct {
+	Schema  string     `json:"$schema"`
+	Version string     `json:"version"`
+	Runs    []sarifRun `json:"runs"`
+}
+
+type sarifRun struct {
+	Tool               sarifTool                   `json:"tool"`
+	OriginalURIBaseIDs map[string]sarifArtifactLoc `json:"originalUriBaseIds,omitempty"`
+	Results            []sarifResult               `json:"results"`
+	ColumnKind         string                      `json:"columnKind"`
+}
+
+type sarifTool struct {
+	Driver sarifDriver `json:"driver"`
+}
+
+type sarifDriver struct {
+	Name            string      `json:"name"`
+	SemanticVersion string      `json:"semanticVersion,omitempty"`
+	InformationURI  string      `json:"informationUri"`
+	Rules           []sarifRule `json:"rules"`
+}
+
+type sarifRule struct {
+	ID               string          `json:"id"`
+	Name             string          `json:"name"`
+	ShortDescription sarifText       `json:"shortDescription"`
+	FullDescription  sarifText       `json:"fullDescription"`
+	Help             sarifText       `json:"help"`
+	HelpURI          string          `json:"helpUri,omitempty"`
+	Properties       *sarifRuleProps `json:"properties,omitempty"`
+}
+
+type sarifRuleProps struct {
+	Categories []string `json:"categories,omitempty"`
+	Tags       []string `json:"tags,omitempty"`
+}
+
+type sarifText struct {
+	Text     string `json:"text"`
+	Markdown string `json:"markdown,omitempty"`
+}
+
+type sarifResult struct {
+	RuleID              string             `json:"ruleId"`
+	RuleIndex           int                `json:"ruleIndex"`
+	Level               string             `json:"level"`
+	Message             sarifText          `json:"message"`
+	Locations           []sarifLocation    `json:"locations"`
+	RelatedLocations    []sarifLocation    `json:"relatedLocations,omitempty"`
+	CodeFlows           []sarifCodeFlow    `json:"codeFlows,omitempty"`
+	PartialFingerprints map[string]string  `json:"partialFingerprints,omitempty"`
+	Suppressions        []sarifSuppression `json:"suppressions,omitempty"`
+	Properties          map[string]string  `json:"properties,omitempty"`
+}
+
+type sarifLocation struct {
+	ID               *int                  `json:"id,omitempty"`
+	PhysicalLocation sarifPhysicalLocation `json:"physicalLocation"`
+	Message          *sarifText            `json:"message,omitempty"`
+}
+
+type sarifPhysicalLocation struct {
+	ArtifactLocation sarifArtifactLoc `json:"artifactLocation"`
+	Region           *sarifRegion     `json:"region,omitempty"`
+}
+
+type sarifArtifactLoc struct {
+	URI       string `json:"uri"`
+	URIBaseID string `json:"uriBaseId,omitempty"`
+}
+
+type sarifRegion struct {
+	StartLine   int `json:"startLine"`
+	StartColumn int `json:"startColumn,omitempty"`
+	EndLine     int `json:"endLine,omitempty"`
+	EndColumn   int `json:"endColumn,omitempty"`
+}
+
+type sarifCodeFlow struct {
+	ThreadFlows []sarifThreadFlow `json:"threadFlows"`
+}
+
+type sarifThreadFlow struct {
+	Locations []sarifThreadFlowLoc `json:"locations"`
+}
+
+type sarifThreadFlowLoc struct {
+	Location sarifLocation `json:"location"`
+}
+
+type sarifSuppression struct {
+	Kind          string `json:"kind"`
+	Justification string `json:"justification,omitempty"`
+}
+
+const (
+	sarifSchema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+	projectURI  = "https://github.com/idemlint/idemlint"
+	srcRoot     = "%SRCROOT%"
+)
+
+// writeSARIF writes the findings as a SARIF 2.1.0 log.
+func writeSARIF(w io.Writer, analyzers []*analysis.Analyzer, res *results, wd string) error {
+	root := repoRoot(wd)
+	src := &sources{lines: map[string][]string{}}
+	run := sarifRun{
+		Tool:               sarifTool{Driver: sarifDriver{Name: "idemlint", SemanticVersion: semver(), InformationURI: projectURI}},
+		OriginalURIBaseIDs: map[string]sarifArtifactLoc{srcRoot: {URI: fileURI(root)}},
+		Results:            []sarifResult{},
+		ColumnKind:         "utf16CodeUnits",
+	}
+	index := map[string]int{}
+	cats := map[string][]string{}
+	for _, f := range res.findings {
+		if f.Category != "" && !slices.Contains(cats[f.analyzer], f.Category) {
+			cats[f.analyzer] = append(cats[f.analyzer], f.Category)
+		}
+	}
+	for _, a := range analyzers {
+		index[a.Name] = len(run.Tool.Driver.Rules)
+		run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, rule(a, cats[a.Name]))
+	}
+	for _, f := range res.findings {
+		run.Results = append(run.Results, result(f, index, root, src))
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(sarifLog{Schema: sarifSchema, Version: "2.1.0", Runs: []sarifRun{run}})
+}
+
+// rule describes one analyzer from its documentation.
+func rule(a *analysis.Analyzer, cats []string) sarifRule {
+	short, body, _ := strings.Cut(a.Doc, "\n")
+	short = strings.TrimSpace(strings.TrimPrefix(short, a.Name+":"))
+	body = strings.TrimSpace(body)
+	first, _, _ := strings.Cut(body, "\n\n")
+	if first == "" {
+		first = short
+	}
+	slices.Sort(cats)
+	r := sarifRule{
+		ID:               a.Name,
+		Name:             a.Name,
+		ShortDescription: sarifText{Text: short},
+		FullDescription:  sarifText{Text: strings.Join(strings.Fields(first), " ")},
+		Help:             sarifText{Text: body, Markdown: markdown(a.Name, short, body)},
+		HelpURI:          a.URL,
+		Properties:       &sarifRuleProps{Categories: cats, Tags: []string{"idempotency", "at-least-once"}},
+	}
+	if body == "" {
+		r.Help = sarifText{Text: short, Markdown: short}
+	}
+	return r
+}
+
+// markdown renders a Go doc body: tab-indented blocks become Go code.
+func markdown(name, short, body string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "**%s**: %s\n\n", name, short)
+	code := false
+	for _, line := range strings.Split(body, "\n") {
+		switch {
+		case strings.HasPrefix(line, "\t"):
+			if !code {
+				b.WriteString("```go\n")
+				code = true
+			}
+			line = strings.TrimPrefix(line, "\t")
+		case line != "" && code:
+			b.WriteString("```\n\n")
+			code = false
+		}
+		b.WriteString(line + "\n")
+	}
+	if code {
+		b.WriteString("```\n")
+	}
+	return b.String()
+}
+
+// result turns one finding into a SARIF result.
+func result(f *jsonDiagnostic, index map[string]int, root string, src *sources) sarifResult {
+	r := sarifResult{
+		RuleID:    f.analyzer,
+		RuleIndex: index[f.analyzer],
+		Level:     "warning",
+		Locations: []sarifLocation{src.location(f.Posn, f.End, root)},
+	}
+	if f.Category != "" {
+		r.Properties = map[string]string{"category": f.Category}
+	}
+	var links []string
+	chain := false
+	for _, rel := range f.Related {
+		if why, ok := strings.CutPrefix(rel.Message, report.IgnoredBy); ok {
+			r.Suppressions = append(r.Suppressions, sarifSuppression{Kind: "inSource", Justification: why})
+			continue
+		}
+		id := len(r.RelatedLocations) + 1
+		loc := src.location(rel.Posn, rel.End, root)
+		loc.ID = &id
+		loc.Message = &sarifText{Text: rel.Message}
+		r.RelatedLocations = append(r.RelatedLocations, loc)
+		links = append(links, fmt.Sprintf("[%s](%d)", escapeLink(rel.Message), id))
+		chain = chain || strings.Contains(rel.Message, " via ")
+	}
+	r.Message = sarifText{Text: f.Message}
+	if len(links) > 0 {
+		r.Message.Text += " (see " + strings.Join(links, ", ") + ")"
+	}
+	if chain {
+		flow := sarifThreadFlow{Locations: []sarifThreadFlowLoc{{Location: r.Locations[0]}}}
+		for _, rl := range r.RelatedLocations {
+			loc := rl
+			loc.ID = nil
+			flow.Locations = append(flow.Locations, sarifThreadFlowLoc{Location: loc})
+		}
+		r.CodeFlows = []sarifCodeFlow{{ThreadFlows: []sarifThreadFlow{flow}}}
+	}
+	r.PartialFingerprints = map[string]string{"idemlintFinding/v1": src.fingerprint(f, root)}
+	return r
+}
+
+// escapeLink keeps a label from closing its [link text].
+func escapeLink(s string) string {
+	return strings.NewReplacer("[", `\[`, "]", `\]`).Replace(s)
+}
+
+// sources reads the files findings point into, for columns in UTF-16 code
+// units (SARIF's default; go vet prints byte offsets) and for fingerprints.
+type sources struct {
+	lines map[string][]string
+}
+
+func (s *sources) line(file string, n int) string {
+	ls, ok := s.lines[file]
+	if !ok {
+		if f, err := os.Open(file); err == nil {
+			sc := bufio.NewScanner(f)
+			sc.Buffer(make([]byte, 0, 64*1024), 16<<20)
+			for sc.Scan() {
+				ls = append(ls, sc.Text())
+			}
+			f.Close()
+		}
+		s.lines[file] = ls
+	}
+	if n < 1 || n > len(ls) {
+		return ""
+	}
+	return ls[n-1]
+}
+
+// column converts a 1-based byte column of a line into UTF-16 code units.
+func (s *sources) column(file string, line, col int) int {
+	text := s.line(file, line)
+	if col < 1 || col-1 > len(text) {
+		return col
+	}
+	return len(utf16.Encode([]rune(text[:col-1]))) + 1
+}
+
+func (s *sources) location(posn, end, root string) sarifLocation {
+	file, line, col := splitPosn(posn)
+	uri, base := artifactURI(file, root)
+	region := &sarifRegion{StartLine: max(line, 1)}
+	if col > 0 {
+		region.StartColumn = s.column(file, line, col)
+	}
+	if efile, eline, ecol := splitPosn(end); efile == file && eline >= line && ecol > 0 {
+		region.EndLine, region.EndColumn = eline, s.column(file, eline, ecol)
+	}
+	return sarifLocation{PhysicalLocation: sarifPhysicalLocation{
+		ArtifactLocation: sarifArtifactLoc{URI: uri, URIBaseID: base},
+		Region:           region,
+	}}
+}
+
+// lineNumbers matches the "at line N" of a message, which moves with
+// unrelated edits.
+var lineNumbers = regexp.MustCompile(`line \d+`)
+
+// fingerprint identifies a finding by its analyzer, file, message without
+// line numbers and the text of its line, stable under edits elsewhere.
+func (s *sources) fingerprint(f *jsonDiagnostic, root string) string {
+	file, line, _ := splitPosn(f.Posn)
+	uri, _ := artifactURI(file, root)
+	h := sha256.New()
+	for _, part := range []string{f.analyzer, uri, lineNumbers.ReplaceAllString(f.Message, "line"), strings.TrimSpace(s.line(file, line))} {
+		h.Write([]byte(part))
+		h.Write([]byte{0})
+	}
+	return hex.EncodeToString(h.Sum(nil))[:32]
+}
+
+// artifactURI returns a file's URI relative to the repository root (with
+// %SRCROOT% as its base), or an absolute file URI outside it.
+func artifactURI(file, root string) (uri, base string) {
+	if root != "" && filepath.IsAbs(file) {
+		if rel, err := filepath.Rel(root, file); err == nil && !strings.HasPrefix(rel, "..") {
+			return filepath.ToSlash(rel), srcRoot
+		}
+	}
+	if filepath.IsAbs(file) {
+		return fileURI(file), ""
+	}
+	return filepath.ToSlash(file), srcRoot
+}
+
+func fileURI(path string) string {
+	p := filepath.ToSlash(path)
+	if !strings.HasSuffix(p, "/") {
+		if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+			p += "/"
+		}
+	}
+	return "file://" + p
+}
+
+// repoRoot returns the top of the git checkout holding wd, or wd.
+func repoRoot(wd string) string {
+	out, err := exec.Command("git", "-C", wd, "rev-parse", "--show-toplevel").Output()
+	if err != nil {
+		return wd
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// semver returns the module version without its "v", or a development
+// version SARIF accepts.
+func semver() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok || bi.Main.Version == "" || bi.Main.Version == "(devel)" {
+		return "0.0.0-devel"
+	}
+	return strings.TrimPrefix(bi.Main.Version, "v")
+}

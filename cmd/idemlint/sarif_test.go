@@ -1,0 +1,119 @@
+package main_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+// sarifOf runs the binary with -format=sarif on the small module, checks
+// the log against the official SARIF 2.1.0 schema and returns it decoded.
+func sarifOf(t *testing.T, bin, dir string) map[string]any {
+	t.Helper()
+	out, code := execute(t, dir, []string{"GOFLAGS=-mod=mod", "GOPROXY=off"}, bin, "-format=sarif", "./...")
+	if code != 0 {
+		t.Fatalf("exit code %d, want 0\n%s", code, out)
+	}
+	inst, err := jsonschema.UnmarshalJSON(strings.NewReader(out))
+	if err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	schemaPath, err := filepath.Abs(filepath.Join("..", "..", "testdata", "sarif", "sarif-schema-2.1.0.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := jsonschema.NewCompiler()
+	schema, err := c.Compile(schemaPath)
+	if err != nil {
+		t.Fatalf("compiling the schema: %v", err)
+	}
+	if err := schema.Validate(inst); err != nil {
+		t.Fatalf("the SARIF log does not validate: %v\n%s", err, out)
+	}
+	var log map[string]any
+	if err := json.Unmarshal([]byte(out), &log); err != nil {
+		t.Fatal(err)
+	}
+	return log
+}
+
+// results returns the results of the log's run by rule id, in order.
+func results(log map[string]any) []map[string]any {
+	run := log["runs"].([]any)[0].(map[string]any)
+	var out []map[string]any
+	for _, r := range run["results"].([]any) {
+		out = append(out, r.(map[string]any))
+	}
+	return out
+}
+
+func TestSARIF(t *testing.T) {
+	bin, dir := setup(t)
+	log := sarifOf(t, bin, dir)
+	run := log["runs"].([]any)[0].(map[string]any)
+	rules := run["tool"].(map[string]any)["driver"].(map[string]any)["rules"].([]any)
+	names := map[string]map[string]any{}
+	for _, r := range rules {
+		rule := r.(map[string]any)
+		names[rule["id"].(string)] = rule
+	}
+	for _, id := range []string{"checkthenact", "effectbeforeclaim", "randomkey", "ackorder"} {
+		rule := names[id]
+		if rule == nil || rule["helpUri"] == nil || !strings.Contains(rule["help"].(map[string]any)["markdown"].(string), "```go") {
+			t.Errorf("rule %s: missing, or without helpUri or a Go example in its markdown help: %v", id, rule)
+		}
+	}
+	var reported, suppressed map[string]any
+	for _, r := range results(log) {
+		if r["ruleId"] != "checkthenact" {
+			continue
+		}
+		if r["suppressions"] != nil {
+			suppressed = r
+		} else {
+			reported = r
+		}
+	}
+	if reported == nil || suppressed == nil {
+		t.Fatalf("want one reported and one suppressed checkthenact result, got %v", results(log))
+	}
+	msg := reported["message"].(map[string]any)["text"].(string)
+	if !strings.Contains(msg, "[the act: db.ExecContext](1)") {
+		t.Errorf("the message does not link its related location: %q", msg)
+	}
+	s := suppressed["suppressions"].([]any)[0].(map[string]any)
+	if s["kind"] != "inSource" || s["justification"] != "//idemlint:ignore: one worker only" {
+		t.Errorf("suppression = %v, want inSource with the directive's reason", s)
+	}
+	uri := reported["locations"].([]any)[0].(map[string]any)["physicalLocation"].(map[string]any)["artifactLocation"].(map[string]any)
+	if uri["uri"] != "shop.go" || uri["uriBaseId"] != "%SRCROOT%" {
+		t.Errorf("artifact location = %v, want shop.go under %%SRCROOT%%", uri)
+	}
+
+	// An edit above the finding moves it, and changes its message's line
+	// numbers; its fingerprint stays.
+	before := reported["partialFingerprints"]
+	src, err := os.ReadFile(filepath.Join(dir, "shop.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	shifted := strings.Replace(string(src), "package shop\n", "package shop\n\n// Package shop sells.\n", 1)
+	write(t, filepath.Join(dir, "shop.go"), shifted)
+	for _, r := range results(sarifOf(t, bin, dir)) {
+		if r["ruleId"] == "checkthenact" && r["suppressions"] == nil {
+			if after := r["partialFingerprints"]; !equalJSON(before, after) {
+				t.Errorf("fingerprint changed with a line shift: %v → %v", before, after)
+			}
+		}
+	}
+}
+
+func equalJSON(a, b any) bool {
+	x, _ := json.Marshal(a)
+	y, _ := json.Marshal(b)
+	return string(x) == string(y)
+}
