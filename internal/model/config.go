@@ -2,6 +2,8 @@ package model
 
 import (
 	"flag"
+	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -15,11 +17,18 @@ func (l *listFlag) String() string { return strings.Join(l.names, ",") }
 func (l *listFlag) Set(s string) error {
 	for _, n := range strings.Split(s, ",") {
 		if n = strings.TrimSpace(n); n != "" {
+			if !fullName.MatchString(n) {
+				return fmt.Errorf("%q is not a function's full name: write example.com/pkg.Func, (example.com/pkg.Type).Method or (*example.com/pkg.Type).Method", n)
+			}
 			l.names = append(l.names, n)
 		}
 	}
 	return nil
 }
+
+// fullName matches types.Func.FullName: a package path and a function, or
+// a method of a (pointer to a) named type in parentheses.
+var fullName = regexp.MustCompile(`^(?:[^\s()*,]+\.[\pL_][\pL\pN_]*|\(\*?[^\s()*,]+\.[\pL_][\pL\pN_]*\)\.[\pL_][\pL\pN_]*)$`)
 
 // listFlags are the flags that extend the model, one per declaration
 // directive; the keys are the directive verbs.
