@@ -22,6 +22,7 @@ import (
 	_ "entgo.io/ent/dialect/sql"
 	_ "entgo.io/ent/dialect/sql/sqlgraph"
 	_ "github.com/Azure/azure-sdk-for-go/sdk/messaging/azservicebus"
+	_ "github.com/ClickHouse/clickhouse-go/v2/lib/driver"
 	_ "github.com/IBM/sarama"
 	_ "github.com/RichardKnop/machinery/v1"
 	_ "github.com/RichardKnop/machinery/v2"

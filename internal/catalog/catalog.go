@@ -209,7 +209,7 @@ func Rows() []Row { return all }
 var all = markNoRow(concat(
 	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, ent, bun, goRedis,
 	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, sarama, kafkaGo, franzGo, confluent, amqp, nats, pubsub, watermill, temporal,
-	stripe, mail, stdlib, random, syncWait,
+	stripe, mail, clickhouse, stdlib, random, syncWait,
 ))
 
 // noRowReads names, by package, the single-row reads whose error reports a
