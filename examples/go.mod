@@ -29,7 +29,9 @@ require (
 	github.com/jinzhu/gorm v1.9.16
 	github.com/jmoiron/sqlx v1.4.0
 	github.com/lib/pq v1.12.3
+	github.com/lithammer/shortuuid/v4 v4.3.0
 	github.com/mailgun/mailgun-go/v4 v4.23.0
+	github.com/matoous/go-nanoid/v2 v2.1.0
 	github.com/mattn/go-sqlite3 v1.14.53
 	github.com/nats-io/nats.go v1.55.0
 	github.com/ncruces/go-sqlite3 v0.37.0
@@ -44,6 +46,7 @@ require (
 	github.com/sendgrid/sendgrid-go v3.16.1+incompatible
 	github.com/streadway/amqp v1.1.0
 	github.com/stripe/stripe-go/v82 v82.5.1
+	github.com/teris-io/shortid v0.0.0-20220617161101-71ec9f2aa569
 	github.com/twilio/twilio-go v1.31.0
 	github.com/twmb/franz-go v1.22.3
 	github.com/uptrace/bun v1.3.0

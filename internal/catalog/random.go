@@ -31,6 +31,15 @@ var random = concat(
 	// segmentio/ksuid v1.0.4.
 	randomFuncs("github.com/segmentio/ksuid", "New", "NewRandom", "NewRandomWithTime"),
 
+	// Short ids: teris-io/shortid v0.0.0-20220617161101-71ec9f2aa569 (time,
+	// a worker and a counter), matoous/go-nanoid/v2 v2.1.0,
+	// lithammer/shortuuid/v4 v4.3.0 (NewWithNamespace is name-based and
+	// deterministic: no row).
+	randomFuncs("github.com/teris-io/shortid", "Generate", "MustGenerate"),
+	randomMethods("github.com/teris-io/shortid", "Shortid", "Generate", "MustGenerate"),
+	randomFuncs("github.com/matoous/go-nanoid", "Generate", "MustGenerate", "New", "Must"),
+	randomFuncs("github.com/lithammer/shortuuid", "New", "NewWithEncoder", "NewWithAlphabet"),
+
 	[]Row{
 		{Path: "time", Name: "Now", Role: Random},
 		// Canonical folds math/rand/v2 into math/rand.

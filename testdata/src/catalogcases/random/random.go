@@ -10,9 +10,12 @@ import (
 
 	gofrs "github.com/gofrs/uuid/v5"
 	"github.com/google/uuid"
+	"github.com/lithammer/shortuuid/v4"
+	gonanoid "github.com/matoous/go-nanoid/v2"
 	"github.com/oklog/ulid/v2"
 	"github.com/rs/xid"
 	"github.com/segmentio/ksuid"
+	"github.com/teris-io/shortid"
 )
 
 func googleUUID() []string {
@@ -110,4 +113,19 @@ func clockAndRand() string {
 	b.WriteByte(byte('a' + randv2.IntN(26)))       // row: *
 	b.WriteString(crand.Text())                    // row: *
 	return b.String()
+}
+
+func shortIDs(sid *shortid.Shortid, enc shortuuid.Encoder) []string {
+	a, _ := shortid.Generate()            // row: Generate
+	b := shortid.MustGenerate()           // row: MustGenerate
+	c, _ := sid.Generate()                // row: Shortid.Generate
+	d := sid.MustGenerate()               // row: Shortid.MustGenerate
+	e, _ := gonanoid.Generate("abc", 8)   // row: Generate
+	f := gonanoid.MustGenerate("abc", 8)  // row: MustGenerate
+	g, _ := gonanoid.New()                // row: New
+	h := gonanoid.Must()                  // row: Must
+	i := shortuuid.New()                  // row: New
+	j := shortuuid.NewWithEncoder(enc)    // row: NewWithEncoder
+	k := shortuuid.NewWithAlphabet("abc") // row: NewWithAlphabet
+	return []string{a, b, c, d, e, f, g, h, i, j, k, shortuuid.NewWithNamespace("order-1")}
 }
