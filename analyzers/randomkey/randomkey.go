@@ -67,6 +67,9 @@ func safeCheck(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *
 		if src.Via != "" {
 			label += " via " + src.Via
 		}
+		for src.Inner != nil {
+			src = src.Inner // inside the closure that makes the key: newKey := func() string {…}
+		}
 		out = append(out, analysis.Diagnostic{
 			Pos: op.Pos, End: op.End, Category: category,
 			Message: fmt.Sprintf(message, op.API, src.API, pass.Fset.Position(src.Pos).Line),

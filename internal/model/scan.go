@@ -180,6 +180,11 @@ func (s *fscan) call(instr ssa.CallInstruction) {
 	if callee == nil && sf == nil && !c.IsInvoke() {
 		s.targetsCall(instr, params)
 		s.paramCall(instr)
+		if f := boundMethod(c.Value); f != nil {
+			if row := s.m.ix.fn(f); row != nil {
+				s.row(instr, f, row, nil, c.Args) // next := r.Int63; next()
+			}
+		}
 		if f := s.m.injectedFunc(c.Value); f != nil {
 			if row := s.m.ix.fn(f); row != nil {
 				s.row(instr, f, row, nil, c.Args)
@@ -284,6 +289,21 @@ func (m *model) injectedFunc(v ssa.Value) *types.Func {
 	return nil
 }
 
+// boundMethod returns the method a method value is bound to (r.Int63),
+// when v is one made in this function.
+func boundMethod(v ssa.Value) *types.Func {
+	mc, ok := unwrap(v).(*ssa.MakeClosure)
+	if !ok {
+		return nil
+	}
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok || fn.Synthetic == "" {
+		return nil
+	}
+	f, _ := fn.Object().(*types.Func)
+	return f
+}
+
 // funcSlot returns the field or package variable a function value is
 // loaded from.
 func funcSlot(v ssa.Value) types.Object {
@@ -336,6 +356,10 @@ func (s *fscan) inline(instr ssa.CallInstruction, callee *types.Func, cb *ssa.Fu
 				continue
 			}
 		case Write, Claim, Effect, CheckThenAct:
+		case Random:
+			if !returnsDependOn(cb, in.Value) {
+				continue // newKey := func() string { return uuid.NewString() }
+			}
 		case Ack, Nack:
 			if !acks {
 				continue

@@ -8,6 +8,7 @@ import (
 	"database/sql"
 	"encoding/hex"
 	"fmt"
+	"math/rand"
 	"net/http"
 	"strconv"
 	"time"
@@ -21,7 +22,7 @@ import (
 )
 
 func Direct(p *stripe.PaymentIntentParams) {
-	p.SetIdempotencyKey(uuid.NewString()) // want `p.SetIdempotencyKey takes a key from uuid.NewString at line 24, which changes on every attempt: each redelivery or retry looks new, so deduplication never hits — derive the key from the message's business identity \(an event, order or request id\)`
+	p.SetIdempotencyKey(uuid.NewString()) // want `p.SetIdempotencyKey takes a key from uuid.NewString at line 25, which changes on every attempt: each redelivery or retry looks new, so deduplication never hits — derive the key from the message's business identity \(an event, order or request id\)`
 }
 
 func Field(p *stripe.PaymentIntentParams, orderID string) {
@@ -32,7 +33,7 @@ func Fallback(p *stripe.PaymentIntentParams, key string) {
 	if key == "" {
 		key = uuid.New().String()
 	}
-	p.SetIdempotencyKey(key) // want `p.SetIdempotencyKey takes a key from uuid.New at line 33`
+	p.SetIdempotencyKey(key) // want `p.SetIdempotencyKey takes a key from uuid.New at line 34`
 }
 
 func DayBucket(p *stripe.PaymentIntentParams, orderID string) {
@@ -101,4 +102,43 @@ func HeaderMap(req *http.Request) {
 
 func HeaderMapStable(req *http.Request, orderID string) {
 	req.Header["Idempotency-Key"] = []string{"order-" + orderID}
+}
+
+func NatsHeader(nc *nats.Conn, data []byte) error {
+	m := nats.NewMsg("orders")
+	m.Header.Set(nats.MsgIdHdr, uuid.NewString()) // want `m.Header.Set Nats-Msg-Id takes a key from uuid.NewString`
+	m.Data = data
+	return nc.PublishMsg(m)
+}
+
+func NatsHeaderStable(nc *nats.Conn, orderID string) error {
+	m := nats.NewMsg("orders")
+	m.Header.Set(nats.MsgIdHdr, "order-"+orderID)
+	return nc.PublishMsg(m)
+}
+
+func ParsedKey(p *stripe.PaymentIntentParams, eventUUID string) {
+	p.SetIdempotencyKey(uuid.Must(uuid.Parse(eventUUID)).String()) // uuid.Must passes a parsed, stable value through
+}
+
+func MustRandom(p *stripe.PaymentIntentParams) {
+	p.SetIdempotencyKey(uuid.Must(uuid.NewRandom()).String()) // want `takes a key from uuid.NewRandom`
+}
+
+func ClosureKey(p *stripe.PaymentIntentParams) {
+	newKey := func() string { return "k-" + uuid.NewString() }
+	p.SetIdempotencyKey(newKey()) // want `takes a key from uuid.NewString at line 129`
+}
+
+type Clock struct{ now func() time.Time }
+
+func NewClock() *Clock { return &Clock{now: time.Now} }
+
+func (c *Clock) Key(p *stripe.PaymentIntentParams, orderID string) {
+	p.SetIdempotencyKey(orderID + c.now().Format(time.RFC3339)) // want `takes a key from c.now`
+}
+
+func MethodValue(p *stripe.PaymentIntentParams, r *rand.Rand) {
+	next := r.Int63
+	p.SetIdempotencyKey(strconv.FormatInt(next(), 10)) // want `takes a key from next`
 }
