@@ -61,8 +61,12 @@ func run(pass *analysis.Pass) (any, error) {
 	rep := report.New(pass, res.Report)
 	callbacks := txCallbacks(res)
 	for _, f := range res.Funcs {
-		if len(f.SSA.Blocks) > maxBlocks || f.Test {
-			continue // too large to be a handler; or a test, where no broker redelivers
+		if len(f.SSA.Blocks) > maxBlocks {
+			res.Skip("ackorder", f.SSA, "blocks", len(f.SSA.Blocks), maxBlocks)
+			continue
+		}
+		if f.Test {
+			continue // a test, where no broker redelivers
 		}
 		for _, d := range safeCheck(pass, rep, res, f, callbacks[f.SSA]) {
 			rep.Report(d)

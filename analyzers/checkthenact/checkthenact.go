@@ -43,8 +43,12 @@ func run(pass *analysis.Pass) (any, error) {
 	res := model.ResultOf(pass)
 	rep := report.New(pass, res.Report)
 	for _, f := range res.Funcs {
-		if len(f.SSA.Blocks) > maxBlocks || f.Test {
-			continue // too large to be a handler; or a test, where no broker redelivers
+		if len(f.SSA.Blocks) > maxBlocks {
+			res.Skip("checkthenact", f.SSA, "blocks", len(f.SSA.Blocks), maxBlocks)
+			continue
+		}
+		if f.Test {
+			continue // a test, where no broker redelivers
 		}
 		for _, d := range safeCheck(pass, res, f) {
 			rep.Report(d)

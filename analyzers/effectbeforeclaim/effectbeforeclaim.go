@@ -56,7 +56,11 @@ func run(pass *analysis.Pass) (any, error) {
 	rep := report.New(pass, res.Report)
 	seen := map[token.Pos]bool{}
 	for _, u := range units(res) {
-		if len(u.f.SSA.Blocks) > maxBlocks || u.f.Test {
+		if len(u.f.SSA.Blocks) > maxBlocks {
+			res.Skip("effectbeforeclaim", u.f.SSA, "blocks", len(u.f.SSA.Blocks), maxBlocks)
+			continue
+		}
+		if u.f.Test {
 			continue
 		}
 		for _, d := range safeCheck(pass, rep, res, u) {

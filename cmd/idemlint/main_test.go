@@ -3,6 +3,7 @@ package main_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -193,5 +194,26 @@ func TestClean(t *testing.T) {
 	write(t, filepath.Join(dir, "shop.go"), "package shop\n\nfunc Nothing() {}\n")
 	if out, code := run(t, dir, bin, "./..."); code != 0 {
 		t.Errorf("exit code %d on clean code, want 0\n%s", code, out)
+	}
+}
+
+// TestBudgetDebug checks that a generated function too large to analyse
+// reports nothing, and that -idemlint.debug says it was skipped.
+func TestBudgetDebug(t *testing.T) {
+	bin, dir := setup(t)
+	var b strings.Builder
+	b.WriteString("package shop\n\nimport (\n\t\"context\"\n\t\"database/sql\"\n)\n\nfunc Generated(ctx context.Context, db *sql.DB, id string, n int) error {\n")
+	for i := range 2500 {
+		fmt.Fprintf(&b, "\tif n == %d {\n\t\tif _, err := db.ExecContext(ctx, \"UPDATE t SET v = %d WHERE id = $1\", id); err != nil {\n\t\t\treturn err\n\t\t}\n\t}\n", i, i)
+	}
+	b.WriteString("\treturn nil\n}\n")
+	write(t, filepath.Join(dir, "shop.go"), b.String())
+	out, code := run(t, dir, bin, "./...")
+	if code != 0 {
+		t.Errorf("exit code %d on generated code, want 0\n%s", code, out)
+	}
+	out, _ = run(t, dir, bin, "-idemlint.debug", "./...")
+	if !strings.Contains(out, "skips example.com/shop.Generated") || !strings.Contains(out, "over its budget") {
+		t.Errorf("-idemlint.debug does not say the function was skipped:\n%s", out)
 	}
 }

@@ -34,6 +34,7 @@ type model struct {
 	impls    map[*types.Func][]*types.Func
 	implRows map[*types.Func]implRow
 	named    map[*types.Package][]*types.TypeName // concreteTypes, by package
+	skipped  map[string]bool                      // budget skips printed under -idemlint.debug
 	// injected maps a struct field or package variable of function type to
 	// the library functions the package stores in it (Mailer{send:
 	// smtp.SendMail}), built on first use.
@@ -59,6 +60,7 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 		impls:    map[*types.Func][]*types.Func{},
 		implRows: map[*types.Func]implRow{},
 		named:    map[*types.Package][]*types.TypeName{},
+		skipped:  map[string]bool{},
 	}
 }
 

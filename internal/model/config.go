@@ -52,6 +52,7 @@ func newFlags() flag.FlagSet {
 		fs.Var(new(listFlag), v, "comma-separated fully qualified "+listFlagDocs[v])
 	}
 	fs.Bool("fold", false, "also write related positions into each message (for golangci-lint, which shows related information as separate issues)")
+	fs.Bool("debug", false, "print to standard error each function a budget skips (too many instructions or blocks to analyse), which otherwise goes unreported")
 	fs.Bool("show-ignored", false, "also report findings silenced by //idemlint:ignore or //nolint, each with a last related entry \"silenced by …\" (the standalone driver sets it for SARIF's suppressions)")
 	return fs
 }
@@ -62,6 +63,7 @@ type config struct {
 	byName      map[string]Kind // full function name → kind given by flag
 	fold        bool
 	showIgnored bool
+	debug       bool
 }
 
 func readConfig(fs *flag.FlagSet) *config {
@@ -73,6 +75,8 @@ func readConfig(fs *flag.FlagSet) *config {
 			c.fold = f.Value.String() == "true"
 		case "show-ignored":
 			c.showIgnored = f.Value.String() == "true"
+		case "debug":
+			c.debug = f.Value.String() == "true"
 		}
 		k, ok := kinds[f.Name]
 		if !ok {

@@ -98,6 +98,17 @@ func (r *Result) IsProgram(fn *ssa.Function) bool {
 	return !r.m.ix.isCatalogPkg(path) && !r.m.foreignStd(path)
 }
 
+// Skip notes that analyzer skips fn because it is over a budget (what,
+// limit): printed to standard error under -idemlint.debug, so that a
+// function left unanalysed is visible to the developer, never reported as
+// a finding.
+func (r *Result) Skip(analyzer string, fn *ssa.Function, what string, n, limit int) {
+	if r.m == nil || !r.m.cfg.debug {
+		return
+	}
+	r.m.skip(analyzer, fn, what, n, limit)
+}
+
 // Of returns what the model knows of fn, or nil.
 func (r *Result) Of(fn *ssa.Function) *Func { return r.byFn[fn] }
 

@@ -1,10 +1,12 @@
 package model
 
 import (
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -48,6 +50,7 @@ func (m *model) scan(fn *ssa.Function) *fscan {
 		n += len(b.Instrs)
 	}
 	if n > maxInstrs {
+		m.skip("idemlint", fn, "instructions", n, maxInstrs)
 		return s
 	}
 	defer s.markMinted()
@@ -926,6 +929,21 @@ func (s *fscan) headerUpdate(u *ssa.MapUpdate) {
 	}
 	pos := u.Pos()
 	s.add(&Op{Kind: KeySink, Instr: u, Pos: pos, End: pos, Key: key, API: "http.Header[" + strconv.Quote(name) + "]"})
+}
+
+// skip prints, under -idemlint.debug, that analyzer skips fn over a budget
+// (once per function and analyzer).
+func (m *model) skip(analyzer string, fn *ssa.Function, what string, n, limit int) {
+	if !m.cfg.debug {
+		return
+	}
+	key := analyzer + "\x00" + fn.String()
+	if m.skipped[key] {
+		return
+	}
+	m.skipped[key] = true
+	fmt.Fprintf(os.Stderr, "idemlint: debug: %s: %s skips %s: %d %s, over its budget of %d\n",
+		m.pass.Fset.Position(fn.Pos()), analyzer, fn.String(), n, what, limit)
 }
 
 // programType reports whether t (or what it points to) is a named type
