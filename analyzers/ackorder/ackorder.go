@@ -61,14 +61,10 @@ func run(pass *analysis.Pass) (any, error) {
 	rep := report.New(pass, res.Report)
 	callbacks := txCallbacks(res)
 	for _, f := range res.Funcs {
-		if len(f.SSA.Blocks) > maxBlocks {
-			res.Skip("ackorder", f.SSA, "blocks", len(f.SSA.Blocks), maxBlocks)
+		if !res.Checkable("ackorder", f, maxBlocks) {
 			continue
 		}
-		if f.Test {
-			continue // a test, where no broker redelivers
-		}
-		for _, d := range safeCheck(pass, rep, res, f, callbacks[f.SSA]) {
+		for _, d := range report.Safely(func() []analysis.Diagnostic { return check(pass, rep, res, f, callbacks[f.SSA]) }) {
 			rep.Report(d)
 		}
 	}
@@ -89,13 +85,8 @@ func txCallbacks(res *model.Result) map[*ssa.Function]*model.Op {
 	return out
 }
 
-// safeCheck examines one function; odd input that panics yields nothing.
-func safeCheck(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *model.Func, txCommit *model.Op) (out []analysis.Diagnostic) {
-	defer func() {
-		if recover() != nil {
-			out = nil
-		}
-	}()
+// check examines one function (run under report.Safely).
+func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *model.Func, txCommit *model.Op) []analysis.Diagnostic {
 	c := &checker{
 		pass: pass, rep: rep, res: res, f: f, txCommit: txCommit,
 		at:   map[ssa.Instruction][]*model.Op{},

@@ -43,27 +43,18 @@ func run(pass *analysis.Pass) (any, error) {
 	res := model.ResultOf(pass)
 	rep := report.New(pass, res.Report)
 	for _, f := range res.Funcs {
-		if len(f.SSA.Blocks) > maxBlocks {
-			res.Skip("checkthenact", f.SSA, "blocks", len(f.SSA.Blocks), maxBlocks)
+		if !res.Checkable("checkthenact", f, maxBlocks) {
 			continue
 		}
-		if f.Test {
-			continue // a test, where no broker redelivers
-		}
-		for _, d := range safeCheck(pass, res, f) {
+		for _, d := range report.Safely(func() []analysis.Diagnostic { return check(pass, res, f) }) {
 			rep.Report(d)
 		}
 	}
 	return nil, nil
 }
 
-// safeCheck examines one function; odd input that panics yields nothing.
-func safeCheck(pass *analysis.Pass, res *model.Result, f *model.Func) (out []analysis.Diagnostic) {
-	defer func() {
-		if recover() != nil {
-			out = nil
-		}
-	}()
+// check examines one function (run under report.Safely).
+func check(pass *analysis.Pass, res *model.Result, f *model.Func) []analysis.Diagnostic {
 	c := &checker{pass: pass, res: res, f: f, reach: map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool{}}
 	for _, op := range f.Ops {
 		switch op.Kind {

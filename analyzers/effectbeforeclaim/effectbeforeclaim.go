@@ -56,14 +56,10 @@ func run(pass *analysis.Pass) (any, error) {
 	rep := report.New(pass, res.Report)
 	seen := map[token.Pos]bool{}
 	for _, u := range units(res) {
-		if len(u.f.SSA.Blocks) > maxBlocks {
-			res.Skip("effectbeforeclaim", u.f.SSA, "blocks", len(u.f.SSA.Blocks), maxBlocks)
+		if !res.Checkable("effectbeforeclaim", u.f, maxBlocks) {
 			continue
 		}
-		if u.f.Test {
-			continue
-		}
-		for _, d := range safeCheck(pass, rep, res, u) {
+		for _, d := range report.Safely(func() []analysis.Diagnostic { return check(pass, rep, res, u) }) {
 			if !seen[d.Pos] {
 				seen[d.Pos] = true
 				rep.Report(d)
@@ -133,13 +129,8 @@ func isHandler(f *model.Func) bool {
 	return false
 }
 
-// safeCheck examines one function; odd input that panics yields nothing.
-func safeCheck(pass *analysis.Pass, rep *report.Reporter, res *model.Result, u unit) (out []analysis.Diagnostic) {
-	defer func() {
-		if recover() != nil {
-			out = nil
-		}
-	}()
+// check examines one function (run under report.Safely).
+func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, u unit) []analysis.Diagnostic {
 	c := &checker{pass: pass, rep: rep, res: res, f: u.f, handler: u.handler, flows: map[*ssa.Function]*ssax.Flow{}}
 	c.classify()
 	for _, op := range c.f.Ops {

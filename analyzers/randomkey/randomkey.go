@@ -29,6 +29,10 @@ func New(m *analysis.Analyzer) *analysis.Analyzer {
 	}
 }
 
+// maxBlocks bounds the functions examined, as the other checkers do:
+// functions this large are generated code.
+const maxBlocks = 2000
+
 const (
 	category = "random-key"
 	message  = "%s takes a key from %s at line %d, which changes on every attempt: each redelivery or retry looks new, so deduplication never hits — derive the key from the message's business identity (an event, order or request id)"
@@ -38,23 +42,19 @@ func run(pass *analysis.Pass) (any, error) {
 	res := model.ResultOf(pass)
 	rep := report.New(pass, res.Report)
 	for _, f := range res.Funcs {
-		if f.Test {
-			continue // tests mint keys freely; no broker or provider sees them
+		if !res.Checkable("randomkey", f, maxBlocks) {
+			continue
 		}
-		for _, d := range safeCheck(pass, rep, res, f) {
+		for _, d := range report.Safely(func() []analysis.Diagnostic { return check(pass, rep, res, f) }) {
 			rep.Report(d)
 		}
 	}
 	return nil, nil
 }
 
-// safeCheck examines one function; odd input that panics yields nothing.
-func safeCheck(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *model.Func) (out []analysis.Diagnostic) {
-	defer func() {
-		if recover() != nil {
-			out = nil
-		}
-	}()
+// check examines one function (run under report.Safely).
+func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *model.Func) []analysis.Diagnostic {
+	var out []analysis.Diagnostic
 	for _, op := range f.Ops {
 		if op.Kind != model.KeySink && op.Kind != model.Claim || op.Key == nil || op.Inner != nil {
 			continue

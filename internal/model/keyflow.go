@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/catalog"
+	"github.com/idemlint/idemlint/internal/ssax"
 )
 
 // The key flow (SPEC.md, "Decisions": a key is stable when no RANDOM
@@ -156,7 +157,7 @@ func isContextType(t types.Type) bool {
 // request whose Idempotency-Key header was set, the params whose
 // IdempotencyKey was stored, the nats.MsgId option).
 func (r *Result) KeyOf(f *Func, op *Op) *Op {
-	args := callValues(op.Instr)
+	args := ssax.CallArgs(op.Instr)
 	for _, s := range f.Ops {
 		if s.Kind != KeySink {
 			continue
@@ -227,19 +228,6 @@ func root(v ssa.Value) ssa.Value {
 		}
 	}
 	return v
-}
-
-// callValues returns the values a call takes, its receiver included.
-func callValues(instr ssa.Instruction) []ssa.Value {
-	call, ok := instr.(ssa.CallInstruction)
-	if !ok {
-		return nil
-	}
-	c := call.Common()
-	if c.IsInvoke() {
-		return append([]ssa.Value{c.Value}, c.Args...)
-	}
-	return c.Args
 }
 
 // SameStore reports whether the write w touches what the check chk read:

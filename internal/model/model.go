@@ -98,6 +98,17 @@ func (r *Result) IsProgram(fn *ssa.Function) bool {
 	return !r.m.ix.isCatalogPkg(path) && !r.m.foreignStd(path)
 }
 
+// Checkable reports whether analyzer examines f: not a test (no broker
+// redelivers there) and within its budget of blocks (functions larger are
+// generated code, not handlers; a skip is noted under -idemlint.debug).
+func (r *Result) Checkable(analyzer string, f *Func, maxBlocks int) bool {
+	if len(f.SSA.Blocks) > maxBlocks {
+		r.Skip(analyzer, f.SSA, "blocks", len(f.SSA.Blocks), maxBlocks)
+		return false
+	}
+	return !f.Test
+}
+
 // Skip notes that analyzer skips fn because it is over a budget (what,
 // limit): printed to standard error under -idemlint.debug, so that a
 // function left unanalysed is visible to the developer, never reported as
