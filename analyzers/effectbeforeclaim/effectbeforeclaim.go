@@ -341,7 +341,7 @@ func (c *checker) afterReceive(e *model.Op) bool {
 // keyed reports an effect handed a stable idempotency key.
 func (c *checker) keyed(e *model.Op) bool {
 	s := c.res.KeyOf(c.f, e)
-	return s != nil && (s.Key == nil || c.res.RandomSource(s.Key) == nil)
+	return s != nil && (s.Key == nil || c.res.RandomSourceAt(s.Key, s) == nil)
 }
 
 // guarded reports an effect whose running a read of a store decides

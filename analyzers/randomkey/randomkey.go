@@ -3,6 +3,8 @@ package randomkey
 import (
 	_ "embed"
 	"fmt"
+	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -52,14 +54,57 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
+// oneShot reports code that runs once and is never retried by a broker or
+// a provider: a command's main or init, and test support (a function taking
+// a *testing.T, B, F or TB; a package whose path names tests, fixtures or
+// seeds). A random workflow id in a command that starts one workflow is
+// how such commands are written.
+func oneShot(f *model.Func) bool {
+	fn := f.SSA
+	for fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	if fn.Pkg != nil && fn.Pkg.Pkg.Name() == "main" && (fn.Name() == "main" || strings.HasPrefix(fn.Name(), "init")) {
+		return true
+	}
+	for _, p := range fn.Params {
+		if n, ok := types.Unalias(derefType(p.Type())).(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "testing" {
+			return true
+		}
+	}
+	if fn.Pkg == nil {
+		return false
+	}
+	for _, elem := range strings.Split(fn.Pkg.Pkg.Path(), "/") {
+		e := strings.ToLower(elem)
+		if strings.HasSuffix(e, "test") || strings.HasPrefix(e, "test") || e == "e2e" || e == "fixtures" || e == "seed" || e == "seeds" || e == "testutil" {
+			return true
+		}
+	}
+	return false
+}
+
+func derefType(t types.Type) types.Type {
+	if p, ok := t.(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
 // check examines one function (run under report.Safely).
 func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *model.Func) []analysis.Diagnostic {
 	var out []analysis.Diagnostic
+	if oneShot(f) {
+		return nil
+	}
 	for _, op := range f.Ops {
-		if op.Kind != model.KeySink && op.Kind != model.Claim || op.Key == nil || op.Inner != nil {
+		if op.Kind != model.KeySink && op.Kind != model.Claim || op.Key == nil || op.Inner != nil || !model.KeyLike(op.Key.Type()) {
 			continue
 		}
-		src := res.RandomSource(op.Key)
+		if op.Kind == model.Claim && op.SQL != nil && !op.HasConflictTarget() {
+			continue // ON CONFLICT DO NOTHING on whatever unique index: which column is the key is not known
+		}
+		src := res.RandomSourceAt(op.Key, op)
 		if src == nil {
 			continue
 		}

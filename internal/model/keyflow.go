@@ -26,21 +26,33 @@ const maxKeyFlow = 400
 // Any other call stops the search: its result is its own, as a program
 // function's is unless its summary says it returns a random value (which
 // makes the call a RANDOM operation itself).
-func (r *Result) RandomSource(v ssa.Value) *Op {
+func (r *Result) RandomSource(v ssa.Value) *Op { return r.RandomSourceAt(v, nil) }
+
+// RandomSourceAt is RandomSource for the key a sink takes: a random
+// source at the sink's own call (a wrapper that takes the key and mints
+// something else) is not where the key came from.
+func (r *Result) RandomSourceAt(v ssa.Value, sink *Op) *Op {
 	if v == nil || r.m == nil {
 		return nil
 	}
-	fn := v.Parent()
-	f := r.byFn[fn]
+	f := r.byFn[v.Parent()]
 	if f == nil {
 		return nil
 	}
 	origin := map[ssa.Value]*Op{}
 	for _, op := range f.Ops {
-		if op.Kind == Random && op.Value != nil {
+		if op.Kind == Random && op.Value != nil && (sink == nil || op.Instr != sink.Instr) {
 			origin[op.Value] = op
 		}
 	}
+	return randomOrigin(v, origin)
+}
+
+// randomOrigin follows v back to one of the origins through the values
+// that keep a key's identity (see RandomSource). A field is followed to the
+// stores of that field only, so a struct with a random ID and a stable key
+// keeps its key stable.
+func randomOrigin(v ssa.Value, origin map[ssa.Value]*Op) *Op {
 	if len(origin) == 0 {
 		return nil
 	}
@@ -64,9 +76,21 @@ func (r *Result) RandomSource(v ssa.Value) *Op {
 			}
 		case *ssa.UnOp:
 			if x.Op == token.MUL {
+				if fa, ok := x.X.(*ssa.FieldAddr); ok {
+					work = append(work, fieldStores(fa)...)
+					continue
+				}
 				work = append(work, memoryWriters(x.X)...)
 			}
-		case *ssa.Alloc, *ssa.FieldAddr, *ssa.IndexAddr, *ssa.MakeSlice:
+		case *ssa.FieldAddr:
+			work = append(work, fieldStores(x)...)
+			continue
+		case *ssa.Field:
+			if ld, ok := x.X.(*ssa.UnOp); ok && ld.Op == token.MUL {
+				work = append(work, fieldStoresOf(ld.X, x.Field)...)
+				continue
+			}
+		case *ssa.Alloc, *ssa.IndexAddr, *ssa.MakeSlice:
 			work = append(work, memoryWriters(x)...)
 		case *ssa.Slice:
 			work = append(work, variadicElems(x)...) // fmt.Sprintf's arguments
@@ -83,6 +107,25 @@ func (r *Result) RandomSource(v ssa.Value) *Op {
 		}
 	}
 	return nil
+}
+
+// fieldStores returns the values stored to the field fa selects, through
+// any selection of that field of the same base.
+func fieldStores(fa *ssa.FieldAddr) []ssa.Value { return fieldStoresOf(fa.X, fa.Field) }
+
+func fieldStoresOf(base ssa.Value, field int) []ssa.Value {
+	var out []ssa.Value
+	for _, r := range nonDebugReferrers(base) {
+		if fa, ok := r.(*ssa.FieldAddr); ok && fa.Field == field {
+			out = append(out, storedTo(fa)...)
+		}
+	}
+	if len(out) == 0 {
+		if ld, ok := base.(*ssa.UnOp); ok && ld.Op == token.MUL {
+			return fieldStoresOf(ld.X, field) // a field of a struct loaded from a local
+		}
+	}
+	return out
 }
 
 // passThrough reports a call whose result carries its arguments' identity:

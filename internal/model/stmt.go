@@ -42,3 +42,7 @@ func (op *Op) SetColumns() []string {
 	}
 	return cols
 }
+
+// HasConflictTarget reports an SQL INSERT … ON CONFLICT (cols): the key
+// the claim is on is named.
+func (op *Op) HasConflictTarget() bool { return op.SQL != nil && len(op.SQL.ConflictTarget) > 0 }

@@ -416,7 +416,12 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 				nchecks++
 			}
 		case Random:
-			add = returnsDependOn(fn, op.Value)
+			// Through the key flow, not any dependence: a function that
+			// starts a span with a random id and returns the context, or
+			// rows read with it, returns nothing random.
+			add = op.Value != nil && slices.ContainsFunc(returned(fn), func(r ssa.Value) bool {
+				return randomOrigin(r, map[ssa.Value]*Op{op.Value: op}) != nil
+			})
 		case Ack, Nack:
 			add = acksParam(fn, op)
 		case Receive:
@@ -434,13 +439,13 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		case Write, Effect, Commit, CheckThenAct:
 			add = true
 		case KeySink:
-			if p := paramOf(fn, op.Key); p > 0 {
+			if p := keyParamOf(fn, op.Key); p > 0 {
 				s.KeyParam = p
 				add = true
 			}
 		}
 		if op.Kind == Claim && s.KeyParam == 0 {
-			s.KeyParam = paramOf(fn, op.Key)
+			s.KeyParam = keyParamOf(fn, op.Key)
 		}
 		if op.TxFuncParam > 0 && op.Tx != nil && s.TxFuncParam == 0 {
 			s.TxFuncParam, s.TxSerializable = op.TxFuncParam, op.Tx.Serializable
@@ -694,6 +699,43 @@ func fromParam(fn *ssa.Function, v ssa.Value) bool {
 }
 
 // paramOf returns the 1-based parameter v derives from, or 0.
+// keyParamOf is paramOf for a key: only a parameter that can be a key
+// itself (a string, bytes, a number, a UUID), not a struct or pointer whose
+// other fields a caller fills with anything.
+func keyParamOf(fn *ssa.Function, v ssa.Value) int {
+	p := paramOf(fn, v)
+	if p == 0 {
+		return 0
+	}
+	i := p - 1
+	if fn.Signature.Recv() != nil {
+		i = p
+	}
+	if i >= len(fn.Params) || !KeyLike(fn.Params[i].Type()) {
+		return 0
+	}
+	return p
+}
+
+// KeyLike reports a type a key can have: a string, bytes, a number, an
+// array (a UUID), or a pointer to one of them (stripe.String's *string).
+func KeyLike(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&(types.IsString|types.IsInteger) != 0
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && (b.Kind() == types.Byte || b.Kind() == types.String)
+	case *types.Array:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	return false
+}
+
 func paramOf(fn *ssa.Function, v ssa.Value) int {
 	if v == nil {
 		return 0

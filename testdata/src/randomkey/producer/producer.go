@@ -142,3 +142,61 @@ func MethodValue(p *stripe.PaymentIntentParams, r *rand.Rand) {
 	next := r.Int63
 	p.SetIdempotencyKey(strconv.FormatInt(next(), 10)) // want `takes a key from next`
 }
+
+// Event carries a random row id and a stable idempotency key.
+type Event struct {
+	UID            string
+	IdempotencyKey string
+	Payload        []byte
+}
+
+// CreateEvent stores the event and sends its key on: a struct parameter is
+// not a key, its key field is.
+func CreateEvent(ctx context.Context, req *http.Request, e *Event) {
+	req.Header.Set("Idempotency-Key", e.IdempotencyKey)
+}
+
+func PerField(ctx context.Context, req *http.Request, payloadKey string) {
+	e := &Event{UID: uuid.NewString(), IdempotencyKey: payloadKey}
+	CreateEvent(ctx, req, e)
+}
+
+type spanKey struct{}
+
+// traced starts a span with a random id and returns the context.
+func traced(ctx context.Context) context.Context {
+	return context.WithValue(ctx, spanKey{}, rand.Uint64())
+}
+
+// rows reads with a traced context: what it returns is not random.
+func rows(ctx context.Context, db *sql.DB) []string {
+	ctx = traced(ctx)
+	var out []string
+	r, _ := db.QueryContext(ctx, `SELECT key FROM keys`)
+	for r.Next() {
+		var k string
+		r.Scan(&k)
+		out = append(out, k)
+	}
+	return out
+}
+
+func FromRows(ctx context.Context, db *sql.DB, p *stripe.PaymentIntentParams) {
+	p.SetIdempotencyKey(rows(ctx, db)[0])
+}
+
+func NoTarget(ctx context.Context, db *sql.DB, eventID string) error {
+	_, err := db.ExecContext(ctx, `INSERT INTO processed (id, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, uuid.NewString(), eventID)
+	return err
+}
+
+// Mint takes a key and returns something random of its own.
+func Mint(p *stripe.PaymentIntentParams, k *string) string {
+	p.SetIdempotencyKey(*k)
+	return uuid.NewString()
+}
+
+func MintCaller(p *stripe.PaymentIntentParams, orderID string) string {
+	k := "order-" + orderID
+	return Mint(p, &k)
+}
