@@ -788,6 +788,18 @@ func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, params []ss
 				break
 			}
 		}
+	case st.Kind == sqltext.Delete && keyed(st):
+		// DELETE … whose rows affected is read consumes the row atomically:
+		// only one delivery deletes it (a one-time token, a pending job).
+		if s.m.rowsAffectedRead(op.Value) {
+			op.Kind, op.Consulted = Claim, true
+		}
+		for _, p := range st.Where {
+			if p.Param.Ordinal > 0 {
+				op.Key = bind(binds, p.Param.Ordinal)
+				break
+			}
+		}
 	case st.Kind == sqltext.Update && stateGuard(st.Where):
 		consulted := s.m.rowsAffectedRead(op.Value)
 		if row.Role == catalog.SQLQuery {

@@ -128,6 +128,26 @@ func consumeToken(ctx context.Context, db *sql.DB, token, to string) error {
 	return err
 }
 
+// Good: the DELETE whose rows affected is read consumes the token
+// atomically; the count before it is only an optimisation.
+func consumeTokenAtomically(ctx context.Context, db *sql.DB, token, to string) error {
+	var n int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM tokens WHERE token = $1", token).Scan(&n); err != nil {
+		return err
+	}
+	if n == 0 {
+		return nil
+	}
+	res, err := db.ExecContext(ctx, "DELETE FROM tokens WHERE token = $1", token)
+	if err != nil {
+		return err
+	}
+	if affected, _ := res.RowsAffected(); affected == 0 {
+		return nil // another delivery consumed it
+	}
+	return send(to)
+}
+
 type store struct {
 	db               *sql.DB
 	users, auditLogs string
