@@ -52,7 +52,8 @@
 //	db.ExecContext(ctx, `INSERT INTO processed (id) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM processed WHERE id = $1)`, id) // db.ExecContext inserts WHERE NOT EXISTS without a conflict clause; under READ COMMITTED two concurrent deliveries can both insert — …
 //
 // Not reported:
-//   - the act is itself a CLAIM whose outcome is read (the check is then only an optimisation);
+//   - the act is itself a CLAIM whose outcome is read (the check is then only an optimisation), a DELETE whose rows
+//     affected is read included: it consumes the row (a one-time token) atomically;
 //   - check and write run in one transaction opened with serializable isolation (sql.LevelSerializable, pgx.Serializable),
 //     also when a program helper opens it (withSerializableTx(ctx, func(tx) error {…})), or in one transaction of a
 //     package that imports a SQLite driver (modernc.org/sqlite, mattn/go-sqlite3, ncruces/go-sqlite3, glebarez/go-sqlite),

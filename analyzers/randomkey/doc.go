@@ -53,12 +53,25 @@
 //   - not key sinks: SQS MessageGroupId, message attributes, trace, request-id and nonce headers, Stripe metadata,
 //     Kafka record keys and headers, watermill message UUIDs, Temporal Memo, asynq ProcessIn/ProcessAt, the value of
 //     SetNX;
-//   - code in _test.go files.
+//   - code in _test.go files, functions that take a *testing.T, B, F or TB, packages whose path names tests,
+//     fixtures or seeds (test support), and a command's main and init functions (run once, retried by nobody: a
+//     starter that begins one workflow with a random id is written that way on purpose);
+//   - a claim whose SQL names no conflict target (ON CONFLICT DO NOTHING on any unique index): which of its columns
+//     is the key is not known.
 //
 // Decisions:
 //   - Any call the flow does not know to keep its arguments' identity
 //     stops it: a lookup keyed by a random value returns a stored value.
 //     Context values stop it too (a deadline from time.Now is not a key).
+//   - A field is followed to the stores of that field only: a struct with
+//     a random row id and a stable IdempotencyKey has a stable key. A
+//     struct or pointer parameter is never a key parameter of a function's
+//     fact; only strings, bytes, numbers and UUID arrays are keys.
+//   - A program function returns a random value only when the key flow
+//     leads from a random source to a result: one that starts a span with
+//     a random id and returns the context, or rows read under it, does not.
+//   - The random source at the key sink's own call (a wrapper that takes a
+//     key and mints something else) is not the key's source.
 //   - randomkey applies wherever a key sink is — handlers and producers
 //     alike: most keys are minted by the code that publishes or calls the
 //     provider.
