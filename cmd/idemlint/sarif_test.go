@@ -117,3 +117,17 @@ func equalJSON(a, b any) bool {
 	y, _ := json.Marshal(b)
 	return string(x) == string(y)
 }
+
+// TestCodeScanningWorkflow checks that the workflow README offers runs the
+// command TestSARIF validates and uploads its output.
+func TestCodeScanningWorkflow(t *testing.T) {
+	wf, err := os.ReadFile(filepath.Join("..", "..", "docs", "code-scanning.yml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"idemlint -format=sarif ./... > idemlint.sarif", "github/codeql-action/upload-sarif", "sarif_file: idemlint.sarif", "security-events: write"} {
+		if !strings.Contains(string(wf), want) {
+			t.Errorf("docs/code-scanning.yml lacks %q", want)
+		}
+	}
+}
