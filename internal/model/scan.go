@@ -925,10 +925,12 @@ func (s *fscan) store(st *ssa.Store) {
 }
 
 // headerUpdate records a key header assigned directly into an http.Header
-// (req.Header["Idempotency-Key"] = []string{key}) as a KEY SINK.
+// (req.Header["Idempotency-Key"] = []string{key}), or into a map of
+// strings that the program copies into a request later
+// (headers["Idempotency-Key"] = key), as a KEY SINK.
 func (s *fscan) headerUpdate(u *ssa.MapUpdate) {
-	n := namedOf(u.Map.Type())
-	if n == nil || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != "net/http" || n.Obj().Name() != "Header" {
+	mt, ok := u.Map.Type().Underlying().(*types.Map)
+	if !ok || !isStringy(mt.Key()) || !isStringy(mt.Elem()) {
 		return
 	}
 	name, ok := stringOf(u.Key)
@@ -940,7 +942,16 @@ func (s *fscan) headerUpdate(u *ssa.MapUpdate) {
 		key = elems[0]
 	}
 	pos := u.Pos()
-	s.add(&Op{Kind: KeySink, Instr: u, Pos: pos, End: pos, Key: key, API: "http.Header[" + strconv.Quote(name) + "]"})
+	s.add(&Op{Kind: KeySink, Instr: u, Pos: pos, End: pos, Key: key, API: typeString(u.Map.Type()) + "[" + strconv.Quote(name) + "]"})
+}
+
+// isStringy reports a string or a slice of strings.
+func isStringy(t types.Type) bool {
+	if sl, ok := t.Underlying().(*types.Slice); ok {
+		t = sl.Elem()
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
 }
 
 // skip prints, under -idemlint.debug, that analyzer skips fn over a budget

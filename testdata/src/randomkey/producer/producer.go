@@ -200,3 +200,22 @@ func MintCaller(p *stripe.PaymentIntentParams, orderID string) string {
 	k := "order-" + orderID
 	return Mint(p, &k)
 }
+
+// IDs mints ids; its one implementation in the program is random.
+type IDs interface{ Next() string }
+
+type uuidIDs struct{}
+
+func (uuidIDs) Next() string { return uuid.NewString() }
+
+func ThroughInterface(p *stripe.PaymentIntentParams, ids IDs) {
+	p.SetIdempotencyKey(ids.Next()) // want `takes a key from ids.Next`
+}
+
+func HeaderLiteral(req *http.Request) {
+	headers := map[string]string{"Content-Type": "application/json"}
+	headers["Idempotency-Key"] = uuid.NewString() // want `map\[string\]string\["Idempotency-Key"\] takes a key from uuid.NewString`
+	for k, v := range headers {
+		req.Header.Set(k, v)
+	}
+}
