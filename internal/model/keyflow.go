@@ -114,15 +114,36 @@ func randomOrigin(v ssa.Value, origin map[ssa.Value]*Op) *Op {
 func fieldStores(fa *ssa.FieldAddr) []ssa.Value { return fieldStoresOf(fa.X, fa.Field) }
 
 func fieldStoresOf(base ssa.Value, field int) []ssa.Value {
+	return fieldStoresDepth(base, field, 0)
+}
+
+func fieldStoresDepth(base ssa.Value, field, depth int) []ssa.Value {
+	if depth > 4 {
+		return nil
+	}
 	var out []ssa.Value
 	for _, r := range nonDebugReferrers(base) {
-		if fa, ok := r.(*ssa.FieldAddr); ok && fa.Field == field {
-			out = append(out, storedTo(fa)...)
+		switch r := r.(type) {
+		case *ssa.FieldAddr:
+			if r.Field == field {
+				out = append(out, storedTo(r)...)
+			}
+		case *ssa.Store:
+			// The whole struct stored (o := Options{…} copies a literal):
+			// the field of what was copied.
+			if r.Addr != base {
+				continue
+			}
+			if ld, ok := r.Val.(*ssa.UnOp); ok && ld.Op == token.MUL {
+				out = append(out, fieldStoresDepth(ld.X, field, depth+1)...)
+			} else {
+				out = append(out, r.Val)
+			}
 		}
 	}
 	if len(out) == 0 {
 		if ld, ok := base.(*ssa.UnOp); ok && ld.Op == token.MUL {
-			return fieldStoresOf(ld.X, field) // a field of a struct loaded from a local
+			return fieldStoresDepth(ld.X, field, depth+1) // a field of a struct loaded from a local
 		}
 	}
 	return out

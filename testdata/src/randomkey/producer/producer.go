@@ -19,10 +19,11 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/redis/go-redis/v9"
 	"github.com/stripe/stripe-go/v82"
+	"go.temporal.io/sdk/client"
 )
 
 func Direct(p *stripe.PaymentIntentParams) {
-	p.SetIdempotencyKey(uuid.NewString()) // want `p.SetIdempotencyKey takes a key from uuid.NewString at line 25, which changes on every attempt: each redelivery or retry looks new, so deduplication never hits — derive the key from the message's business identity \(an event, order or request id\)`
+	p.SetIdempotencyKey(uuid.NewString()) // want `p.SetIdempotencyKey takes a key from uuid.NewString at line 26, which changes on every attempt: each redelivery or retry looks new, so deduplication never hits — derive the key from the message's business identity \(an event, order or request id\)`
 }
 
 func Field(p *stripe.PaymentIntentParams, orderID string) {
@@ -33,7 +34,7 @@ func Fallback(p *stripe.PaymentIntentParams, key string) {
 	if key == "" {
 		key = uuid.New().String()
 	}
-	p.SetIdempotencyKey(key) // want `p.SetIdempotencyKey takes a key from uuid.New at line 34`
+	p.SetIdempotencyKey(key) // want `p.SetIdempotencyKey takes a key from uuid.New at line 35`
 }
 
 func DayBucket(p *stripe.PaymentIntentParams, orderID string) {
@@ -127,7 +128,7 @@ func MustRandom(p *stripe.PaymentIntentParams) {
 
 func ClosureKey(p *stripe.PaymentIntentParams) {
 	newKey := func() string { return "k-" + uuid.NewString() }
-	p.SetIdempotencyKey(newKey()) // want `takes a key from uuid.NewString at line 129`
+	p.SetIdempotencyKey(newKey()) // want `takes a key from uuid.NewString at line 130`
 }
 
 type Clock struct{ now func() time.Time }
@@ -218,4 +219,17 @@ func HeaderLiteral(req *http.Request) {
 	for k, v := range headers {
 		req.Header.Set(k, v)
 	}
+}
+
+// StartOptions is the program's own options, copied into the SDK's.
+type StartOptions struct {
+	WorkflowID string
+	Queue      string
+}
+
+func CopiedOptions(ctx context.Context, c client.Client, orderID string) {
+	o := StartOptions{WorkflowID: "ship-" + uuid.NewString(), Queue: "orders"}
+	c.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: o.WorkflowID, TaskQueue: o.Queue}, "Ship") // want `StartWorkflowOptions.ID takes a key from uuid.NewString`
+	s := StartOptions{WorkflowID: "ship-" + orderID, Queue: uuid.NewString()}
+	c.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: s.WorkflowID, TaskQueue: s.Queue}, "Ship")
 }
