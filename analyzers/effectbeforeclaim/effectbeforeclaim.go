@@ -340,8 +340,7 @@ func (c *checker) afterReceive(e *model.Op) bool {
 
 // keyed reports an effect handed a stable idempotency key.
 func (c *checker) keyed(e *model.Op) bool {
-	s := c.res.KeyOf(c.f, e)
-	return s != nil && (s.Key == nil || c.res.RandomSourceAt(s.Key, s) == nil)
+	return c.res.StablyKeyed(c.f, e)
 }
 
 // guarded reports an effect whose running a read of a store decides

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/model"
 	"github.com/idemlint/idemlint/internal/report"
@@ -64,7 +65,7 @@ func oneShot(f *model.Func) bool {
 	for fn.Parent() != nil {
 		fn = fn.Parent()
 	}
-	if fn.Pkg != nil && fn.Pkg.Pkg.Name() == "main" && (fn.Name() == "main" || strings.HasPrefix(fn.Name(), "init")) {
+	if fn.Pkg != nil && fn.Pkg.Pkg.Name() == "main" && f.Handler == "" && onlyFromMain(fn) {
 		return true
 	}
 	for _, p := range fn.Params {
@@ -82,6 +83,59 @@ func oneShot(f *model.Func) bool {
 		}
 	}
 	return false
+}
+
+// onlyFromMain reports a function of a command that runs only as part of
+// its start: main or init, or a function whose every call in the package is
+// made from one (a starter's runWorkflow helper), and never taken as a
+// value (which could make it a callback run per message).
+func onlyFromMain(fn *ssa.Function) bool {
+	seen := map[*ssa.Function]bool{}
+	var from func(*ssa.Function, int) bool
+	from = func(g *ssa.Function, depth int) bool {
+		if g.Name() == "main" || strings.HasPrefix(g.Name(), "init") {
+			return g.Parent() == nil
+		}
+		if depth > 3 || seen[g] {
+			return false
+		}
+		seen[g] = true
+		refs := g.Referrers()
+		if refs == nil {
+			return callersOnly(g, func(caller *ssa.Function) bool { return from(caller, depth+1) })
+		}
+		return false
+	}
+	return from(fn, 0)
+}
+
+// callersOnly reports whether g has static callers in its package and each
+// satisfies ok, and whether g is never used as a value.
+func callersOnly(g *ssa.Function, ok func(*ssa.Function) bool) bool {
+	calls := 0
+	for _, member := range g.Pkg.Members {
+		caller, isFn := member.(*ssa.Function)
+		if !isFn {
+			continue
+		}
+		for _, c := range append([]*ssa.Function{caller}, caller.AnonFuncs...) {
+			for _, b := range c.Blocks {
+				for _, in := range b.Instrs {
+					for _, op := range in.Operands(nil) {
+						if *op != g {
+							continue
+						}
+						call, isCall := in.(ssa.CallInstruction)
+						if !isCall || call.Common().Value != g || !ok(c) {
+							return false
+						}
+						calls++
+					}
+				}
+			}
+		}
+	}
+	return calls > 0
 }
 
 func derefType(t types.Type) types.Type {

@@ -52,6 +52,10 @@ type Summary struct {
 	// returns (a retry helper, withReadTx): a closure passed there does its
 	// work at the call.
 	RunsParam int
+	// Keyed reports that every EFFECT of the function hands its receiver a
+	// stable idempotency key (a webhook helper that creates the
+	// subscription with SetIdempotencyKey(session.ID)).
+	Keyed bool
 	// MarksAfter is RunsParam when the function records a claim or a
 	// write only after it ran that callback: mark-after-effect for its
 	// callers (SPEC.md, "Decisions").
@@ -106,6 +110,9 @@ func (s *Summary) String() string {
 	if s.RunsParam > 0 {
 		fmt.Fprintf(&b, " runs=%d", s.RunsParam)
 	}
+	if s.Keyed {
+		b.WriteString(" keyed")
+	}
 	if s.MarksAfter > 0 {
 		fmt.Fprintf(&b, " marks-after=%d", s.MarksAfter)
 	}
@@ -116,7 +123,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates)
 }
 

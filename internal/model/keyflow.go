@@ -220,9 +220,35 @@ func isContextType(t types.Type) bool {
 // takes the key), or it sets the key on a value the call takes (the
 // request whose Idempotency-Key header was set, the params whose
 // IdempotencyKey was stored, the nats.MsgId option).
-func (r *Result) KeyOf(f *Func, op *Op) *Op {
+func (r *Result) KeyOf(f *Func, op *Op) *Op { return keyOf(f.Ops, op) }
+
+// StablyKeyed reports an operation of f handed a key no RANDOM SOURCE
+// reaches, here or inside the wrapper or closure that performs it.
+func (r *Result) StablyKeyed(f *Func, op *Op) bool { return stablyKeyed(f.Ops, op) }
+
+func stablyKeyed(ops []*Op, op *Op) bool {
+	if op.Keyed {
+		return true
+	}
+	s := keyOf(ops, op)
+	if s == nil {
+		return false
+	}
+	if s.Key == nil {
+		return true
+	}
+	origin := map[ssa.Value]*Op{}
+	for _, r := range ops {
+		if r.Kind == Random && r.Value != nil && r.Instr != s.Instr {
+			origin[r.Value] = r
+		}
+	}
+	return randomOrigin(s.Key, origin) == nil
+}
+
+func keyOf(ops []*Op, op *Op) *Op {
 	args := ssax.CallArgs(op.Instr)
-	for _, s := range f.Ops {
+	for _, s := range ops {
 		if s.Kind != KeySink {
 			continue
 		}

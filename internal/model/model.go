@@ -207,6 +207,10 @@ type Op struct {
 	// callback, a closure called here), that operation inside the closure:
 	// its own position, transaction and order.
 	Inner *Op
+	// Keyed reports, for an EFFECT through a wrapper or a closure, that it
+	// hands its receiver a stable idempotency key inside (every effect of
+	// the wrapper does).
+	Keyed bool
 	// AfterRun reports, for a WRITE or CLAIM through a program helper that
 	// runs its func argument, that the helper records it only after the
 	// callback ran (RunOnce(ctx, key, fn) calls fn, then INSERTs the key):

@@ -381,6 +381,7 @@ func (s *fscan) inline(instr ssa.CallInstruction, callee *types.Func, cb *ssa.Fu
 		op.Lock, op.SkipLocked, op.Keyless, op.NoRow, op.Minted = in.Lock, in.SkipLocked, in.Keyless, in.NoRow, in.Minted
 		op.Creates, op.Declared = in.Creates, in.Declared
 		op.Consulted = in.Consulted
+		op.Keyed = in.Kind == Effect && stablyKeyed(inner.ops, in)
 		op.Key = bound(mc, cb, in.Key)
 		op.Via = chain(cb, in)
 		op.Inner = in
@@ -758,6 +759,17 @@ func sqlMode(st *sqltext.Stmt) Mode {
 // keyed reports whether a SELECT looks a key up: a WHERE predicate
 // compares a column with a bind parameter. MAX(id), a whole-table count
 // or a read of the settings row look nothing up.
+// equalityKey returns the ordinal of the placeholder a WHERE compares a
+// column equal to (id = $1), or 0.
+func equalityKey(st *sqltext.Stmt) int {
+	for _, p := range st.Where {
+		if p.Param.Ordinal > 0 && p.Op == "=" {
+			return p.Param.Ordinal
+		}
+	}
+	return 0
+}
+
 func keyed(st *sqltext.Stmt) bool {
 	for _, p := range st.Where {
 		if p.Param.Ordinal > 0 {
@@ -788,18 +800,14 @@ func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, params []ss
 				break
 			}
 		}
-	case st.Kind == sqltext.Delete && keyed(st):
-		// DELETE … whose rows affected is read consumes the row atomically:
-		// only one delivery deletes it (a one-time token, a pending job).
+	case st.Kind == sqltext.Delete && equalityKey(st) > 0:
+		// DELETE … WHERE key = $1 whose rows affected is read consumes the
+		// row atomically: only one delivery deletes it (a one-time token, a
+		// pending job). A cutoff (WHERE last_used < $1) is a purge.
 		if s.m.rowsAffectedRead(op.Value) {
 			op.Kind, op.Consulted = Claim, true
 		}
-		for _, p := range st.Where {
-			if p.Param.Ordinal > 0 {
-				op.Key = bind(binds, p.Param.Ordinal)
-				break
-			}
-		}
+		op.Key = bind(binds, equalityKey(st))
 	case st.Kind == sqltext.Update && stateGuard(st.Where):
 		consulted := s.m.rowsAffectedRead(op.Value)
 		if row.Role == catalog.SQLQuery {
@@ -1044,7 +1052,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		op.Minted = sum.Minted && (k == Write || k == Claim)
 		op.AfterRun = sum.MarksAfter > 0 && (k == Write || k == Claim)
 		if k == Effect {
-			op.Class, op.Does = sum.Class, sum.Does
+			op.Class, op.Does, op.Keyed = sum.Class, sum.Does, sum.Keyed
 		}
 		if (k == KeySink || k == Claim) && sum.KeyParam > 0 && sum.KeyParam <= len(params) {
 			op.Key = params[sum.KeyParam-1]

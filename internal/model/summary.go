@@ -356,6 +356,7 @@ func merge(a, b *Summary) *Summary {
 		out.TxFuncParam, out.TxSerializable = b.TxFuncParam, b.TxSerializable
 	}
 	out.Minted = a.Minted || b.Minted
+	out.Keyed = (a.Keyed || !a.Kinds.Has(Effect)) && (b.Keyed || !b.Kinds.Has(Effect)) && out.Kinds.Has(Effect)
 	out.Declared = a.Declared || b.Declared
 	out.NoRow = a.NoRow || b.NoRow
 	out.UniqueHandled = out.Kinds.Has(Write) && (a.UniqueHandled || !a.Kinds.Has(Write)) && (b.UniqueHandled || !b.Kinds.Has(Write))
@@ -392,6 +393,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	mode, nmodes := Creates, 0
 	var creates []string // tables created
 	uniqueAll := true    // every create's unique violation is handled
+	keyedAll, effects := true, 0
 	for _, op := range ops {
 		if _, async := op.Instr.(*ssa.Go); async {
 			continue // work started in a goroutine is not done by the time fn returns
@@ -458,6 +460,10 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			continue
 		}
 		s.Kinds = s.Kinds.With(op.Kind)
+		if op.Kind == Effect {
+			effects++
+			keyedAll = keyedAll && keyedInside(fn, ops, op)
+		}
 		if op.Kind == Effect && (s.Class == NoClass || op.Class.stronger(s.Class)) {
 			// The irreversible effect speaks for the wrapper: one that
 			// charges and then publishes is a payment to the no-claim rule.
@@ -527,6 +533,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			s.Creates = creates
 		}
 	}
+	s.Keyed = effects > 0 && keyedAll
 	if s.Kinds == 0 {
 		return nil
 	}
@@ -699,6 +706,17 @@ func fromParam(fn *ssa.Function, v ssa.Value) bool {
 }
 
 // paramOf returns the 1-based parameter v derives from, or 0.
+// keyedInside reports an effect of fn handed a stable key that fn makes
+// itself; a key fn takes as a key parameter is its callers' to judge (the
+// KEY SINK at their call).
+func keyedInside(fn *ssa.Function, ops []*Op, op *Op) bool {
+	if !stablyKeyed(ops, op) {
+		return false
+	}
+	s := keyOf(ops, op)
+	return op.Keyed || s == nil || s.Key == nil || keyParamOf(fn, s.Key) == 0
+}
+
 // keyParamOf is paramOf for a key: only a parameter that can be a key
 // itself (a string, bytes, a number, a UUID), not a struct or pointer whose
 // other fields a caller fills with anything.

@@ -15,6 +15,7 @@ import (
 	"github.com/riverqueue/river"
 	"github.com/stripe/stripe-go/v82"
 	"github.com/stripe/stripe-go/v82/refund"
+	"github.com/stripe/stripe-go/v82/subscription"
 	"github.com/stripe/stripe-go/v82/webhook"
 	"go.temporal.io/sdk/worker"
 )
@@ -48,7 +49,7 @@ func (w *ReceiptWorker) Work(ctx context.Context, job *river.Job[ReceiptArgs]) e
 	if n, _ := res.RowsAffected(); n == 0 {
 		return nil
 	}
-	if _, err := w.db.ExecContext(ctx, `INSERT INTO receipts (order_id) VALUES ($1)`, job.Args.OrderID); err != nil { // want `w.db.ExecContext writes outside the transaction of the claim tx.ExecContext at line 44: a crash after the claim leaves the message claimed and this write never made — make the write in the claim's transaction, so that the work, the record and the completion commit together`
+	if _, err := w.db.ExecContext(ctx, `INSERT INTO receipts (order_id) VALUES ($1)`, job.Args.OrderID); err != nil { // want `w.db.ExecContext writes outside the transaction of the claim tx.ExecContext at line 45: a crash after the claim leaves the message claimed and this write never made — make the write in the claim's transaction, so that the work, the record and the completion commit together`
 		return err
 	}
 	return tx.Commit()
@@ -96,7 +97,7 @@ func (w *AutocommitClaim) Work(ctx context.Context, job *river.Job[ReceiptArgs])
 	if n, _ := res.RowsAffected(); n == 0 {
 		return nil
 	}
-	_, err = w.db.ExecContext(ctx, `UPDATE accounts SET balance = balance - 1 WHERE order_id = $1`, job.Args.OrderID) // want `w.db.ExecContext writes outside the transaction of the claim w.db.ExecContext at line 92`
+	_, err = w.db.ExecContext(ctx, `UPDATE accounts SET balance = balance - 1 WHERE order_id = $1`, job.Args.OrderID) // want `w.db.ExecContext writes outside the transaction of the claim w.db.ExecContext at line 93`
 	return err
 }
 
@@ -107,7 +108,7 @@ type WriteBeforeClaim struct {
 }
 
 func (w *WriteBeforeClaim) Work(ctx context.Context, job *river.Job[ReceiptArgs]) error {
-	if _, err := w.db.ExecContext(ctx, `INSERT INTO receipts (order_id) VALUES ($1)`, job.Args.OrderID); err != nil { // want `w.db.ExecContext writes before the claim w.db.ExecContext at line 113 and outside its transaction: a crash in between means the redelivery will insert the row again`
+	if _, err := w.db.ExecContext(ctx, `INSERT INTO receipts (order_id) VALUES ($1)`, job.Args.OrderID); err != nil { // want `w.db.ExecContext writes before the claim w.db.ExecContext at line 114 and outside its transaction: a crash in between means the redelivery will insert the row again`
 		return err
 	}
 	res, err := w.db.ExecContext(ctx, `INSERT INTO processed (id) VALUES ($1) ON CONFLICT DO NOTHING`, job.Args.OrderID)
@@ -153,7 +154,7 @@ func Poll(ctx context.Context, client *sqs.Client, db *sql.DB) error {
 			if err := db.QueryRowContext(ctx, `SELECT EXISTS(SELECT 1 FROM processed WHERE id = $1)`, *m.MessageId).Scan(&seen); err != nil || seen {
 				continue
 			}
-			if err := send(*m.Body); err != nil { // want `send runs before the processed marker db.ExecContext at line 159`
+			if err := send(*m.Body); err != nil { // want `send runs before the processed marker db.ExecContext at line 160`
 				continue
 			}
 			db.ExecContext(ctx, `INSERT INTO processed (id) VALUES ($1)`, *m.MessageId)
@@ -313,4 +314,47 @@ func (e *Events) Webhook(w http.ResponseWriter, r *http.Request) {
 	}
 	handle := e.handlerFor(string(event.Type))
 	handle(event) // want `handle runs in a handler that records no claim`
+}
+
+// Session stands for a checkout session the webhook carries.
+type Session struct {
+	ID       string
+	Customer string
+	Country  string
+}
+
+// createSubscription keys the subscription by the session inside: its
+// callers' effect is keyed.
+func createSubscription(s *Session) error {
+	country := ""
+	if s.Country != "" {
+		country = s.Country
+	}
+	params := &stripe.SubscriptionParams{Customer: stripe.String(s.Customer)}
+	if country == "GB" {
+		params.Customer = stripe.String("uk-" + s.Customer)
+	}
+	params.SetIdempotencyKey(s.ID)
+	_, err := subscription.New(params)
+	return err
+}
+
+// createUnkeyed does not.
+func createUnkeyed(s *Session) error {
+	_, err := subscription.New(&stripe.SubscriptionParams{Customer: stripe.String(s.Customer)})
+	return err
+}
+
+func SubscriptionWebhook(w http.ResponseWriter, r *http.Request) {
+	body, _ := io.ReadAll(r.Body)
+	event, err := webhook.ConstructEvent(body, r.Header.Get("Stripe-Signature"), "whsec")
+	if err != nil {
+		return
+	}
+	s := Session{ID: event.ID}
+	if event.Type == "checkout.session.completed" {
+		createSubscription(&s)
+		return
+	}
+	createUnkeyed(&s) // want `createUnkeyed runs in a handler that records no claim`
 }
