@@ -122,6 +122,15 @@
 //     not.
 //   - A claim inside a TxFunc callback counts at the call for the handler
 //     that runs it; its writes keep the callback's transaction.
+//   - An effect inside a wrapper that hands the receiver a stable key the
+//     wrapper makes itself (SetIdempotencyKey(session.ID) in a webhook's
+//     helper) is keyed for its callers (a fact); a key the wrapper takes as
+//     a parameter is judged at each call, by what the caller passes.
+//   - A handler that reaches an effect by calling another handler of its
+//     package leaves the no-claim finding to that handler, where the effect
+//     is written.
+//   - An SQL DELETE … WHERE key = $1 whose rows affected is read is a
+//     claim: it consumes the row (a one-time token) atomically.
 //
 // Limitations: the claim and the effect must meet in one function (either
 // may be inside a wrapper of the program, seen through facts, or in a
