@@ -105,7 +105,7 @@ func OfDecl(doc *ast.CommentGroup) []Directive {
 // An Ignore is one suppression comment in a file: //idemlint:ignore or a
 // //nolint form that covers idemlint.
 type Ignore struct {
-	Analyzers []string // nil for //nolint forms that cover every analyzer (nolint, nolint:all, nolint:idemlint)
+	Analyzers []string // nil for //nolint forms that cover every analyzer (nolint, nolint:all, nolint:idemlint); the names listed otherwise (nolint:checkthenact)
 	Reason    string
 	Line      int // line of the comment
 	Pos       token.Pos
@@ -124,7 +124,7 @@ func (ig *Ignore) Covers(analyzer string, line int) bool {
 		return false
 	}
 	if ig.NoLint {
-		return true
+		return ig.Analyzers == nil || slices.Contains(ig.Analyzers, analyzer)
 	}
 	if ig.Reason == "" {
 		return false
@@ -213,13 +213,21 @@ func parseNoLint(text string) (Ignore, bool) {
 	case rest[0] != ':':
 		return Ignore{}, false // e.g. "//nolintfoo"
 	}
+	var names []string
 	for _, name := range strings.Split(linters[1:], ",") {
-		switch strings.ToLower(strings.TrimSpace(name)) {
+		switch n := strings.ToLower(strings.TrimSpace(name)); n {
 		case "all", "idemlint":
 			return ig, true
+		case "":
+		default:
+			names = append(names, n) // one of our analyzers (//nolint:checkthenact), or another linter
 		}
 	}
-	return Ignore{}, false
+	if len(names) == 0 {
+		return Ignore{}, false
+	}
+	ig.Analyzers = names
+	return ig, true
 }
 
 func splitList(s string) []string {

@@ -132,6 +132,7 @@ func g() {}
 		{Line: 8, NoLint: true},
 		{Line: 9, NoLint: true},
 		{Line: 10, NoLint: true},
+		{Analyzers: []string{"errcheck"}, Reason: "not ours", Line: 11, NoLint: true}, // covers none of ours
 		{Analyzers: []string{"checkthenact"}, Line: 13},
 		{Reason: "because it is fine", Line: 17, NoLint: true},
 	}
@@ -143,6 +144,26 @@ func g() {}
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("Ignores:\n got %+v\nwant %+v", got, want)
+	}
+}
+
+// TestNoLintByAnalyzer checks that //nolint:<analyzer> silences that
+// analyzer only, and //nolint:<another linter> none of ours.
+func TestNoLintByAnalyzer(t *testing.T) {
+	for _, tc := range []struct {
+		text, analyzer string
+		covers         bool
+	}{
+		{"//nolint:checkthenact", "checkthenact", true},
+		{"//nolint:checkthenact", "ackorder", false},
+		{"//nolint:errcheck,randomkey // reviewed", "randomkey", true},
+		{"//nolint:errcheck", "checkthenact", false},
+		{"//nolint:idemlint", "ackorder", true},
+	} {
+		ig, ok := parseNoLint(tc.text)
+		if got := ok && ig.Covers(tc.analyzer, 0); got != tc.covers {
+			t.Errorf("%s covers %s = %v, want %v", tc.text, tc.analyzer, got, tc.covers)
+		}
 	}
 }
 
