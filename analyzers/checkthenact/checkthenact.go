@@ -43,7 +43,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res := model.ResultOf(pass)
 	rep := report.New(pass, res.Report)
 	for _, f := range res.Funcs {
-		if !res.Checkable("checkthenact", f, maxBlocks) {
+		if !res.Checkable("checkthenact", f, maxBlocks) || res.OneShot(f) {
 			continue
 		}
 		for _, d := range report.Safely(func() []analysis.Diagnostic { return check(pass, res, f) }) {

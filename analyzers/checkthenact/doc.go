@@ -52,6 +52,9 @@
 //	db.ExecContext(ctx, `INSERT INTO processed (id) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM processed WHERE id = $1)`, id) // db.ExecContext inserts WHERE NOT EXISTS without a conflict clause; under READ COMMITTED two concurrent deliveries can both insert — …
 //
 // Not reported:
+//   - code that runs once: a command's main or init and the functions only they call (an admin-creating command),
+//     and test support (functions taking a *testing.T, packages named for tests, fixtures or seeds); a handler or a
+//     receive loop in a command's main is examined as usual;
 //   - the act is itself a CLAIM whose outcome is read (the check is then only an optimisation), a DELETE whose rows
 //     affected is read included: it consumes the row (a one-time token) atomically;
 //   - check and write run in one transaction opened with serializable isolation (sql.LevelSerializable, pgx.Serializable),
