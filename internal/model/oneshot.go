@@ -19,12 +19,12 @@ func (r *Result) OneShot(f *Func) bool {
 	if f.Handler != "" || slices.ContainsFunc(f.Ops, func(op *Op) bool { return op.Kind == Receive }) {
 		return false // a handler, or a receive loop (a consumer's main)
 	}
+	if f.SSA.Parent() == nil && f.SSA.Pkg != nil && f.SSA.Pkg.Pkg.Name() == "main" && onlyFromMain(f.SSA) {
+		return true // a closure is not: main's http.HandleFunc("/signup", func(…) {…}) runs per request
+	}
 	fn := f.SSA
 	for fn.Parent() != nil {
 		fn = fn.Parent()
-	}
-	if fn.Pkg != nil && fn.Pkg.Pkg.Name() == "main" && onlyFromMain(fn) {
-		return true
 	}
 	for _, p := range fn.Params {
 		if n, ok := types.Unalias(derefType(p.Type())).(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "testing" {
