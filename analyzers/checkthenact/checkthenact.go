@@ -182,7 +182,7 @@ func (c *checker) decision(chk *model.Op, cond ssa.Value) bool {
 	if chk.Locked() {
 		return false // a locked row whose value is tested: the lock serialises the deliveries
 	}
-	if isErrNilTest(cond) {
+	if ssax.IsErrNilTest(cond) {
 		return foundWithoutError(chk, cond) // err == nil after a read whose error reports a missing row
 	}
 	return !c.validates(chk, cond)
@@ -193,7 +193,7 @@ func (c *checker) decision(chk *model.Op, cond ssa.Value) bool {
 // ErrNotFound): its true side is "found".
 func foundWithoutError(chk *model.Op, cond ssa.Value) bool {
 	bin, ok := cond.(*ssa.BinOp)
-	return ok && bin.Op == token.EQL && chk.NoRow && isErrNilTest(cond)
+	return ok && bin.Op == token.EQL && chk.NoRow && ssax.IsErrNilTest(cond)
 }
 
 // otherSource returns the barrier for a check's decisions: the result of
@@ -218,18 +218,12 @@ func (c *checker) otherSource(chk *model.Op) func(ssa.Value) bool {
 			return true // another operation's result: a read, a claim's outcome
 		}
 		for _, a := range call.Call.Args {
-			if isContext(a.Type()) {
+			if model.IsContext(a.Type()) {
 				return true
 			}
 		}
 		return false
 	}
-}
-
-// isContext reports context.Context.
-func isContext(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // validates reports a comparison that authorises or limits rather than
@@ -292,20 +286,6 @@ func (c *checker) fromClock(v ssa.Value) bool {
 		}
 	}
 	return false
-}
-
-// isErrNilTest reports whether cond is err != nil or err == nil.
-func isErrNilTest(cond ssa.Value) bool {
-	bin, ok := cond.(*ssa.BinOp)
-	if !ok || (bin.Op != token.EQL && bin.Op != token.NEQ) {
-		return false
-	}
-	x, y := bin.X, bin.Y
-	if k, ok := x.(*ssa.Const); ok && k.IsNil() {
-		x, y = y, x
-	}
-	k, ok := y.(*ssa.Const)
-	return ok && k.IsNil() && model.IsError(x.Type())
 }
 
 // pair finds, among the operations the branch at b decides, the work
@@ -410,7 +390,7 @@ func (c *checker) foundSide(chk *model.Op, cond ssa.Value) int {
 			side = map[token.Token]int{token.EQL: 1, token.NEQ: 0}[x.Op] // err == ErrNoRows: true means not found
 		case foundWithoutError(chk, x):
 			side = 0 // err == nil: true means found
-		case (x.Op == token.EQL || x.Op == token.NEQ) && (zero(x.X) || zero(x.Y)) && !isErrNilTest(x):
+		case (x.Op == token.EQL || x.Op == token.NEQ) && (zero(x.X) || zero(x.Y)) && !ssax.IsErrNilTest(x):
 			side = map[token.Token]int{token.EQL: 1, token.NEQ: 0}[x.Op] // x == nil, n == 0: true means not found
 		case x.Op == token.GTR && zero(x.Y):
 			side = 0 // n > 0: true means found

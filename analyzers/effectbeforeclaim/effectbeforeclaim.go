@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"go/constant"
 	"go/token"
-	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -270,7 +269,7 @@ func doneColumn(name string) bool {
 func (c *checker) keyedByMessage(w *model.Op) bool {
 	var msgs []ssa.Value
 	for _, p := range c.f.SSA.Params {
-		if !isContext(p.Type()) {
+		if !model.IsContext(p.Type()) {
 			msgs = append(msgs, p)
 		}
 	}
@@ -358,7 +357,7 @@ func (c *checker) guarded(e *model.Op) bool {
 			}
 			for _, b := range c.f.SSA.Blocks {
 				iff, ok := ssax.LastIf(b)
-				if !ok || isErrorTest(iff.Cond) || !model.DependsOn(iff.Cond, op.Value) {
+				if !ok || ssax.IsErrNilTest(iff.Cond) || !model.DependsOn(iff.Cond, op.Value) {
 					continue
 				}
 				if ssax.Decided(b, e.Instr.Block()) >= 0 {
@@ -368,15 +367,6 @@ func (c *checker) guarded(e *model.Op) bool {
 		}
 	}
 	return false
-}
-
-// isErrorTest reports err != nil or err == nil.
-func isErrorTest(cond ssa.Value) bool {
-	cmp, ok := cond.(*ssa.BinOp)
-	if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) {
-		return false
-	}
-	return ssax.IsNil(cmp.Y) && model.IsError(cmp.X.Type()) || ssax.IsNil(cmp.X) && model.IsError(cmp.Y.Type())
 }
 
 // outsideTx applies the second rule: a business DB write of the function
@@ -433,7 +423,7 @@ func (c *checker) maybeInTx(w *model.Op) bool {
 		}
 	}
 	for _, p := range c.f.SSA.Params {
-		if looksTx(p.Type()) {
+		if model.IsTx(p.Type()) {
 			txs = append(txs, p)
 		}
 	}
@@ -445,15 +435,6 @@ func (c *checker) maybeInTx(w *model.Op) bool {
 		}
 	}
 	return false
-}
-
-// looksTx reports a type whose name says it is a transaction.
-func looksTx(t types.Type) bool {
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := t.(*types.Named)
-	return ok && strings.Contains(strings.ToLower(n.Obj().Name()), "tx")
 }
 
 // after reports whether b can run after a in one pass through the
@@ -576,9 +557,4 @@ func repeat(op *model.Op) string {
 		return "insert the row"
 	}
 	return "run " + at(op).API
-}
-
-func isContext(t types.Type) bool {
-	n, ok := t.(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }

@@ -100,7 +100,7 @@ func randomOrigin(v ssa.Value, origin map[ssa.Value]*Op) *Op {
 		if instr, ok := x.(ssa.Instruction); ok {
 			ops = instr.Operands(ops[:0])
 			for _, o := range ops {
-				if o != nil && *o != nil && !isContextType((*o).Type()) {
+				if o != nil && *o != nil && !IsContext((*o).Type()) {
 					work = append(work, *o)
 				}
 			}
@@ -210,7 +210,8 @@ var randomTypes = map[string]bool{
 	"github.com/segmentio/ksuid.KSUID": true,
 }
 
-func isContextType(t types.Type) bool {
+// IsContext reports whether t is context.Context.
+func IsContext(t types.Type) bool {
 	n := namedOf(t)
 	return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }

@@ -27,7 +27,7 @@ func (r *Result) OneShot(f *Func) bool {
 		fn = fn.Parent()
 	}
 	for _, p := range fn.Params {
-		if n, ok := types.Unalias(derefType(p.Type())).(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "testing" {
+		if n, ok := types.Unalias(deref(p.Type())).(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "testing" {
 			return true
 		}
 	}
@@ -94,11 +94,4 @@ func callersOnly(g *ssa.Function, ok func(*ssa.Function) bool) bool {
 		}
 	}
 	return calls > 0
-}
-
-func derefType(t types.Type) types.Type {
-	if p, ok := t.(*types.Pointer); ok {
-		return p.Elem()
-	}
-	return t
 }

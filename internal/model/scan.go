@@ -1257,6 +1257,10 @@ func isTxType(t types.Type, loose bool) bool {
 
 var commitRows = onceRows(catalog.TxCommit)
 
+// IsTx reports whether t is a transaction type of a catalogued library (one
+// whose Commit is in the catalog: sql.Tx, pgx.Tx, gorm.DB, bun.Tx, …).
+func IsTx(t types.Type) bool { return isTxType(t, true) }
+
 // serializable reports whether the options argument of a transaction
 // opener names a Serializable constant (sql.LevelSerializable,
 // pgx.Serializable). It reads the syntax: constants have no identity in SSA.

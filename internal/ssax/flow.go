@@ -259,6 +259,20 @@ func IsNil(v ssa.Value) bool {
 	return ok && k.IsNil()
 }
 
+// IsErrNilTest reports err != nil or err == nil: a branch on an error
+// alone, not on what was read.
+func IsErrNilTest(cond ssa.Value) bool {
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok || (bin.Op != token.EQL && bin.Op != token.NEQ) {
+		return false
+	}
+	x, y := bin.X, bin.Y
+	if IsNil(x) {
+		x, y = y, x
+	}
+	return IsNil(y) && isError(x.Type())
+}
+
 // CallArgs returns the arguments of a call, the receiver of an interface
 // call first; nil for other instructions.
 func CallArgs(instr ssa.Instruction) []ssa.Value {

@@ -178,3 +178,25 @@ func TestFailureBranches(t *testing.T) {
 		t.Error("ErrorOf(c()) is not nil for a call without an error result")
 	}
 }
+
+func TestIsErrNilTest(t *testing.T) {
+	fns := build(t)
+	var tests, others int
+	for _, b := range fns["failure"].Blocks {
+		if iff, ok := ssax.LastIf(b); ok {
+			if ssax.IsErrNilTest(iff.Cond) {
+				tests++
+			} else {
+				others++
+			}
+		}
+	}
+	for _, b := range fns["branch"].Blocks {
+		if iff, ok := ssax.LastIf(b); ok && ssax.IsErrNilTest(iff.Cond) {
+			others += 100 // if x is not an error test
+		}
+	}
+	if tests != 1 || others != 0 {
+		t.Errorf("error tests %d (want 1), others %d (want 0)", tests, others)
+	}
+}
