@@ -164,7 +164,7 @@ func (c *checker) classify() {
 		case model.Receive:
 			c.receives = append(c.receives, op)
 		case model.Claim:
-			if op.Key != nil && c.res.RandomSource(op.Key) != nil {
+			if c.res.RandomKey(op) != nil {
 				continue // a claim on a random key claims nothing (SPEC.md)
 			}
 			if op.Consulted && !c.released(op) {
@@ -196,7 +196,7 @@ func (c *checker) released(claim *model.Op) bool {
 // (a row of the checked table, a SET or SADD of the checked key), or it
 // sets a status, sent or processed column of a row keyed by the message.
 func (c *checker) marker(w *model.Op) bool {
-	if w.Key != nil && c.res.RandomSource(w.Key) != nil || w.Minted {
+	if w.Minted || w.Key != nil && c.res.RandomSourceAt(w.Key, w) != nil {
 		return false
 	}
 	if w.AfterRun {

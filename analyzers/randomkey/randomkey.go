@@ -59,13 +59,10 @@ func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *mode
 		return nil
 	}
 	for _, op := range f.Ops {
-		if op.Kind != model.KeySink && op.Kind != model.Claim || op.Key == nil || op.Inner != nil || !model.KeyLike(op.Key.Type()) {
+		if op.Kind != model.KeySink && op.Kind != model.Claim || op.Inner != nil {
 			continue
 		}
-		if op.Kind == model.Claim && op.SQL != nil && !op.HasConflictTarget() {
-			continue // ON CONFLICT DO NOTHING on whatever unique index: which column is the key is not known
-		}
-		src := res.RandomSourceAt(op.Key, op)
+		src := res.RandomKey(op)
 		if src == nil {
 			continue
 		}

@@ -48,6 +48,21 @@ func (r *Result) RandomSourceAt(v ssa.Value, sink *Op) *Op {
 	return randomOrigin(v, origin)
 }
 
+// RandomKey returns the RANDOM SOURCE of the key a KEY SINK or CLAIM
+// takes, or nil: only a key that can be one (a string, bytes, a number, a
+// UUID) and, for an SQL claim, one named by its conflict target (ON
+// CONFLICT DO NOTHING on any unique index does not say which column is the
+// key). A claim on a random key claims nothing (SPEC.md).
+func (r *Result) RandomKey(op *Op) *Op {
+	if op.Key == nil || !KeyLike(op.Key.Type()) {
+		return nil
+	}
+	if op.Kind == Claim && op.SQL != nil && !op.HasConflictTarget() {
+		return nil
+	}
+	return r.RandomSourceAt(op.Key, op)
+}
+
 // randomOrigin follows v back to one of the origins through the values
 // that keep a key's identity (see RandomSource). A field is followed to the
 // stores of that field only, so a struct with a random ID and a stable key

@@ -308,3 +308,18 @@ func (h *Resend) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	_, err := h.c.Emails.SendWithOptions(ctx, &resend.SendEmailRequest{}, opts)
 	return err
 }
+
+// RowIDClaim claims on a unique event column the SQL does not name, with a
+// random row id: the claim is not on the random value.
+type RowIDClaim struct{ Mailer }
+
+func (h *RowIDClaim) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	res, err := h.db.ExecContext(ctx, `INSERT INTO processed (id, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, uuid.NewString(), string(t.Payload()))
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return nil
+	}
+	return sendWelcome(string(t.Payload()))
+}
