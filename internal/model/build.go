@@ -35,6 +35,7 @@ type model struct {
 	implRows map[*types.Func]implRow
 	named    map[*types.Package][]*types.TypeName // concreteTypes, by package
 	skipped  map[string]bool                      // budget skips printed under -idemlint.debug
+	uses     map[*ssa.Function][]use              // where the package's functions are mentioned, built on first use
 	// injected maps a struct field or package variable of function type to
 	// the library functions the package stores in it (Mailer{send:
 	// smtp.SendMail}), built on first use.

@@ -19,7 +19,7 @@ func (r *Result) OneShot(f *Func) bool {
 	if f.Handler != "" || slices.ContainsFunc(f.Ops, func(op *Op) bool { return op.Kind == Receive }) {
 		return false // a handler, or a receive loop (a consumer's main)
 	}
-	if f.SSA.Parent() == nil && f.SSA.Pkg != nil && f.SSA.Pkg.Pkg.Name() == "main" && onlyFromMain(f.SSA) {
+	if f.SSA.Parent() == nil && f.SSA.Pkg != nil && f.SSA.Pkg.Pkg.Name() == "main" && r.m != nil && r.m.onlyFromMain(f.SSA) {
 		return true // a closure is not: main's http.HandleFunc("/signup", func(…) {…}) runs per request
 	}
 	fn := f.SSA
@@ -44,54 +44,61 @@ func (r *Result) OneShot(f *Func) bool {
 }
 
 // onlyFromMain reports a function of a command that runs only as part of
-// its start: main or init, or a function whose every call in the package is
-// made from one (a starter's runWorkflow helper), and never taken as a
-// value (which could make it a callback run per message).
-func onlyFromMain(fn *ssa.Function) bool {
+// its start: main or init, or a function whose every use in the package is
+// a call made from one (a starter's runWorkflow helper); taken as a value,
+// it could be a callback run per message.
+func (m *model) onlyFromMain(fn *ssa.Function) bool {
 	seen := map[*ssa.Function]bool{}
 	var from func(*ssa.Function, int) bool
 	from = func(g *ssa.Function, depth int) bool {
-		if g.Name() == "main" || strings.HasPrefix(g.Name(), "init") {
-			return g.Parent() == nil
+		if g.Parent() == nil && (g.Name() == "main" || strings.HasPrefix(g.Name(), "init")) {
+			return true
 		}
 		if depth > 3 || seen[g] {
 			return false
 		}
 		seen[g] = true
-		refs := g.Referrers()
-		if refs == nil {
-			return callersOnly(g, func(caller *ssa.Function) bool { return from(caller, depth+1) })
+		us := m.usesOf()[g]
+		if len(us) == 0 {
+			return false
 		}
-		return false
+		for _, u := range us {
+			if !u.call || !from(u.in, depth+1) {
+				return false
+			}
+		}
+		return true
 	}
 	return from(fn, 0)
 }
 
-// callersOnly reports whether g has static callers in its package and each
-// satisfies ok, and whether g is never used as a value.
-func callersOnly(g *ssa.Function, ok func(*ssa.Function) bool) bool {
-	calls := 0
-	for _, member := range g.Pkg.Members {
-		caller, isFn := member.(*ssa.Function)
-		if !isFn {
-			continue
-		}
-		for _, c := range append([]*ssa.Function{caller}, caller.AnonFuncs...) {
-			for _, b := range c.Blocks {
-				for _, in := range b.Instrs {
-					for _, op := range in.Operands(nil) {
-						if *op != g {
-							continue
-						}
-						call, isCall := in.(ssa.CallInstruction)
-						if !isCall || call.Common().Value != g || !ok(c) {
-							return false
-						}
-						calls++
+// use is one mention of a function of the package: in which function, and
+// whether as the callee of a static call.
+type use struct {
+	in   *ssa.Function
+	call bool
+}
+
+// usesOf indexes, once per package, where its functions are mentioned.
+func (m *model) usesOf() map[*ssa.Function][]use {
+	if m.uses != nil {
+		return m.uses
+	}
+	m.uses = map[*ssa.Function][]use{}
+	var ops []*ssa.Value
+	for _, fn := range m.funcs {
+		for _, b := range fn.Blocks {
+			for _, in := range b.Instrs {
+				call, isCall := in.(ssa.CallInstruction)
+				for _, op := range in.Operands(ops[:0]) {
+					g, ok := (*op).(*ssa.Function)
+					if !ok || g.Pkg != m.ssaPkg {
+						continue
 					}
+					m.uses[g] = append(m.uses[g], use{in: fn, call: isCall && call.Common().Value == g})
 				}
 			}
 		}
 	}
-	return calls > 0
+	return m.uses
 }
