@@ -27,7 +27,10 @@
 // or dedup key (IdempotencyKey, DedupKey, DedupID, DeduplicationID,
 // idempotencyKey); the parameters of program functions that reach one of
 // these (a fact, so a caller in another package passing ksuid.New() is
-// reported at its call); functions marked //idemlint:keysink.
+// reported at its call), and the one field of an options struct parameter
+// that does (Start(ctx, c, StartOptions{WorkflowID: uuid.NewString()})
+// where Start copies o.WorkflowID into StartWorkflowOptions.ID); functions
+// marked //idemlint:keysink.
 //
 // Random sources: google/uuid New, NewString, NewRandom, NewV7 (and Must of
 // them), gofrs uuid NewV4/NewV7, rs/xid, oklog/ulid, segmentio/ksuid,
@@ -41,7 +44,12 @@
 // encoding, hashing (sha256 of a random value is random), pointer helpers
 // (stripe.String, aws.String), the methods of a time or a UUID (a day
 // bucket, t.Format("2006-01-02"), is still a finding: a retry across
-// midnight is not deduplicated), locals and struct fields.
+// midnight is not deduplicated), locals and struct fields, map values (the
+// value put at the same constant key, or at any key for a range loop or a
+// computed key), closures and method values, and calls through an
+// interface or a type parameter's method whose every implementation in the
+// program returns a random value (a generic Charge[M Minter] calling
+// m.MintKey()).
 //
 // Not reported:
 //   - a random value that never reaches a key sink: a new row's primary key, a trace or request id;
@@ -65,8 +73,9 @@
 //     Context values stop it too (a deadline from time.Now is not a key).
 //   - A field is followed to the stores of that field only: a struct with
 //     a random row id and a stable IdempotencyKey has a stable key. A
-//     struct or pointer parameter is never a key parameter of a function's
-//     fact; only strings, bytes, numbers and UUID arrays are keys.
+//     struct or pointer parameter is a key parameter of a function's fact
+//     only through the one field that reaches the key sink; otherwise only
+//     strings, bytes, numbers and UUID arrays are keys.
 //   - A program function returns a random value only when the key flow
 //     leads from a random source to a result: one that starts a span with
 //     a random id and returns the context, or rows read under it, does not.
@@ -80,10 +89,12 @@
 //
 // Limitations: the flow stays inside one function, and crosses functions
 // only through facts (a program function that returns a random value, a
-// parameter that reaches a key sink); values passed through channels,
-// maps, globals or interfaces with several implementations are not
-// followed; a key built by a library call the flow does not list is not
-// followed.
+// parameter or options field that reaches a key sink); values passed
+// through channels, globals, maps of another function, or interfaces with
+// an implementation that is not random are not followed; a key built by a
+// library call the flow does not list is not followed; an SDK in another
+// module that fills an empty key with a fresh uuid is reported inside it
+// (the fallback path), not at its callers.
 //
 // To silence a finding, write on its line or the line above:
 //

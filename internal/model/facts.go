@@ -22,6 +22,10 @@ type Summary struct {
 	Chains   []Chain
 	Table    string // the SQL table the operation touches (for a CHECK, the table it reads), when known
 	KeyParam int    // 1-based parameter that reaches a KEY SINK (or the key of a claim); 0 for none
+	// KeyField is, when KeyParam is a struct or a pointer to one (the
+	// program's own options copied into the SDK's), the 1-based field of
+	// it that reaches the KEY SINK; its other fields do not.
+	KeyField int
 	// Mode says what the function's WRITEs together do when it runs twice.
 	Mode Mode
 	// Does says what its first EFFECT repeats when run twice ("send the email").
@@ -82,6 +86,9 @@ func (s *Summary) String() string {
 	}
 	if s.KeyParam > 0 {
 		fmt.Fprintf(&b, " keyparam=%d", s.KeyParam)
+		if s.KeyField > 0 {
+			fmt.Fprintf(&b, ".%d", s.KeyField)
+		}
 	}
 	if s.Kinds.Has(Write) && s.Mode != Creates {
 		b.WriteString(" " + s.Mode.String())
@@ -123,7 +130,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates)
 }
 

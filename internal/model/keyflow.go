@@ -1,6 +1,7 @@
 package model
 
 import (
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -39,13 +40,35 @@ func (r *Result) RandomSourceAt(v ssa.Value, sink *Op) *Op {
 	if f == nil {
 		return nil
 	}
+	return randomOrigin(v, randomOrigins(f.Ops, sink))
+}
+
+// randomOrigins indexes the RANDOM SOURCE operations among ops by their
+// value, but for one at the sink's own call.
+func randomOrigins(ops []*Op, sink *Op) map[ssa.Value]*Op {
 	origin := map[ssa.Value]*Op{}
-	for _, op := range f.Ops {
+	for _, op := range ops {
 		if op.Kind == Random && op.Value != nil && (sink == nil || op.Instr != sink.Instr) {
 			origin[op.Value] = op
 		}
 	}
-	return randomOrigin(v, origin)
+	return origin
+}
+
+// keyValues returns the values that are the key op takes: op.Key, or, when
+// op takes the program's options struct (op.KeyField), what is stored to
+// that one field of it.
+func keyValues(op *Op) []ssa.Value {
+	if op.KeyField == 0 {
+		return []ssa.Value{op.Key}
+	}
+	base := op.Key
+	if ld, ok := base.(*ssa.UnOp); ok && ld.Op == token.MUL {
+		base = ld.X // a struct passed by value: the local it was built in
+	} else if _, ok := base.Type().Underlying().(*types.Pointer); !ok {
+		return nil
+	}
+	return fieldStoresOf(base, op.KeyField-1)
 }
 
 // RandomKey returns the RANDOM SOURCE of the key a KEY SINK or CLAIM
@@ -54,13 +77,23 @@ func (r *Result) RandomSourceAt(v ssa.Value, sink *Op) *Op {
 // CONFLICT DO NOTHING on any unique index does not say which column is the
 // key). A claim on a random key claims nothing (SPEC.md).
 func (r *Result) RandomKey(op *Op) *Op {
-	if op.Key == nil || !KeyLike(op.Key.Type()) {
+	if op.Key == nil || op.KeyField == 0 && !KeyLike(op.Key.Type()) || r.m == nil {
 		return nil
 	}
 	if op.Kind == Claim && op.SQL != nil && !op.HasConflictTarget() {
 		return nil
 	}
-	return r.RandomSourceAt(op.Key, op)
+	f := r.byFn[op.Key.Parent()]
+	if f == nil {
+		return nil
+	}
+	origin := randomOrigins(f.Ops, op)
+	for _, v := range keyValues(op) {
+		if src := randomOrigin(v, origin); src != nil {
+			return src
+		}
+	}
+	return nil
 }
 
 // randomOrigin follows v back to one of the origins through the values
@@ -109,6 +142,18 @@ func randomOrigin(v ssa.Value, origin map[ssa.Value]*Op) *Op {
 			work = append(work, memoryWriters(x)...)
 		case *ssa.Slice:
 			work = append(work, variadicElems(x)...) // fmt.Sprintf's arguments
+		case *ssa.Lookup:
+			if _, ok := x.X.Type().Underlying().(*types.Map); ok {
+				work = append(work, mapEntries(x.X, x.Index, false)...)
+				continue
+			}
+		case *ssa.Extract:
+			if next, ok := x.Tuple.(*ssa.Next); ok && !next.IsString {
+				if rng, ok := next.Iter.(*ssa.Range); ok {
+					work = append(work, mapEntries(rng.X, nil, x.Index == 1)...) // for k, v := range m
+				}
+				continue
+			}
 		case *ssa.Parameter, *ssa.FreeVar, *ssa.Global, *ssa.Const, *ssa.Function:
 			continue
 		}
@@ -120,6 +165,66 @@ func randomOrigin(v ssa.Value, origin map[ssa.Value]*Op) *Op {
 				}
 			}
 		}
+	}
+	return nil
+}
+
+// mapEntries returns the values (or, with keys, the keys) the function
+// puts in the map m: at the key key when it is a constant (m["charge"]
+// holds what was put at "charge", or at a key not known), at any key
+// otherwise.
+func mapEntries(m, key ssa.Value, keys bool) []ssa.Value {
+	k, _ := key.(*ssa.Const)
+	var out []ssa.Value
+	for _, mk := range mapsOf(m, 0) {
+		for _, r := range nonDebugReferrers(mk) {
+			u, ok := r.(*ssa.MapUpdate)
+			if !ok || u.Map != mk {
+				continue
+			}
+			if uk, ok := u.Key.(*ssa.Const); ok && k != nil && uk.Value != nil && k.Value != nil && !constant.Compare(uk.Value, token.EQL, k.Value) {
+				continue
+			}
+			if keys {
+				out = append(out, u.Key)
+			} else {
+				out = append(out, u.Value)
+			}
+		}
+	}
+	return out
+}
+
+// mapsOf returns the maps the function makes that m may be: m itself,
+// the edges of a phi, what a local or a field holding the map was given.
+func mapsOf(m ssa.Value, depth int) []ssa.Value {
+	if depth > 4 {
+		return nil
+	}
+	switch x := m.(type) {
+	case *ssa.MakeMap:
+		return []ssa.Value{x}
+	case *ssa.Phi:
+		var out []ssa.Value
+		for _, e := range x.Edges {
+			out = append(out, mapsOf(e, depth+1)...)
+		}
+		return out
+	case *ssa.UnOp:
+		if x.Op != token.MUL {
+			return nil
+		}
+		var writers []ssa.Value
+		if fa, ok := x.X.(*ssa.FieldAddr); ok {
+			writers = fieldStores(fa)
+		} else {
+			writers = memoryWriters(x.X)
+		}
+		var out []ssa.Value
+		for _, w := range writers {
+			out = append(out, mapsOf(w, depth+1)...)
+		}
+		return out
 	}
 	return nil
 }
@@ -253,13 +358,13 @@ func stablyKeyed(ops []*Op, op *Op) bool {
 	if s.Key == nil {
 		return true
 	}
-	origin := map[ssa.Value]*Op{}
-	for _, r := range ops {
-		if r.Kind == Random && r.Value != nil && r.Instr != s.Instr {
-			origin[r.Value] = r
+	origin := randomOrigins(ops, s)
+	for _, v := range keyValues(s) {
+		if randomOrigin(v, origin) != nil {
+			return false
 		}
 	}
-	return randomOrigin(s.Key, origin) == nil
+	return true
 }
 
 func keyOf(ops []*Op, op *Op) *Op {
@@ -306,8 +411,10 @@ func holder(s *Op) ssa.Value {
 			}
 			return root(recv)
 		}
-		if v := in.Value(); v != nil {
-			return v
+		if v := in.Value(); v != nil && !IsError(v.Type()) {
+			if _, tuple := v.Type().(*types.Tuple); !tuple {
+				return v // an option: nats.MsgId(id); not a wrapper's error, which holds no key
+			}
 		}
 	}
 	return nil

@@ -160,6 +160,10 @@ type Op struct {
 	// Key is the value used as a key: a store key, the conflict target of a
 	// claim, the value handed to a KEY SINK.
 	Key ssa.Value
+	// KeyField is, for a KEY SINK or CLAIM through a program function that
+	// takes the program's own options struct, the 1-based field of Key
+	// that reaches the key (Summary.KeyField); 0 when Key is the key.
+	KeyField int
 	// Value is the operation's result (a call's value), or nil.
 	Value ssa.Value
 	// Stored is, for a key-value write, the value written, when known.

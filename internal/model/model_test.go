@@ -56,14 +56,14 @@ func TestFacts(t *testing.T) {
 }
 
 func TestSummaryGob(t *testing.T) {
-	in := &model.Summary{Kinds: model.Mask(0).With(model.Check).With(model.Effect), Class: model.Publish, Via: "a → b", Table: "t", KeyParam: 2,
+	in := &model.Summary{Kinds: model.Mask(0).With(model.Check).With(model.Effect), Class: model.Publish, Via: "a → b", Table: "t", KeyParam: 2, KeyField: 1,
 		Chains: []model.Chain{{Kind: model.Effect, Via: "a → c", Table: "u"}}, Mode: model.Upserts, Does: "send the email", NoRow: true, TxFuncParam: 2, TxSerializable: true, RunsParam: 3, MarksAfter: 3}
 	var out model.Summary
 	roundTrip(t, in, &out)
 	if !reflect.DeepEqual(in, &out) {
 		t.Fatalf("gob round trip: got %v, want %v", &out, in)
 	}
-	if got, want := in.String(), "check,effect (publish) table=t keyparam=2 norow txfunc=2/serializable runs=3 marks-after=3 via a → b"; got != want {
+	if got, want := in.String(), "check,effect (publish) table=t keyparam=2.1 norow txfunc=2/serializable runs=3 marks-after=3 via a → b"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 }

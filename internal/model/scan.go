@@ -1055,7 +1055,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 			op.Class, op.Does, op.Keyed = sum.Class, sum.Does, sum.Keyed
 		}
 		if (k == KeySink || k == Claim) && sum.KeyParam > 0 && sum.KeyParam <= len(params) {
-			op.Key = params[sum.KeyParam-1]
+			op.Key, op.KeyField = params[sum.KeyParam-1], sum.KeyField
 		}
 		if k == Write && sum.WriteKeyParam > 0 && sum.WriteKeyParam <= len(params) {
 			op.Key = params[sum.WriteKeyParam-1]

@@ -83,8 +83,8 @@ func intersect(a, b *Summary) *Summary {
 	if a.Table != b.Table {
 		out.Table = ""
 	}
-	if a.KeyParam != b.KeyParam {
-		out.KeyParam = 0
+	if a.KeyParam != b.KeyParam || a.KeyField != b.KeyField {
+		out.KeyParam, out.KeyField = 0, 0
 	}
 	if a.TxFuncParam != b.TxFuncParam || a.TxSerializable != b.TxSerializable {
 		out.TxFuncParam, out.TxSerializable = 0, false
@@ -367,7 +367,7 @@ func merge(a, b *Summary) *Summary {
 		out.Creates = b.Creates
 	}
 	if out.KeyParam == 0 {
-		out.KeyParam = b.KeyParam
+		out.KeyParam, out.KeyField = b.KeyParam, b.KeyField
 	}
 	if out.Table == "" {
 		out.Table = b.Table
@@ -441,13 +441,13 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		case Write, Effect, Commit, CheckThenAct:
 			add = true
 		case KeySink:
-			if p := keyParamOf(fn, op.Key); p > 0 {
-				s.KeyParam = p
+			if p, field := keyParamField(fn, op); p > 0 {
+				s.KeyParam, s.KeyField = p, field
 				add = true
 			}
 		}
 		if op.Kind == Claim && s.KeyParam == 0 {
-			s.KeyParam = keyParamOf(fn, op.Key)
+			s.KeyParam, s.KeyField = keyParamField(fn, op)
 		}
 		if op.TxFuncParam > 0 && op.Tx != nil && s.TxFuncParam == 0 {
 			s.TxFuncParam, s.TxSerializable = op.TxFuncParam, op.Tx.Serializable
@@ -705,7 +705,6 @@ func fromParam(fn *ssa.Function, v ssa.Value) bool {
 	})
 }
 
-// paramOf returns the 1-based parameter v derives from, or 0.
 // keyedInside reports an effect of fn handed a stable key that fn makes
 // itself; a key fn takes as a key parameter is its callers' to judge (the
 // KEY SINK at their call).
@@ -714,7 +713,11 @@ func keyedInside(fn *ssa.Function, ops []*Op, op *Op) bool {
 		return false
 	}
 	s := keyOf(ops, op)
-	return op.Keyed || s == nil || s.Key == nil || keyParamOf(fn, s.Key) == 0
+	if op.Keyed || s == nil || s.Key == nil {
+		return true
+	}
+	p, _ := keyParamField(fn, s)
+	return p == 0
 }
 
 // keyParamOf is paramOf for a key: only a parameter that can be a key
@@ -725,14 +728,101 @@ func keyParamOf(fn *ssa.Function, v ssa.Value) int {
 	if p == 0 {
 		return 0
 	}
-	i := p - 1
-	if fn.Signature.Recv() != nil {
-		i = p
-	}
+	i := paramSlot(fn, p)
 	if i >= len(fn.Params) || !KeyLike(fn.Params[i].Type()) {
 		return 0
 	}
 	return p
+}
+
+// keyParamField returns the 1-based parameter the key of op derives from,
+// and the 1-based field when that parameter is a struct, or a pointer to
+// one, and the key is one of its fields (Start(ctx, c, StartOptions{…})
+// copying o.WorkflowID into the SDK's options): a caller's other fields do
+// not reach the key.
+func keyParamField(fn *ssa.Function, op *Op) (param, field int) {
+	if op.KeyField > 0 {
+		if p := directParam(fn, op.Key, 0); p > 0 {
+			return p, op.KeyField // the options handed on whole
+		}
+	}
+	for _, v := range keyValues(op) {
+		if p := keyParamOf(fn, v); p > 0 {
+			return p, 0
+		}
+		dependsOn(v, func(x ssa.Value) bool {
+			base, f := fieldOf(x)
+			if base == nil {
+				return false
+			}
+			if p := directParam(fn, base, 0); p > 0 && isStruct(fn.Params[paramSlot(fn, p)].Type()) {
+				param, field = p, f+1
+			}
+			return param > 0
+		})
+		if param > 0 {
+			return param, field
+		}
+	}
+	return 0, 0
+}
+
+// fieldOf returns the struct and the field a selection selects, or nil.
+func fieldOf(v ssa.Value) (ssa.Value, int) {
+	switch x := v.(type) {
+	case *ssa.Field:
+		return x.X, x.Field
+	case *ssa.FieldAddr:
+		return x.X, x.Field
+	}
+	return nil, 0
+}
+
+// directParam returns the 1-based parameter v is, loaded from its pointer
+// or from the local it was copied to, or 0.
+func directParam(fn *ssa.Function, v ssa.Value, depth int) int {
+	if depth > 3 {
+		return 0
+	}
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		for i, q := range fn.Params {
+			if q == x {
+				if fn.Signature.Recv() != nil {
+					return i
+				}
+				return i + 1
+			}
+		}
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			return directParam(fn, x.X, depth+1)
+		}
+	case *ssa.Alloc:
+		for _, w := range memoryWriters(x) {
+			if p := directParam(fn, w, depth+1); p > 0 {
+				return p
+			}
+		}
+	}
+	return 0
+}
+
+// paramSlot is the index in fn.Params of the 1-based parameter p.
+func paramSlot(fn *ssa.Function, p int) int {
+	if fn.Signature.Recv() != nil {
+		return p
+	}
+	return p - 1
+}
+
+// isStruct reports a struct or a pointer to one.
+func isStruct(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
 }
 
 // KeyLike reports a type a key can have: a string, bytes, a number, an
@@ -754,6 +844,7 @@ func KeyLike(t types.Type) bool {
 	return false
 }
 
+// paramOf returns the 1-based parameter v derives from, or 0.
 func paramOf(fn *ssa.Function, v ssa.Value) int {
 	if v == nil {
 		return 0

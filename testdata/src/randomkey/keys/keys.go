@@ -8,6 +8,7 @@ import (
 	"net/http"
 
 	"github.com/google/uuid"
+	"go.temporal.io/sdk/client"
 )
 
 // New returns a fresh key on every call.
@@ -23,5 +24,24 @@ func Post(ctx context.Context, url, key string) error { // want Post:`effect,key
 	}
 	req.Header.Set("Idempotency-Key", key)
 	_, err = http.DefaultClient.Do(req)
+	return err
+}
+
+// StartOptions is the program's own options struct, copied into the SDK's
+// by Start.
+type StartOptions struct {
+	WorkflowID string
+	Queue      string
+}
+
+// Start starts the workflow o names.
+func Start(ctx context.Context, c client.Client, o StartOptions) error { // want Start:`effect,keysink \(publish\) keyparam=3.1 via keys.Start → StartWorkflowOptions.ID`
+	_, err := c.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: o.WorkflowID, TaskQueue: o.Queue}, "Ship")
+	return err
+}
+
+// StartRef is Start with the options by pointer.
+func StartRef(ctx context.Context, c client.Client, o *StartOptions) error { // want StartRef:`effect,keysink \(publish\) keyparam=3.1 via keys.StartRef → StartWorkflowOptions.ID`
+	_, err := c.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: o.WorkflowID, TaskQueue: o.Queue}, "Ship")
 	return err
 }

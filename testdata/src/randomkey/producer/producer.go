@@ -233,3 +233,50 @@ func CopiedOptions(ctx context.Context, c client.Client, orderID string) {
 	s := StartOptions{WorkflowID: "ship-" + orderID, Queue: uuid.NewString()}
 	c.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: s.WorkflowID, TaskQueue: s.Queue}, "Ship")
 }
+
+// Minter is a type parameter's constraint; its one implementation in the
+// program is random.
+type Minter interface{ MintKey() string }
+
+type uuidMinter struct{}
+
+func (uuidMinter) MintKey() string { return uuid.NewString() }
+
+func GenericMinted[M Minter](p *stripe.PaymentIntentParams, m M) {
+	p.SetIdempotencyKey(m.MintKey()) // want `p.SetIdempotencyKey takes a key from m.MintKey`
+}
+
+// Keyer is a constraint one of whose implementations derives the key from
+// the order: a call through it may be stable.
+type Keyer interface{ StableKey() string }
+
+type orderKey struct{ id string }
+
+func (o orderKey) StableKey() string { return "order-" + o.id }
+
+type randomKey struct{}
+
+func (randomKey) StableKey() string { return uuid.NewString() }
+
+func GenericStable[S Keyer, K ~string](p, q *stripe.PaymentIntentParams, s S, k K) {
+	p.SetIdempotencyKey(s.StableKey())
+	q.SetIdempotencyKey(string(k))
+}
+
+func MapValue(p, q *stripe.PaymentIntentParams, orderID string) {
+	keys := map[string]string{"charge": uuid.NewString(), "refund": "refund-" + orderID}
+	p.SetIdempotencyKey(keys["charge"]) // want `p.SetIdempotencyKey takes a key from uuid.NewString`
+	q.SetIdempotencyKey(keys["refund"])
+}
+
+func MapRange(p *stripe.PaymentIntentParams, orderID string) {
+	byOp := map[string]string{}
+	byOp["capture"] = fmt.Sprint(time.Now().UnixNano())
+	for _, k := range byOp {
+		p.SetIdempotencyKey(k) // want `p.SetIdempotencyKey takes a key from time.Now`
+	}
+	stable := map[string]string{"capture": "capture-" + orderID}
+	for op, k := range stable {
+		p.SetIdempotencyKey(op + k)
+	}
+}
