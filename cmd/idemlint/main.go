@@ -11,6 +11,11 @@
 //
 //	go vet -vettool=$(which idemlint) ./...
 //
+// As a language server over stdio, for an editor's LSP client (next to
+// gopls): it analyses the package of each Go file opened or saved:
+//
+//	idemlint lsp
+//
 // Run idemlint -help for the analyzers and their flags, idemlint help
 // <analyzer> for one analyzer's documentation, idemlint version for the
 // version. Exit status (standalone): 0 when clean, 1 on errors, 2 on a bad
@@ -18,6 +23,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 
@@ -40,9 +46,15 @@ func main() {
 		ackorder.Analyzer,
 	}
 	args := os.Args[1:]
+	flag.Usage = func() {
+		fmt.Fprint(flag.CommandLine.Output(), "Usage: idemlint [flags] [packages]\n       idemlint lsp [flags]   (a language server over stdio)\n       go vet -vettool=$(which idemlint) [flags] [packages]\n\nFlags:\n")
+		flag.PrintDefaults()
+	}
 	switch {
 	case len(args) > 0 && args[0] == "version":
 		fmt.Println(version())
+	case len(args) > 0 && args[0] == "lsp":
+		os.Exit(serveLSP(analyzers, args[1:], os.Stdin, os.Stdout, os.Stderr))
 	case vetProtocol(args):
 		multichecker.Main(analyzers...)
 	default:

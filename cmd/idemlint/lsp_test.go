@@ -1,0 +1,469 @@
+package main_test
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The language server is driven over pipes as an editor drives it, on
+// testdata/lsp/shop: a module of one file (database/sql only) with a
+// checkthenact finding whose related information is the insert it guards.
+// The finding's line holds a 4-byte rune, 2 UTF-16 code units, before the
+// end of its range. testdata/lsp/fixed/shop.go is the same file fixed.
+
+// lspTimeout bounds one analysis: a cold go command cache analyses the
+// standard library's packages the fixture imports first.
+const lspTimeout = 3 * time.Minute
+
+// fixture copies the shop module into a temporary directory and returns
+// the path of its file.
+func lspFixture(t *testing.T) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "shop")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"go.mod", "shop.go"} {
+		write(t, filepath.Join(dir, name), lspRead(t, filepath.Join("testdata", "lsp", "shop", name)))
+	}
+	return filepath.Join(dir, "shop.go")
+}
+
+func lspRead(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func lspFileURI(path string) string {
+	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(path)}).String()
+}
+
+// lspOffline is the environment of a run on the fixture: no downloads.
+var lspOffline = []string{"GOFLAGS=-mod=mod", "GOPROXY=off"}
+
+// lspMessage is any JSON-RPC message.
+type lspMessage struct {
+	ID     json.RawMessage `json:"id,omitempty"`
+	Method string          `json:"method,omitempty"`
+	Params json.RawMessage `json:"params,omitempty"`
+	Result json.RawMessage `json:"result,omitempty"`
+	Error  *struct {
+		Code    int    `json:"code"`
+		Message string `json:"message"`
+	} `json:"error,omitempty"`
+}
+
+type lspPos struct{ Line, Character int }
+
+type lspRange struct{ Start, End lspPos }
+
+type lspDiag struct {
+	Range              lspRange
+	Severity           int
+	Code               string
+	CodeDescription    struct{ Href string }
+	Source             string
+	Message            string
+	RelatedInformation []struct {
+		Location struct {
+			URI   string
+			Range lspRange
+		}
+		Message string
+	}
+}
+
+type lspPublished struct {
+	URI         string
+	Diagnostics []lspDiag
+}
+
+// client is an editor's end of the connection.
+type lspClient struct {
+	t      *testing.T
+	cmd    *exec.Cmd
+	in     io.WriteCloser
+	msgs   chan lspMessage
+	queue  []lspMessage // read while waiting for something else
+	logs   []string     // window/logMessage
+	stderr bytes.Buffer
+	id     int
+}
+
+// lspStart starts idemlint lsp in dir.
+func lspStart(t *testing.T, bin, dir string) *lspClient {
+	t.Helper()
+	c := &lspClient{t: t, msgs: make(chan lspMessage, 100)}
+	c.cmd = exec.Command(bin, "lsp")
+	c.cmd.Dir = dir
+	c.cmd.Env = append(os.Environ(), lspOffline...)
+	c.cmd.Stderr = &c.stderr
+	var err error
+	if c.in, err = c.cmd.StdinPipe(); err != nil {
+		t.Fatal(err)
+	}
+	out, err := c.cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if c.cmd.ProcessState == nil {
+			c.cmd.Process.Kill()
+			c.cmd.Wait()
+		}
+		if t.Failed() {
+			t.Logf("server log:\n%s\nstderr:\n%s", strings.Join(c.logs, "\n"), c.stderr.String())
+		}
+	})
+	go func() {
+		defer close(c.msgs)
+		r := bufio.NewReader(out)
+		for {
+			length := -1
+			for {
+				line, err := r.ReadString('\n')
+				if err != nil {
+					return
+				}
+				line = strings.TrimSpace(line)
+				if line == "" {
+					break
+				}
+				if v, ok := strings.CutPrefix(line, "Content-Length: "); ok {
+					length, _ = strconv.Atoi(v)
+				}
+			}
+			body := make([]byte, max(length, 0))
+			if _, err := io.ReadFull(r, body); err != nil {
+				return
+			}
+			var m lspMessage
+			if err := json.Unmarshal(body, &m); err != nil {
+				t.Errorf("the server sent %q: %v", body, err)
+				return
+			}
+			c.msgs <- m
+		}
+	}()
+	return c
+}
+
+// send writes one framed message.
+func (c *lspClient) send(body []byte) {
+	c.t.Helper()
+	if _, err := fmt.Fprintf(c.in, "Content-Length: %d\r\n\r\n%s", len(body), body); err != nil {
+		c.t.Fatal(err)
+	}
+}
+
+func (c *lspClient) message(v any) {
+	c.t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	c.send(b)
+}
+
+func (c *lspClient) notify(method string, params any) {
+	c.t.Helper()
+	c.message(map[string]any{"jsonrpc": "2.0", "method": method, "params": params})
+}
+
+// call sends a request and returns its response.
+func (c *lspClient) call(method string, params any) lspMessage {
+	c.t.Helper()
+	c.id++
+	c.message(map[string]any{"jsonrpc": "2.0", "id": c.id, "method": method, "params": params})
+	id := strconv.Itoa(c.id)
+	return c.await("the response to "+method, func(m lspMessage) bool { return m.Method == "" && string(m.ID) == id })
+}
+
+// await returns the first message that matches, keeping the others for a
+// later await; window/logMessage is collected on the way.
+func (c *lspClient) await(what string, match func(lspMessage) bool) lspMessage {
+	c.t.Helper()
+	for i, m := range c.queue {
+		if match(m) {
+			c.queue = append(c.queue[:i], c.queue[i+1:]...)
+			return m
+		}
+	}
+	timeout := time.After(lspTimeout)
+	for {
+		select {
+		case m, ok := <-c.msgs:
+			if !ok {
+				c.t.Fatalf("the server closed its output, waiting for %s", what)
+			}
+			if m.Method == "window/logMessage" {
+				var p struct{ Message string }
+				json.Unmarshal(m.Params, &p)
+				c.logs = append(c.logs, p.Message)
+			}
+			if match(m) {
+				return m
+			}
+			c.queue = append(c.queue, m)
+		case <-timeout:
+			c.t.Fatalf("no %s in %v", what, lspTimeout)
+		}
+	}
+}
+
+// diagnostics waits for the next publishDiagnostics for uri.
+func (c *lspClient) diagnostics(uri string) []lspDiag {
+	c.t.Helper()
+	m := c.await("publishDiagnostics for "+uri, func(m lspMessage) bool {
+		return m.Method == "textDocument/publishDiagnostics" && strings.Contains(string(m.Params), strconv.Quote(uri))
+	})
+	var p lspPublished
+	if err := json.Unmarshal(m.Params, &p); err != nil {
+		c.t.Fatal(err)
+	}
+	if p.URI != uri {
+		c.t.Fatalf("diagnostics for %s, want %s", p.URI, uri)
+	}
+	return p.Diagnostics
+}
+
+// initialize opens the session.
+func (c *lspClient) initialize(root string) lspMessage {
+	c.t.Helper()
+	resp := c.call("initialize", map[string]any{"processId": os.Getpid(), "rootUri": lspFileURI(root), "capabilities": map[string]any{}})
+	c.notify("initialized", map[string]any{})
+	return resp
+}
+
+// shutdown ends the session as LSP says and checks the server exits 0.
+func (c *lspClient) shutdown() {
+	c.t.Helper()
+	if resp := c.call("shutdown", nil); resp.Error != nil || string(resp.Result) != "null" {
+		c.t.Errorf("shutdown: result %s, error %v", resp.Result, resp.Error)
+	}
+	c.notify("exit", nil)
+	c.in.Close()
+	done := make(chan error, 1)
+	go func() { done <- c.cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			c.t.Errorf("the server exited with %v, want status 0", err)
+		}
+	case <-time.After(30 * time.Second):
+		c.t.Errorf("the server did not exit after exit")
+	}
+}
+
+func (c *lspClient) save(uri string) {
+	c.t.Helper()
+	c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": uri}})
+}
+
+// lspWantFinding checks the fixture's one finding.
+func lspWantFinding(t *testing.T, diags []lspDiag, uri string) {
+	t.Helper()
+	if len(diags) != 1 {
+		t.Fatalf("%d diagnostics, want 1: %+v", len(diags), diags)
+	}
+	d := diags[0]
+	if d.Source != "idemlint" || d.Code != "checkthenact" || d.Severity != 2 {
+		t.Errorf("source %q, code %q, severity %d; want idemlint, checkthenact, 2 (warning)", d.Source, d.Code, d.Severity)
+	}
+	if want := "https://pkg.go.dev/github.com/idemlint/idemlint/analyzers/checkthenact"; d.CodeDescription.Href != want {
+		t.Errorf("codeDescription.href %q, want %q", d.CodeDescription.Href, want)
+	}
+	if !strings.HasPrefix(d.Message, "db.QueryRowContext decides whether db.ExecContext at line 20 runs") {
+		t.Errorf("message %q", d.Message)
+	}
+	// Line 14, bytes 12 to 95 of which the rune 🧾 takes 4 (2 in UTF-16).
+	if want := (lspRange{lspPos{13, 11}, lspPos{13, 92}}); d.Range != want {
+		t.Errorf("range %+v, want %+v", d.Range, want)
+	}
+	if len(d.RelatedInformation) != 1 {
+		t.Fatalf("related information %+v, want the act", d.RelatedInformation)
+	}
+	r := d.RelatedInformation[0]
+	if want := (lspRange{lspPos{19, 11}, lspPos{19, 76}}); r.Location.URI != uri || r.Location.Range != want || r.Message != "the act: db.ExecContext" {
+		t.Errorf("related information %+v, want %s %+v \"the act: db.ExecContext\"", r, uri, want)
+	}
+}
+
+// TestLSP drives a session: the finding on open, the quick fix, the
+// directive it inserts silencing the finding once given a reason, the
+// finding back without it, cleared by the fix, and the shutdown.
+func TestLSP(t *testing.T) {
+	bin, _ := setup(t)
+	file := lspFixture(t)
+	uri := lspFileURI(file)
+	c := lspStart(t, bin, filepath.Dir(file))
+
+	resp := c.initialize(filepath.Dir(file))
+	var init struct {
+		Capabilities struct {
+			TextDocumentSync struct {
+				OpenClose bool
+				Change    int
+				Save      struct{ IncludeText bool }
+			}
+			CodeActionProvider struct{ CodeActionKinds []string }
+		}
+		ServerInfo struct{ Name string }
+	}
+	if err := json.Unmarshal(resp.Result, &init); err != nil || resp.Error != nil {
+		t.Fatalf("initialize: %s %v %v", resp.Result, resp.Error, err)
+	}
+	caps := init.Capabilities
+	if !caps.TextDocumentSync.OpenClose || caps.TextDocumentSync.Change != 0 || fmt.Sprint(caps.CodeActionProvider.CodeActionKinds) != "[quickfix]" || init.ServerInfo.Name != "idemlint" {
+		t.Errorf("initialize result %s", resp.Result)
+	}
+
+	start := time.Now()
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "languageId": "go", "version": 1, "text": lspRead(t, file)}})
+	diags := c.diagnostics(uri)
+	t.Logf("didOpen → diagnostics: %v", time.Since(start))
+	lspWantFinding(t, diags, uri)
+
+	// The quick fix inserts the directive above the line, indented as it is.
+	resp = c.call("textDocument/codeAction", map[string]any{
+		"textDocument": map[string]any{"uri": uri},
+		"range":        diags[0].Range,
+		"context":      map[string]any{"diagnostics": diags},
+	})
+	var actions []struct {
+		Title, Kind string
+		Edit        struct {
+			Changes map[string][]struct {
+				Range   lspRange
+				NewText string
+			}
+		}
+	}
+	if err := json.Unmarshal(resp.Result, &actions); err != nil || resp.Error != nil {
+		t.Fatalf("codeAction: %s %v %v", resp.Result, resp.Error, err)
+	}
+	if len(actions) != 1 || actions[0].Kind != "quickfix" || len(actions[0].Edit.Changes[uri]) != 1 {
+		t.Fatalf("code actions %s, want one quick fix editing %s", resp.Result, uri)
+	}
+	edit := actions[0].Edit.Changes[uri][0]
+	if want := (lspRange{lspPos{13, 0}, lspPos{13, 0}}); edit.Range != want || edit.NewText != "\t//idemlint:ignore checkthenact \n" {
+		t.Errorf("edit %+v, want %q inserted at %+v", edit, "\t//idemlint:ignore checkthenact \n", want)
+	}
+
+	// The user finishes the directive with a reason and saves.
+	lines := strings.SplitAfter(lspRead(t, file), "\n")
+	ignored := strings.Join(lines[:13], "") + strings.TrimSuffix(edit.NewText, "\n") + "one consumer by deployment\n" + strings.Join(lines[13:], "")
+	write(t, file, ignored)
+	c.save(uri)
+	if diags := c.diagnostics(uri); len(diags) != 0 {
+		t.Errorf("after the directive: %+v, want none", diags)
+	}
+
+	// Without it the finding is back (a warm run).
+	write(t, file, lspRead(t, filepath.Join("testdata", "lsp", "shop", "shop.go")))
+	start = time.Now()
+	c.save(uri)
+	diags = c.diagnostics(uri)
+	t.Logf("didSave → diagnostics, warm: %v", time.Since(start))
+	lspWantFinding(t, diags, uri)
+
+	// Fixed, it is cleared.
+	write(t, file, lspRead(t, filepath.Join("testdata", "lsp", "fixed", "shop.go")))
+	c.save(uri)
+	if diags := c.diagnostics(uri); len(diags) != 0 {
+		t.Errorf("after the fix: %+v, want none", diags)
+	}
+	c.shutdown()
+}
+
+// TestLSPCancel checks that a save while a run is under way kills it: the
+// first run's go vet ends by its context (os/exec reports the context's
+// error only for a process it killed) and only the second run publishes.
+func TestLSPCancel(t *testing.T) {
+	bin, _ := setup(t)
+	file := lspFixture(t)
+	uri := lspFileURI(file)
+	c := lspStart(t, bin, filepath.Dir(file))
+	c.initialize(filepath.Dir(file))
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "languageId": "go", "version": 1, "text": lspRead(t, file)}})
+	c.save(uri)
+	logged := func(prefix string) func(lspMessage) bool {
+		return func(m lspMessage) bool {
+			var p struct{ Message string }
+			return m.Method == "window/logMessage" && json.Unmarshal(m.Params, &p) == nil && strings.Contains(p.Message, prefix)
+		}
+	}
+	c.await("the first run's cancellation", logged(": run 1 cancelled by a newer one (go vet: context canceled)"))
+	c.await("the second run's end", logged(": run 2 found 1 in "))
+	publishes := 0
+	for _, m := range c.queue {
+		if m.Method == "textDocument/publishDiagnostics" {
+			publishes++
+		}
+	}
+	if publishes != 1 {
+		t.Errorf("%d publishDiagnostics, want 1 (the second run's)", publishes)
+	}
+	lspWantFinding(t, c.diagnostics(uri), uri)
+	c.shutdown()
+}
+
+// TestLSPMalformed checks that bad input is answered with errors and does
+// not end the session.
+func TestLSPMalformed(t *testing.T) {
+	bin, _ := setup(t)
+	file := lspFixture(t)
+	c := lspStart(t, bin, filepath.Dir(file))
+	byID := func(id string) func(lspMessage) bool {
+		return func(m lspMessage) bool { return m.Method == "" && string(m.ID) == id }
+	}
+	wantError := func(m lspMessage, code int) {
+		t.Helper()
+		if m.Error == nil || m.Error.Code != code {
+			t.Errorf("response %+v, want error %d", m, code)
+		}
+	}
+
+	c.send([]byte(`{"jsonrpc":"2.0","id":1,"method":"textDocument/codeAction","params":{}}`))
+	wantError(c.await("the answer before initialize", byID("1")), -32002)
+	c.send([]byte(`{not json`))
+	wantError(c.await("a parse error", byID("null")), -32700)
+	c.send([]byte(`[]`))
+	wantError(c.await("an invalid request", byID("null")), -32600)
+
+	c.initialize(filepath.Dir(file))
+	c.send([]byte(`{"jsonrpc":"2.0","id":"a","method":"textDocument/codeAction","params":42}`))
+	wantError(c.await("an answer to bad params", byID(`"a"`)), -32602)
+	c.send([]byte(`{"jsonrpc":"2.0","id":"b","method":"textDocument/hover","params":{}}`))
+	wantError(c.await("an answer to an unknown method", byID(`"b"`)), -32601)
+	c.notify("textDocument/didOpen", 42)
+	c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": "untitled:1"}})
+	for _, want := range []string{"textDocument/didOpen: json: cannot unmarshal", `textDocument/didSave: "untitled:1" is not a file URI`} {
+		c.await("a logged "+want, func(m lspMessage) bool {
+			var p struct {
+				Type    int
+				Message string
+			}
+			return m.Method == "window/logMessage" && json.Unmarshal(m.Params, &p) == nil && p.Type == 1 && strings.Contains(p.Message, want)
+		})
+	}
+	c.shutdown()
+}
