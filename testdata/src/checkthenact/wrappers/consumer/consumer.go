@@ -52,3 +52,27 @@ func InClosure(ctx context.Context, s *store.Store, ids []string) {
 		each(id)
 	}
 }
+
+// Bad: a wrapper whose answer is the branch it took on the read.
+func HandleSeen(ctx context.Context, s *store.Store, id string) error {
+	seen, err := s.Seen(ctx, id) // want `s.Seen decides whether notify at line \d+ runs`
+	if err != nil || seen {
+		return err
+	}
+	if err := notify("https://partner.example/hook"); err != nil {
+		return err
+	}
+	return s.MarkProcessed(ctx, id)
+}
+
+// Good: Ping's answer is not what it read.
+func HandlePing(ctx context.Context, s *store.Store, id string) error {
+	ok, err := s.Ping(ctx, id)
+	if err != nil || !ok {
+		return err
+	}
+	if err := notify("https://partner.example/hook"); err != nil {
+		return err
+	}
+	return s.MarkProcessed(ctx, id)
+}
