@@ -26,6 +26,17 @@ func TestBrokers(t *testing.T) {
 	)
 }
 
+// TestLegacyAPIs runs the shapes against older library APIs, stubbed in a
+// tree of their own (testdata/legacy): Pub/Sub before v1.9.0 declares
+// Message.Ack in package pubsub.
+func TestLegacyAPIs(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", "legacy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, ackorder.Analyzer, "ackorder/pubsubv1")
+}
+
 // TestIgnore checks that //idemlint:ignore ackorder with a reason silences a
 // finding on its line or the line below, and nothing else does.
 func TestIgnore(t *testing.T) {

@@ -17,8 +17,11 @@ import (
 
 // The examples module requires the real libraries at the pinned versions;
 // its catalogimports package blank-imports every package the catalog names.
+// The legacy module pins older versions whose API the catalog also names
+// (a row resolves if it resolves in either).
 const (
 	examplesDir    = "../../examples"
+	legacyDir      = "../../examples/legacy"
 	catalogImports = "github.com/idemlint/idemlint/examples/catalogimports"
 )
 
@@ -31,6 +34,9 @@ func TestRowsResolve(t *testing.T) {
 		t.Skip("loads the examples module and all its dependencies")
 	}
 	byPath, imports := loadExamples(t)
+	for path, pkgs := range loadModule(t, legacyDir) {
+		byPath[path] = append(byPath[path], pkgs...)
+	}
 
 	var failed int
 	for i := range catalog.Rows() {
@@ -68,12 +74,30 @@ func TestRowsResolve(t *testing.T) {
 // catalogimports.
 func loadExamples(t *testing.T) (map[string][]*types.Package, []string) {
 	t.Helper()
-	dir, err := filepath.Abs(examplesDir)
+	byPath, imports := load(t, examplesDir)
+	if imports == nil {
+		t.Fatalf("%s was not loaded from %s", catalogImports, examplesDir)
+	}
+	slices.Sort(imports)
+	return byPath, imports
+}
+
+// loadModule indexes the import graph of the module in dir by canonical
+// path.
+func loadModule(t *testing.T, dir string) map[string][]*types.Package {
+	t.Helper()
+	byPath, _ := load(t, dir)
+	return byPath
+}
+
+func load(t *testing.T, rel string) (map[string][]*types.Package, []string) {
+	t.Helper()
+	dir, err := filepath.Abs(rel)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "go.mod")); err != nil {
-		t.Fatalf("the examples module is missing: %v", err)
+		t.Fatalf("the module %s is missing: %v", rel, err)
 	}
 	cfg := &packages.Config{
 		Dir:  dir,
@@ -107,10 +131,6 @@ func loadExamples(t *testing.T) (map[string][]*types.Package, []string) {
 		}
 		t.Fatalf("loading %s (needs the Go module proxy or a filled module cache) failed:\n%s", dir, strings.Join(loadErrs, "\n"))
 	}
-	if imports == nil {
-		t.Fatalf("%s was not loaded from %s", catalogImports, dir)
-	}
-	slices.Sort(imports)
 	return byPath, imports
 }
 
@@ -118,7 +138,7 @@ func loadExamples(t *testing.T) (map[string][]*types.Package, []string) {
 // resolves if it resolves in one of them.
 func resolve(pkgs []*types.Package, row *catalog.Row) error {
 	if len(pkgs) == 0 {
-		return fmt.Errorf("package %s is not in the examples' import graph", row.Path)
+		return fmt.Errorf("package %s is not in the import graph of the examples or legacy module", row.Path)
 	}
 	if row.Role.String() == "role?" {
 		return fmt.Errorf("unknown role %d", row.Role)
