@@ -1,0 +1,28 @@
+module github.com/idemlint/idemlint/proofs
+
+go 1.26.0
+
+require (
+	github.com/aws/aws-sdk-go-v2 v1.48.0
+	github.com/aws/aws-sdk-go-v2/service/sesv2 v1.79.9
+	github.com/idemlint/idemlint/examples v0.0.0
+	github.com/jackc/pgx/v5 v5.12.0
+	github.com/stripe/stripe-go/v82 v82.5.1
+)
+
+require (
+	github.com/aws/aws-sdk-go-v2/internal/configsources v1.5.12 // indirect
+	github.com/aws/aws-sdk-go-v2/internal/endpoints/v2 v2.8.12 // indirect
+	github.com/aws/aws-sdk-go-v2/internal/v4a v1.5.12 // indirect
+	github.com/aws/smithy-go v1.28.9 // indirect
+	github.com/jackc/pgpassfile v1.0.0 // indirect
+	github.com/jackc/pgservicefile v0.0.0-20240606120523-5a60cdf6a761 // indirect
+	github.com/jackc/puddle/v2 v2.2.3 // indirect
+	github.com/jinzhu/inflection v1.0.0 // indirect
+	github.com/jinzhu/now v1.1.5 // indirect
+	golang.org/x/sync v0.25.0 // indirect
+	golang.org/x/text v0.43.0 // indirect
+	gorm.io/gorm v1.31.2 // indirect
+)
+
+replace github.com/idemlint/idemlint/examples => ../examples
