@@ -133,8 +133,13 @@
 //   - An ack of a message kept from the previous iteration of a loop (a
 //     variable carried across the back edge) is about that message, not
 //     about the work of this iteration.
-//   - A kafka-go reader passed in from elsewhere counts as a group reader
-//     when every ReaderConfig literal of the package sets GroupID.
+//   - A kafka-go reader built by a helper of the program (in any package)
+//     whose every return is kafka.NewReader of a ReaderConfig literal with
+//     a GroupID is a group reader (the helper's fact says "grouped"), and
+//     so is a field every store of which holds one. A reader passed in
+//     from elsewhere counts as a group reader when every ReaderConfig
+//     literal of the package sets GroupID. A helper that picks the
+//     configuration at run time is not known to build one.
 //   - An ack inside a TxFunc callback (pgx.BeginFunc, gorm Transaction, bun
 //     RunInTx) after a write of its transaction runs before the commit at
 //     the end of that call, and is reported.

@@ -36,11 +36,12 @@ type model struct {
 	named    map[*types.Package][]*types.TypeName // concreteTypes, by package
 	skipped  map[string]bool                      // budget skips printed under -idemlint.debug
 	uses     map[*ssa.Function][]use              // where the package's functions are mentioned, built on first use
-	// injected maps a struct field or package variable of function type to
-	// the library functions the package stores in it (Mailer{send:
-	// smtp.SendMail}), built on first use.
-	injected map[types.Object][]*types.Func
-	sent     *sentinels
+	// stored maps a struct field or package variable to the values the
+	// package stores in it (Mailer{send: smtp.SendMail}), built on first
+	// use.
+	stored map[types.Object][]ssa.Value
+	ctors  map[string]ctor // constructorOf by type, built on first use
+	sent   *sentinels
 	// serialDriver reports that the package imports a database/sql driver
 	// whose transactions are always serializable (SQLite).
 	serialDriver bool

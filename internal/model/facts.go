@@ -70,6 +70,11 @@ type Summary struct {
 	// WriteKeyParam is the 1-based parameter that reaches the key of a
 	// WRITE (the row's key column); 0 for none.
 	WriteKeyParam int
+	// Grouped reports that the function returns a reader built from a
+	// configuration that names a consumer group (kafka-go
+	// NewReader(ReaderConfig{GroupID: "orders"})): its ReadMessage
+	// acknowledges on receipt, wherever the reader is used.
+	Grouped bool
 }
 
 // AFact marks Summary as an analysis fact.
@@ -120,6 +125,9 @@ func (s *Summary) String() string {
 	if s.Keyed {
 		b.WriteString(" keyed")
 	}
+	if s.Grouped {
+		b.WriteString(" grouped")
+	}
 	if s.MarksAfter > 0 {
 		fmt.Fprintf(&b, " marks-after=%d", s.MarksAfter)
 	}
@@ -130,7 +138,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates)
 }
 

@@ -3,6 +3,7 @@ package model
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -42,18 +43,22 @@ func (m *model) grouped(op *Op) bool {
 	if recvVar == nil {
 		return false
 	}
-	ctor, cfg := constructorOf(op.Callee.Pkg(), recvVar.Type())
+	ctor, cfg := m.constructorOf(op.Callee.Pkg(), recvVar.Type())
 	if ctor == nil {
 		return false
 	}
 	recv, _ := splitArgs(call.Common(), op.Callee)
-	if c, ok := unwrap(recv).(*ssa.Call); ok {
-		if f, _ := calleeOf(&c.Call); f != nil && f.Origin() == ctor {
-			if ce := m.calls[c.Call.Pos()]; ce != nil && len(ce.Args) == 1 {
-				if lit := m.literal(ce.Args[0], cfg); lit != nil {
-					return m.setsGroup(lit)
-				}
+	if srcs := m.readersOf(recv); len(srcs) > 0 {
+		known := true
+		for _, v := range srcs {
+			g, ok := m.groupedAt(v, ctor, cfg)
+			if ok && !g {
+				return false // one source is a reader with no group
 			}
+			known = known && ok
+		}
+		if known {
+			return true // every source builds a group reader, here or through a helper of any package
 		}
 	}
 	n := 0
@@ -71,9 +76,120 @@ func (m *model) grouped(op *Op) bool {
 	return n > 0 && all
 }
 
+// groupedAt decides whether the reader v is a group reader: a call of the
+// constructor with a configuration literal, or of a program function whose
+// summary says so. ok is false when v says nothing either way.
+func (m *model) groupedAt(v ssa.Value, ctor *types.Func, cfg types.Type) (grouped, ok bool) {
+	c, isCall := v.(*ssa.Call)
+	if !isCall {
+		return false, false
+	}
+	if lit := m.configOf(c, ctor, cfg); lit != nil {
+		return m.setsGroup(lit), true
+	}
+	f, sf := calleeOf(&c.Call)
+	for _, sum := range m.summariesOf(f, sf) {
+		if sum.Grouped {
+			return true, true
+		}
+	}
+	return false, false
+}
+
+// readersOf returns where the reader v comes from: v itself, or what the
+// field or local it was loaded from was given, in this function or, for a
+// field, anywhere in the package.
+func (m *model) readersOf(v ssa.Value) []ssa.Value {
+	v = unwrap(v)
+	ld, ok := v.(*ssa.UnOp)
+	if !ok || ld.Op != token.MUL {
+		return []ssa.Value{v}
+	}
+	var out []ssa.Value
+	if fa, ok := ld.X.(*ssa.FieldAddr); ok {
+		if out = fieldStores(fa); len(out) == 0 {
+			out = m.storesTo(slotOf(fa))
+		}
+	} else {
+		out = memoryWriters(ld.X)
+	}
+	for i, w := range out {
+		out[i] = unwrap(w)
+	}
+	return out
+}
+
+// configOf returns the configuration literal c passes to ctor, when c is
+// a call of ctor with one, or nil.
+func (m *model) configOf(c *ssa.Call, ctor *types.Func, cfg types.Type) *ast.CompositeLit {
+	f, _ := calleeOf(&c.Call)
+	if f == nil || f.Origin() != ctor {
+		return nil
+	}
+	if ce := m.calls[c.Call.Pos()]; ce != nil && len(ce.Args) == 1 {
+		return m.literal(ce.Args[0], cfg)
+	}
+	return nil
+}
+
+// returnsGrouped reports whether fn returns a reader that its package's
+// constructor builds from a configuration literal naming a group.
+func (m *model) returnsGrouped(fn *ssa.Function) bool {
+	res := fn.Signature.Results()
+	if res.Len() == 0 {
+		return false
+	}
+	t := res.At(0).Type()
+	n := namedOf(t)
+	if n == nil || n.Obj().Pkg() == nil || m.ix.isCatalogPkg(m.pass.Pkg.Path()) {
+		return false
+	}
+	if !m.ix.isCatalogPkg(n.Obj().Pkg().Path()) {
+		return false
+	}
+	ctor, cfg := m.constructorOf(n.Obj().Pkg(), t)
+	if ctor == nil {
+		return false
+	}
+	rets := returned(fn)
+	if len(rets) == 0 {
+		return false
+	}
+	for i := 0; i < len(rets); i += res.Len() {
+		c, ok := unwrap(rets[i]).(*ssa.Call)
+		if !ok {
+			return false
+		}
+		lit := m.configOf(c, ctor, cfg)
+		if lit == nil || !m.setsGroup(lit) {
+			return false
+		}
+	}
+	return true
+}
+
+// ctor is a constructor of a type from a configuration struct.
+type ctor struct {
+	fn  *types.Func
+	cfg types.Type
+}
+
 // constructorOf finds the function of pkg that builds a value of type t
 // from a single configuration struct, and that struct's type.
-func constructorOf(pkg *types.Package, t types.Type) (*types.Func, types.Type) {
+func (m *model) constructorOf(pkg *types.Package, t types.Type) (*types.Func, types.Type) {
+	key := types.TypeString(t, nil)
+	c, ok := m.ctors[key]
+	if !ok {
+		c.fn, c.cfg = findConstructor(pkg, t)
+		if m.ctors == nil {
+			m.ctors = map[string]ctor{}
+		}
+		m.ctors[key] = c
+	}
+	return c.fn, c.cfg
+}
+
+func findConstructor(pkg *types.Package, t types.Type) (*types.Func, types.Type) {
 	if pkg == nil {
 		return nil, nil
 	}

@@ -51,7 +51,7 @@ func TestOperations(t *testing.T) {
 }
 
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, testdata(), model.Analyzer, "model/facts/repo", "model/facts/consumer", "model/txhelper/store", "model/generic/repo", "model/notfound/repo")
+	analysistest.Run(t, testdata(), model.Analyzer, "model/facts/repo", "model/facts/consumer", "model/txhelper/store", "model/generic/repo", "model/notfound/repo", "ackorder/kafkaconf")
 	analysistest.Run(t, testdata(), dump, "model/txhelper/use", "model/generic/use")
 }
 

@@ -262,34 +262,43 @@ func (m *model) injectedFunc(v ssa.Value) *types.Func {
 	if obj == nil {
 		return nil
 	}
-	if m.injected == nil {
-		m.injected = map[types.Object][]*types.Func{}
+	var fs []*types.Func
+	for _, val := range m.storesTo(obj) {
+		target, ok := unwrap(val).(*ssa.Function)
+		if !ok {
+			continue
+		}
+		if f, ok := target.Object().(*types.Func); ok && !slices.Contains(fs, f) {
+			fs = append(fs, f)
+		}
+	}
+	if len(fs) == 1 {
+		return fs[0]
+	}
+	return nil
+}
+
+// storesTo returns the values the package, outside its test files, stores
+// in the struct field or package variable obj.
+func (m *model) storesTo(obj types.Object) []ssa.Value {
+	if m.stored == nil {
+		m.stored = map[types.Object][]ssa.Value{}
 		for _, fn := range m.funcs {
 			if m.inTestFile(fn) {
 				continue
 			}
 			for _, b := range fn.Blocks {
 				for _, instr := range b.Instrs {
-					st, ok := instr.(*ssa.Store)
-					if !ok {
-						continue
-					}
-					target, ok := unwrap(st.Val).(*ssa.Function)
-					slot := slotOf(st.Addr)
-					if !ok || slot == nil {
-						continue
-					}
-					if f, ok := target.Object().(*types.Func); ok && !slices.Contains(m.injected[slot], f) {
-						m.injected[slot] = append(m.injected[slot], f)
+					if st, ok := instr.(*ssa.Store); ok {
+						if slot := slotOf(st.Addr); slot != nil {
+							m.stored[slot] = append(m.stored[slot], st.Val)
+						}
 					}
 				}
 			}
 		}
 	}
-	if fs := m.injected[obj]; len(fs) == 1 {
-		return fs[0]
-	}
-	return nil
+	return m.stored[obj]
 }
 
 // boundMethod returns the method a method value is bound to (r.Int63),

@@ -60,7 +60,7 @@ func (m *model) summariesOf(callee *types.Func, sf *ssa.Function) []*Summary {
 				common = intersect(common, s)
 			}
 		}
-		if common == nil || common.Kinds == 0 {
+		if common == nil || common.Kinds == 0 && !common.Grouped {
 			return nil
 		}
 		return []*Summary{common}
@@ -75,6 +75,7 @@ func intersect(a, b *Summary) *Summary {
 	out.Kinds &= b.Kinds
 	out.Class = min(a.Class, b.Class)
 	out.Minted = a.Minted && b.Minted
+	out.Grouped = a.Grouped && b.Grouped
 	out.Declared = a.Declared && b.Declared
 	out.UniqueHandled = a.UniqueHandled && b.UniqueHandled
 	if !slices.Equal(a.Creates, b.Creates) {
@@ -356,6 +357,7 @@ func merge(a, b *Summary) *Summary {
 		out.TxFuncParam, out.TxSerializable = b.TxFuncParam, b.TxSerializable
 	}
 	out.Minted = a.Minted || b.Minted
+	out.Grouped = a.Grouped || b.Grouped
 	out.Keyed = (a.Keyed || !a.Kinds.Has(Effect)) && (b.Keyed || !b.Kinds.Has(Effect)) && out.Kinds.Has(Effect)
 	out.Declared = a.Declared || b.Declared
 	out.NoRow = a.NoRow || b.NoRow
@@ -534,7 +536,8 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		}
 	}
 	s.Keyed = effects > 0 && keyedAll
-	if s.Kinds == 0 {
+	s.Grouped = m.returnsGrouped(fn)
+	if s.Kinds == 0 && !s.Grouped {
 		return nil
 	}
 	return &s
