@@ -26,6 +26,11 @@ idemlint=$root/bin/idemlint
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+# step TITLE: starts a step, with the seconds spent so far.
+step() {
+	echo "-- $* (at ${SECONDS}s)"
+}
+
 # fail MESSAGE: reports a failed check and stops.
 fail() {
 	echo "FAIL: $*" >&2
@@ -89,7 +94,7 @@ run_idemlint() {
 	' "$tmp/idemlint.out" | LC_ALL=C sort >"$out"
 }
 
-echo "-- build golangci-lint $version with the idemlint plugin, from the module proxy"
+step "build golangci-lint $version with the idemlint plugin, from the module proxy"
 mod=github.com/golangci/golangci-lint/v2@$version
 (cd "$tmp" && go mod download -json "$mod") >"$tmp/download.json"
 src=$(sed -n 's/^\t"Dir": "\(.*\)",$/\1/p' "$tmp/download.json")
@@ -116,11 +121,11 @@ EOF
 )
 go build -o "$idemlint" ./cmd/idemlint
 
-echo "-- golangci-lint version"
+step "golangci-lint version"
 "$gcl" version | tee "$tmp/version"
 grep -q "has version ${version#v} built" "$tmp/version" || fail "golangci-lint version does not say version ${version#v}"
 
-echo "-- examples/.golangci.yml: the findings of the standalone binary"
+step "examples/.golangci.yml: the findings of the standalone binary"
 # The plugin folds related positions into the message (fold defaults to true
 # there); so does -idemlint.fold.
 run_gcl examples "$tmp/gcl.main"
@@ -132,7 +137,7 @@ for a in checkthenact effectbeforeclaim randomkey ackorder; do
 	echo "$a: $n findings, the same in both"
 done
 
-echo "-- settings reach the analyzers: fold: false, disable: [ackorder], claim"
+step "settings reach the analyzers: fold: false, disable: [ackorder], claim"
 claim=github.com/idemlint/idemlint/examples/webhooks.fraudulentIntent
 cat >"$tmp/settings.yml" <<EOF
 version: "2"
@@ -169,7 +174,7 @@ if grep -q "$noclaim" "$tmp/gcl.settings"; then
 fi
 echo "fold, disable and claim reached the analyzers"
 
-echo "-- //nolint:idemlint and //nolint:<analyzer>"
+step "//nolint:idemlint and //nolint:<analyzer>"
 # In a copy of the example (TestExample pins the line numbers of the
 # original), the marker comment "// idemlint: want <analyzer>" of a
 # reported line is replaced by a //nolint comment, so no line moves:
@@ -212,4 +217,4 @@ run_gcl "$tmp/examples" "$tmp/gcl.nolint"
 same "golangci-lint on the copy with //nolint comments" "$tmp/want.nolint" "$tmp/gcl.nolint"
 run_idemlint "$tmp/examples" "$tmp/idemlint.nolint" -idemlint.fold
 same "idemlint on the copy with //nolint comments" "$tmp/want.nolint" "$tmp/idemlint.nolint"
-echo "-- ok"
+echo "-- ok (${SECONDS}s)"
