@@ -6,6 +6,9 @@
 package proofs
 
 import (
+	"flag"
+	"io"
+	"log"
 	"os"
 	"testing"
 
@@ -13,6 +16,11 @@ import (
 )
 
 func TestMain(m *testing.M) {
+	flag.Parse()
+	if !testing.Verbose() {
+		// The example consumers log the failures the proofs inject.
+		log.SetOutput(io.Discard)
+	}
 	harness.StartLint()
 	code := m.Run()
 	harness.Cleanup()

@@ -1,0 +1,137 @@
+package proofs
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	natsconsumer "github.com/idemlint/idemlint/examples/consumers/nats"
+	"github.com/idemlint/idemlint/examples/orders"
+	"github.com/idemlint/idemlint/proofs/harness"
+)
+
+// ackWait is how long JetStream waits for an ack before redelivering.
+const ackWait = time.Second
+
+// TestAckWhileRunning: natsconsumer.Consumer.ConsumeBuggy acks while the
+// goroutine it started still applies the message. The consumer's process
+// is killed as that work is about to commit, once JetStream has the ack:
+// the message is never redelivered and the order stays pending. Consume
+// waits for the work and acks after it: the same crash leaves the message
+// unacked, JetStream redelivers it after the ack wait, and the restarted
+// consumer applies it.
+func TestAckWhileRunning(t *testing.T) {
+	harness.Static(t, "ackorder", harness.Example("consumers/nats", "Consumer.ConsumeBuggy"), harness.Example("consumers/nats", "Consumer.Consume"))
+	subject := "proofs." + harness.Token() + ".paid"
+	_, js, stream := harness.JetStream(t, jetstream.StreamConfig{Subjects: []string{subject}})
+	if _, err := stream.CreateOrUpdateConsumer(t.Context(), jetstream.ConsumerConfig{
+		Durable: "orders", AckPolicy: jetstream.AckExplicitPolicy, AckWait: ackWait,
+	}); err != nil {
+		t.Fatalf("JetStream: %v", err)
+	}
+	s := harness.NewSchema(t, ordersDDL)
+	hooks := &harness.Hooks{}
+	store := &orders.Store{DB: s.DB(hooks)}
+	n := 0
+	publish := func() (orders.Event, uint64) {
+		n++
+		ev := orders.Event{ID: fmt.Sprintf("evt-%d", n), OrderID: fmt.Sprintf("o-%d", n), Type: "paid"}
+		s.Exec(`INSERT INTO orders VALUES ($1, 'cus_1', 'c@example.com', 1250, 'eur', 'pending')`, ev.OrderID)
+		body, err := json.Marshal(ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ack, err := js.Publish(t.Context(), subject, body)
+		if err != nil {
+			t.Fatalf("JetStream: publish: %v", err)
+		}
+		return ev, ack.Sequence
+	}
+	applied := func(ev orders.Event) bool {
+		return s.Int(`SELECT count(*) FROM processed_events p JOIN orders o ON o.id = $2 AND o.status = 'paid' WHERE p.event_id = $1`, ev.ID, ev.OrderID) == 1
+	}
+	waitFor := func(what string, cond func() bool) {
+		deadline := time.Now().Add(10 * time.Second)
+		for !cond() {
+			if time.Now().After(deadline) {
+				t.Fatalf("%s never happened", what)
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+	// acked reports whether JetStream has the ack of the message at seq.
+	acked := func(seq uint64) bool {
+		info, err := stream.Consumer(t.Context(), "orders")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ci, err := info.Info(t.Context())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ci.AckFloor.Stream >= seq && ci.NumAckPending == 0
+	}
+	type consume func(*natsconsumer.Consumer, context.Context, jetstream.Consumer) (jetstream.ConsumeContext, error)
+	// process starts a consumer process: a NATS connection of its own.
+	process := func(run consume) func() {
+		nc, pjs := harness.JetStreamConn(t)
+		cons, err := pjs.Consumer(t.Context(), stream.CachedInfo().Config.Name, "orders")
+		if err != nil {
+			t.Fatalf("JetStream: %v", err)
+		}
+		cc, err := run(&natsconsumer.Consumer{JS: pjs, Store: store}, t.Context(), cons)
+		if err != nil {
+			t.Fatalf("JetStream: consume: %v", err)
+		}
+		return func() { cc.Stop(); nc.Close() }
+	}
+	// crash delivers a message, kills the process at the commit of its
+	// work (after waitAck, if set, once JetStream has the ack), restarts
+	// the consumer and reports whether the work was done in the end.
+	crash := func(run consume, waitAck bool) bool {
+		ev, seq := publish()
+		reached, release := make(chan struct{}), make(chan struct{})
+		hooks.Reset()
+		hooks.Before(`^commit$`, func(ctx context.Context) context.Context {
+			hooks.Reset()
+			close(reached)
+			<-release
+			return harness.Crash(ctx)
+		})
+		kill := process(run)
+		wait(t, reached, "the commit of "+ev.ID)
+		if waitAck {
+			waitFor("the ack of "+ev.ID, func() bool { return acked(seq) })
+		}
+		kill()
+		close(release)
+		kill = process(run)
+		defer kill()
+		if !waitAck {
+			waitFor("the redelivery of "+ev.ID, func() bool { return applied(ev) })
+			return true
+		}
+		// The ack floor is past the message: JetStream will not redeliver
+		// it. A later message is applied by the restarted consumer, and
+		// the first still is not.
+		marker, _ := publish()
+		waitFor("the marker "+marker.ID, func() bool { return applied(marker) })
+		time.Sleep(2 * ackWait)
+		return applied(ev)
+	}
+	for i := range 3 {
+		if crash((*natsconsumer.Consumer).ConsumeBuggy, true) {
+			t.Fatalf("buggy round %d: the message was applied after the crash; want it lost", i)
+		}
+	}
+	for i := range 5 {
+		if !crash((*natsconsumer.Consumer).Consume, false) {
+			t.Fatalf("correct round %d: the message was lost", i)
+		}
+	}
+	t.Logf("buggy: 3 of 3 messages acked while their work ran and lost in the crash (row absent, never redelivered); correct: 5 of 5 redelivered after the crash and applied")
+}
