@@ -467,3 +467,124 @@ func TestLSPMalformed(t *testing.T) {
 	}
 	c.shutdown()
 }
+
+// TestNeovim runs the server in a real editor: headless Neovim (0.7, as
+// Debian ships it, or later) with testdata/lsp/nvim/init.lua, which
+// configures the built-in client as README says, waits for the
+// diagnostics, applies the quick fix, gives the reason, saves and waits
+// for the diagnostics to clear. Without nvim on PATH the test skips,
+// unless IDEMLINT_NVIM is set (.ci/run sets it after installing Neovim),
+// when it fails.
+func TestNeovim(t *testing.T) {
+	nvim, err := exec.LookPath("nvim")
+	if err != nil {
+		if os.Getenv("IDEMLINT_NVIM") != "" {
+			t.Fatalf("IDEMLINT_NVIM is set and nvim is not on PATH: %v", err)
+		}
+		t.Skip("nvim is not on PATH (set IDEMLINT_NVIM to require it)")
+	}
+	bin, _ := setup(t)
+	file := lspFixture(t)
+	init, err := filepath.Abs(filepath.Join("testdata", "lsp", "nvim", "init.lua"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gocache, err := exec.Command("go", "env", "GOCACHE").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	home := t.TempDir()
+	out := filepath.Join(home, "out.json")
+	cmd := exec.Command(nvim, "--headless", "-u", init, "-i", "NONE", "-n", file)
+	cmd.Dir = filepath.Dir(file)
+	cmd.Env = append(os.Environ(), lspOffline...)
+	cmd.Env = append(cmd.Env,
+		"PATH="+filepath.Dir(bin)+string(os.PathListSeparator)+os.Getenv("PATH"), // cmd = { 'idemlint', 'lsp' }
+		"IDEMLINT_OUT="+out,
+		"GOCACHE="+strings.TrimSpace(string(gocache)),
+		"XDG_CONFIG_HOME="+home, "XDG_DATA_HOME="+home, "XDG_STATE_HOME="+home, "XDG_CACHE_HOME="+home,
+	)
+	var output bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &output, &output
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err = <-done:
+	case <-time.After(2*lspTimeout + time.Minute):
+		cmd.Process.Kill()
+		err = <-done
+	}
+	defer func() {
+		if !t.Failed() {
+			return
+		}
+		t.Logf("nvim's output:\n%s", output.String())
+		logs, _ := filepath.Glob(filepath.Join(home, "*", "lsp.log"))
+		for _, name := range logs {
+			t.Logf("%s:\n%s", name, lspRead(t, name))
+		}
+	}()
+	if err != nil {
+		t.Fatalf("nvim: %v", err)
+	}
+	var got struct {
+		Error       string
+		MS          int
+		Diagnostics []struct {
+			Lnum, Col, Severity         int
+			EndLnum                     int `json:"end_lnum"`
+			EndCol                      int `json:"end_col"`
+			Source, Code, Message, Href string
+			Related                     []struct {
+				Location struct {
+					URI   string
+					Range lspRange
+				}
+				Message string
+			}
+		}
+		Actions  []string
+		Inserted string
+		Cleared  bool
+	}
+	if err := json.Unmarshal([]byte(lspRead(t, out)), &got); err != nil {
+		t.Fatalf("%s: %v", out, err)
+	}
+	t.Logf("Neovim: diagnostics %v ms after the file was opened", got.MS)
+	if got.Error != "" {
+		t.Errorf("init.lua: %s", got.Error)
+	}
+	if len(got.Diagnostics) != 1 {
+		t.Fatalf("diagnostics %+v, want the fixture's one", got.Diagnostics)
+	}
+	d := got.Diagnostics[0]
+	// Neovim's columns are bytes: 94 is the ')' after the 4-byte 🧾, which
+	// the server sent as UTF-16 column 92.
+	if d.Lnum != 13 || d.Col != 11 || d.EndLnum != 13 || d.EndCol != 94 || d.Severity != 2 {
+		t.Errorf("at %d:%d-%d:%d severity %d, want 13:11-13:94 severity 2 (warning)", d.Lnum, d.Col, d.EndLnum, d.EndCol, d.Severity)
+	}
+	if d.Source != "idemlint" || d.Code != "checkthenact" || d.Href != "https://pkg.go.dev/github.com/idemlint/idemlint/analyzers/checkthenact" {
+		t.Errorf("source %q, code %q, href %q", d.Source, d.Code, d.Href)
+	}
+	if !strings.HasPrefix(d.Message, "db.QueryRowContext decides whether db.ExecContext at line 20 runs") {
+		t.Errorf("message %q", d.Message)
+	}
+	if len(d.Related) != 1 || d.Related[0].Message != "the act: db.ExecContext" || d.Related[0].Location.Range.Start != (lspPos{19, 11}) {
+		t.Errorf("related information %+v, want the act at 19:11", d.Related)
+	}
+	if len(got.Actions) != 1 || !strings.HasPrefix(got.Actions[0], "Ignore checkthenact here") {
+		t.Errorf("code actions %q, want the one quick fix", got.Actions)
+	}
+	if got.Inserted != "\t//idemlint:ignore checkthenact " {
+		t.Errorf("inserted %q, want %q", got.Inserted, "\t//idemlint:ignore checkthenact ")
+	}
+	if !got.Cleared {
+		t.Errorf("the diagnostics were not cleared after the reason was given and the file saved")
+	}
+	if want := "\t//idemlint:ignore checkthenact one consumer by deployment\n\tif err := db.QueryRowContext("; !strings.Contains(lspRead(t, file), want) {
+		t.Errorf("the saved file lacks %q:\n%s", want, lspRead(t, file))
+	}
+}
