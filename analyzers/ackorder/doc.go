@@ -153,6 +153,9 @@
 // or stored is not followed; handlers declared in package-level variable
 // initialisers are not examined.
 //
+// Proof: proofs/ runs the reported and the accepted shapes against real servers
+// (TestAutoAck, TestAckOnFailure, TestAckWhileRunning).
+//
 // To silence a finding, write on its line or the line above:
 //
 //	//idemlint:ignore ackorder <why this is safe>

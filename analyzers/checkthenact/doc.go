@@ -185,6 +185,10 @@
 // the write always running) is out of scope; functions taken from a map or
 // a struct field are not resolved.
 //
+// Proof: proofs/ runs the reported and the accepted shapes against real servers
+// (TestCheckThenAct*, TestFirstOrCreate, TestInsertWhereNotExists,
+// TestForUpdateMissingRow, TestSerializableCheck).
+//
 // To silence a finding, write on its line or the line above:
 //
 //	//idemlint:ignore checkthenact <why this is safe>

@@ -143,6 +143,9 @@
 // providers missing from the catalog (most email and SMS SDKs) need the
 // effect directive or setting.
 //
+// Proof: proofs/ runs the reported and the accepted shapes against real servers
+// (TestMarkAfterEffect, TestMarkAfterEffectAsynq, TestNoClaim, TestWriteOutsideClaimTx).
+//
 // To silence a finding, write on its line or the line above:
 //
 //	//idemlint:ignore effectbeforeclaim <why this is safe>

@@ -96,6 +96,9 @@
 // module that fills an empty key with a fresh uuid is reported inside it
 // (the fallback path), not at its callers.
 //
+// Proof: proofs/ runs the reported and the accepted shapes against real servers
+// (TestRandomIdempotencyKey, TestRandomNatsMsgID, TestRandomAsynqTaskID, TestRandomClaimKey).
+//
 // To silence a finding, write on its line or the line above:
 //
 //	//idemlint:ignore randomkey <why this is safe>
