@@ -2,7 +2,6 @@ package harness
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"regexp"
 	"sync"
@@ -83,14 +82,11 @@ func (h *Hooks) TraceQueryEnd(ctx context.Context, _ *pgx.Conn, data pgx.TraceQu
 	}
 }
 
-// Crashed is the cause of a context cancelled by an injected crash.
-var Crashed = errors.New("injected crash")
-
 // Crash is a Before hook: the statement fails without reaching the server,
 // as if the process had died just before it.
 func Crash(ctx context.Context) context.Context {
-	c, cancel := context.WithCancelCause(ctx)
-	cancel(Crashed)
+	c, cancel := context.WithCancel(ctx)
+	cancel()
 	return c
 }
 
