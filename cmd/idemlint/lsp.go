@@ -126,12 +126,13 @@ func serveLSP(analyzers []*analysis.Analyzer, args []string, stdin io.ReadCloser
 		fmt.Fprintln(stderr, "idemlint lsp:", err)
 		return exitError
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, stop := context.WithCancel(context.Background())
 	s := &lspServer{
 		self:     self,
 		vetFlags: o.vetFlags,
 		docs:     map[string]string{},
 		ctx:      ctx,
+		stop:     stop,
 		pkgs:     map[string]*lspPackage{},
 		uris:     map[string]string{},
 		exit:     make(chan int, 1),
@@ -140,19 +141,18 @@ func serveLSP(analyzers []*analysis.Analyzer, args []string, stdin io.ReadCloser
 		s.docs[a.Name] = a.URL // SARIF's helpUri too
 	}
 	stream := &lspStream{r: bufio.NewReader(stdin), w: stdout, closers: []io.Closer{stdin, stdout}}
-	conn := jsonrpc2.NewConn(ctx, stream, jsonrpc2.HandlerWithError(s.handle), jsonrpc2.SetLogger(log.New(stderr, "idemlint lsp: ", 0)))
+	conn := jsonrpc2.NewConn(context.Background(), stream, jsonrpc2.HandlerWithError(s.handle), jsonrpc2.SetLogger(log.New(stderr, "idemlint lsp: ", 0)))
 	code := exitError
 	select {
 	case code = <-s.exit:
-	case <-conn.DisconnectNotify():
+	case <-conn.DisconnectNotify(): // no handler runs after this
 		s.mu.Lock()
-		s.closing = true
 		if s.shutdown {
 			code = exitClean
 		}
 		s.mu.Unlock()
 	}
-	cancel() // kills the runs still under way
+	stop()
 	conn.Close()
 	s.wg.Wait()
 	return code
@@ -160,17 +160,18 @@ func serveLSP(analyzers []*analysis.Analyzer, args []string, stdin io.ReadCloser
 
 // lspServer is the state of one session.
 type lspServer struct {
-	self     string            // this binary, go vet's vet tool
-	vetFlags []string          // the analyzers' flags from the command line
-	docs     map[string]string // analyzer → documentation URL
-	ctx      context.Context   // ended when the session does
-	wg       sync.WaitGroup    // the runs under way
-	exit     chan int          // the status, once the client sent exit
+	self     string             // this binary, go vet's vet tool
+	vetFlags []string           // the analyzers' flags from the command line
+	docs     map[string]string  // analyzer → documentation URL
+	ctx      context.Context    // the runs' parent: stop ends it at shutdown or exit
+	stop     context.CancelFunc // kills the runs still under way
+	wg       sync.WaitGroup     // the runs under way
+	exit     chan int           // the status, once the client sent exit
 
 	mu          sync.Mutex
 	initialized bool
 	shutdown    bool
-	closing     bool                   // exit received or the connection closed: start no run
+	closing     bool                   // exit received: start no run
 	pkgs        map[string]*lspPackage // by directory
 	uris        map[string]string      // file → the URI the client named it by
 }
@@ -258,10 +259,8 @@ func (s *lspServer) dispatch(conn *jsonrpc2.Conn, req *jsonrpc2.Request) (any, e
 	case "shutdown":
 		s.mu.Lock()
 		s.shutdown = true
-		for _, p := range s.pkgs {
-			p.cancel()
-		}
 		s.mu.Unlock()
+		s.stop()
 		return nil, nil
 	}
 	if req.Notif {
@@ -283,7 +282,7 @@ func params(req *jsonrpc2.Request, v any) error {
 
 // logf sends a window/logMessage.
 func (s *lspServer) logf(conn *jsonrpc2.Conn, typ int, format string, args ...any) {
-	conn.Notify(s.ctx, "window/logMessage", map[string]any{"type": typ, "message": "idemlint: " + fmt.Sprintf(format, args...)})
+	conn.Notify(context.Background(), "window/logMessage", map[string]any{"type": typ, "message": "idemlint: " + fmt.Sprintf(format, args...)})
 }
 
 // analyse starts a run on the package of a Go file, ending the one still
@@ -364,16 +363,16 @@ func (s *lspServer) run(ctx context.Context, conn *jsonrpc2.Conn, dir string, p 
 // publish sends the findings of a run, file by file, and empty lists for
 // the files whose findings are gone; unless a newer run has started.
 func (s *lspServer) publish(conn *jsonrpc2.Conn, p *lspPackage, run int, res *results) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if p.run != run {
+		return
+	}
 	src := &sources{lines: map[string][]string{}}
 	byFile := map[string][]lspDiagnostic{}
 	for _, f := range res.findings {
 		file, _, _ := splitPosn(f.Posn)
 		byFile[file] = append(byFile[file], s.diagnostic(f, src))
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if p.run != run {
-		return
 	}
 	for file := range p.published {
 		if byFile[file] == nil {
@@ -385,11 +384,11 @@ func (s *lspServer) publish(conn *jsonrpc2.Conn, p *lspPackage, run int, res *re
 		if len(byFile[file]) > 0 {
 			p.published[file] = true
 		}
-		conn.Notify(s.ctx, "textDocument/publishDiagnostics", map[string]any{"uri": s.uri(file), "diagnostics": byFile[file]})
+		conn.Notify(context.Background(), "textDocument/publishDiagnostics", map[string]any{"uri": s.uri(file), "diagnostics": byFile[file]})
 	}
 }
 
-// diagnostic converts one finding.
+// diagnostic converts one finding. The caller holds s.mu.
 func (s *lspServer) diagnostic(f *jsonDiagnostic, src *sources) lspDiagnostic {
 	d := lspDiagnostic{
 		Range:    src.lspRange(f.Posn, f.End),
