@@ -48,6 +48,7 @@ const (
 	Filter       // a builder method that adds a condition to an ORM query (gorm Where): the query looks a key up
 	SQLExpr      // an SQL expression passed as a value (gorm.Expr); Args: ArgQuery
 	Watch        // runs ArgFunc with optimistic locking on ArgKey keys (go-redis Watch)
+	TableName    // builds a query spec or builder for the table ArgTable names: a read or write run with what it builds touches that table (ent's sqlgraph.NewQuerySpec)
 
 	// Effects.
 	Effect     // an irreversible effect (payment, email, outbound write request, exec)
@@ -83,7 +84,7 @@ var roleNames = [...]string{
 	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", RunsFunc: "runsfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
 	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
-	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr",
+	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr", TableName: "tablename",
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random",
@@ -124,6 +125,7 @@ const (
 	ArgMethod          // an HTTP method
 	ArgAutoAck         // amqp's autoAck flag
 	ArgConds           // inline conditions of an ORM finisher (gorm First(dest, conds...))
+	ArgTable           // a table name
 )
 
 // Mode says what a Write row does to what is stored when it runs twice.

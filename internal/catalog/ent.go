@@ -12,10 +12,27 @@ var ent = []Row{
 	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "UpdateNode", Role: Write, Mode: Sets},
 	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "UpdateNodes", Role: Write, Mode: Sets},
 	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "DeleteNodes", Role: Write, Mode: Removes},
-	// Called directly by users. The generated ent.IsConstraintError only
-	// tests for its own ConstraintError type (any constraint) and is not
-	// recognised.
+	// Called directly by users, and by the generated sqlSave, which turns
+	// a constraint error into the generated ConstraintError: that type, and
+	// the generated IsConstraintError, then test for it too. A foreign-key
+	// or check constraint counts as well: a create that fails on one has
+	// not run twice either.
 	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "IsUniqueConstraintError", Role: UniqueViolation},
+	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "IsConstraintError", Role: UniqueViolation},
+
+	// The generated builders name their table in the specs and selectors
+	// they build; the read or write that runs one touches that table.
+	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "NewQuerySpec", Role: TableName, Args: []Arg{{ArgTable, "table"}}},
+	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "NewCreateSpec", Role: TableName, Args: []Arg{{ArgTable, "table"}}},
+	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "NewUpdateSpec", Role: TableName, Args: []Arg{{ArgTable, "table"}}},
+	{Path: "entgo.io/ent/dialect/sql/sqlgraph", Name: "NewDeleteSpec", Role: TableName, Args: []Arg{{ArgTable, "table"}}},
+	{Path: "entgo.io/ent/dialect/sql", Name: "Table", Role: TableName, Args: []Arg{{ArgTable, "name"}}},
+	{Path: "entgo.io/ent/dialect/sql", Recv: "DialectBuilder", Name: "Table", Role: TableName, Args: []Arg{{ArgTable, "name"}}},
+
+	// The generated Select and GroupBy builders run the query their
+	// selector builds through the driver's ExecQuerier (IDs, Exist and
+	// Scan reach it).
+	{Path: "entgo.io/ent/dialect", Recv: "ExecQuerier", Name: "Query", Role: Check},
 
 	// The generated Client.Tx calls the Driver interface.
 	{Path: "entgo.io/ent/dialect", Recv: "Driver", Name: "Tx", Role: TxBegin},

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/idemlint/idemlint/internal/sqltext"
 )
 
 // Summary is the fact exported for a function of the analysed program that
@@ -75,6 +77,10 @@ type Summary struct {
 	// NewReader(ReaderConfig{GroupID: "orders"})): its ReadMessage
 	// acknowledges on receipt, wherever the reader is used.
 	Grouped bool
+	// Conflict is the conflict clause the function adds to the builder it
+	// is called on (ent's generated DoNothing): a create run on that
+	// builder inserts or ignores.
+	Conflict sqltext.Conflict
 }
 
 // AFact marks Summary as an analysis fact.
@@ -128,6 +134,9 @@ func (s *Summary) String() string {
 	if s.Grouped {
 		b.WriteString(" grouped")
 	}
+	if s.Conflict == sqltext.DoNothing {
+		b.WriteString(" on-conflict-do-nothing")
+	}
 	if s.MarksAfter > 0 {
 		fmt.Fprintf(&b, " marks-after=%d", s.MarksAfter)
 	}
@@ -138,7 +147,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates)
 }
 

@@ -31,6 +31,9 @@ const (
 	// uniqueTest marks, in summaries only, a function whose result tells
 	// whether an error is a unique violation (dbx.IsUniqueViolation).
 	uniqueTest
+	// notFoundTest marks, in summaries only, a function whose result tells
+	// whether an error means "no row" (ent's generated IsNotFound).
+	notFoundTest
 
 	numKinds
 )
@@ -39,7 +42,7 @@ var kindNames = [numKinds]string{
 	Check: "check", Write: "write", Claim: "claim", Effect: "effect", Ack: "ack",
 	Commit: "commit", KeySink: "keysink", Random: "random",
 	Begin: "begin", Rollback: "rollback", Lock: "lock", CheckThenAct: "checkthenact",
-	Receive: "receive", Nack: "nack", Wait: "wait", Watch: "watch", Handoff: "handoff", uniqueTest: "uniquetest",
+	Receive: "receive", Nack: "nack", Wait: "wait", Watch: "watch", Handoff: "handoff", uniqueTest: "uniquetest", notFoundTest: "notfoundtest",
 }
 
 func (k Kind) String() string {

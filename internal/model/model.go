@@ -315,6 +315,7 @@ func run(pass *analysis.Pass) (any, error) {
 	m.findNotFoundVars()
 	m.signatureHandlers()
 	m.summarise()
+	m.exportNotFound()
 	m.webhookCallers()
 	for _, fn := range m.funcs {
 		f := m.final(fn)

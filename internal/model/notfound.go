@@ -1,6 +1,7 @@
 package model
 
 import (
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -18,12 +19,27 @@ import (
 // caller's errors.Is(err, store.ErrNotFound) or err == domain.ErrNotFound
 // then tests for "not found". Names are "pkgpath.Name", sorted; the
 // variable may be declared in another package than the one translating.
-type NotFoundVars struct{ Names []string }
+// Types names, likewise, the error types the package builds where a read
+// of its found nothing (ent's generated `return nil, &NotFoundError{…}` on
+// len(nodes) == 0), and UniqueTypes those it builds where a write failed
+// on a constraint (`err = &ConstraintError{…}` after
+// sqlgraph.IsConstraintError(err)).
+type NotFoundVars struct {
+	Names       []string
+	Types       []string
+	UniqueTypes []string
+}
 
 // AFact marks NotFoundVars as an analysis fact.
 func (*NotFoundVars) AFact() {}
 
-func (f *NotFoundVars) String() string { return "not found: " + strings.Join(f.Names, ", ") }
+func (f *NotFoundVars) String() string {
+	s := "not found: " + strings.Join(append(slices.Clone(f.Names), f.Types...), ", ")
+	if len(f.UniqueTypes) > 0 {
+		s += "; unique: " + strings.Join(f.UniqueTypes, ", ")
+	}
+	return s
+}
 
 // maxSentinelRounds bounds the translation chains followed inside one
 // package (ErrNoRows → errNoRow → ErrNotFound).
@@ -47,17 +63,127 @@ func (m *model) findNotFoundVars() {
 			break
 		}
 	}
-	var own []string
+}
+
+// exportNotFound exports the not-found variables and types the package
+// found (after the summaries, which find the types).
+func (m *model) exportNotFound() {
+	var f NotFoundVars
 	for name, local := range m.sent.local {
 		if local {
-			own = append(own, name)
+			f.Names = append(f.Names, name)
 		}
 	}
-	if len(own) > 0 {
-		slices.Sort(own)
-		m.pass.ExportPackageFact(&NotFoundVars{Names: own})
+	for name := range m.sent.localTypes {
+		switch m.sent.types[name] {
+		case catalog.NotFound:
+			f.Types = append(f.Types, name)
+		case catalog.UniqueViolation:
+			f.UniqueTypes = append(f.UniqueTypes, name)
+		}
+	}
+	if len(f.Names)+len(f.Types)+len(f.UniqueTypes) > 0 {
+		slices.Sort(f.Names)
+		slices.Sort(f.Types)
+		slices.Sort(f.UniqueTypes)
+		m.pass.ExportPackageFact(&f)
 		m.pass.ExportPackageFact(&Exported{})
 	}
+}
+
+// outcomeErrors records the error types of the package that fn builds on
+// the side of a branch where a read of fn found nothing (len(rows) == 0,
+// n == 0: ent's generated First and Only build &NotFoundError{…} there),
+// or where a test for a unique violation holds (ent's sqlSave builds
+// &ConstraintError{…} after sqlgraph.IsConstraintError(err)): values of
+// them, and errors.As into them, then test for that outcome. It reports
+// whether it recorded a new one.
+func (m *model) outcomeErrors(fn *ssa.Function, ops []*Op) (added bool) {
+	defer func() {
+		if recover() != nil {
+			added = false
+		}
+	}()
+	var reads []ssa.Value
+	for _, op := range ops {
+		if op.Kind == Check && op.Value != nil {
+			reads = append(reads, op.Value)
+		}
+	}
+	for _, b := range fn.Blocks {
+		iff, ok := ssax.LastIf(b)
+		if !ok {
+			continue
+		}
+		var role catalog.Role
+		x, side := emptySide(iff.Cond)
+		switch {
+		case side >= 0 && len(reads) > 0 && dependsOn(x, func(v ssa.Value) bool { return slices.Contains(reads, v) }):
+			role = catalog.NotFound
+		case m.tests(iff.Cond, catalog.UniqueViolation):
+			role, side = catalog.UniqueViolation, notFoundSide(iff.Cond)
+		}
+		if role == 0 || side < 0 {
+			continue
+		}
+		yes, no := ssax.Forward(b.Succs[side]), ssax.Forward(b.Succs[1-side])
+		for rb := range yes {
+			if no[rb] {
+				continue
+			}
+			for _, instr := range rb.Instrs {
+				name := m.builtError(instr)
+				if name != "" && m.sent.types[name] == 0 {
+					m.sent.types[name] = role
+					m.sent.localTypes[name] = true
+					added = true
+				}
+			}
+		}
+	}
+	return added
+}
+
+// emptySide returns the integer a branch compares with zero (len(rows) ==
+// 0, n != 0) and the successor index taken when it is zero, or -1.
+func emptySide(cond ssa.Value) (ssa.Value, int) {
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+		return nil, -1
+	}
+	x, zero := bin.X, bin.Y
+	if isZero(x) {
+		x, zero = zero, x
+	}
+	if !isZero(zero) {
+		return nil, -1
+	}
+	if b, ok := x.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
+		return nil, -1
+	}
+	if bin.Op == token.EQL {
+		return x, 0
+	}
+	return x, 1
+}
+
+func isZero(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.Value != nil && c.Value.Kind() == constant.Int && constant.Sign(c.Value) == 0
+}
+
+// builtError names the error type of the package that instr allocates
+// (&NotFoundError{…}), or "".
+func (m *model) builtError(instr ssa.Instruction) string {
+	al, ok := instr.(*ssa.Alloc)
+	if !ok {
+		return ""
+	}
+	n, ok := types.Unalias(deref(al.Type())).(*types.Named)
+	if !ok || n.Obj().Pkg() != m.pass.Pkg || !types.Implements(al.Type(), errorType.Underlying().(*types.Interface)) {
+		return ""
+	}
+	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
 }
 
 // translated returns the error variables fn returns where a not-found

@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -187,4 +188,82 @@ func (m *model) continuesRead(v ssa.Value) bool {
 		}
 	}
 	return false
+}
+
+// maxTableTrace bounds the values builderTable visits.
+const maxTableTrace = 64
+
+// builderTable returns the one table the catalog's TableName rows name in
+// what the arguments of a read or write were built from (ent's generated
+// sqlAll runs sqlgraph.QueryNodes on _q.querySpec(), which is
+// sqlgraph.NewQuerySpec(delivery.Table, …); its sqlScan runs the query of
+// a selector made From(builder.Table(delivery.Table))), or "": through the
+// receivers and arguments of library calls, the results of the package's
+// functions, phis, locals and conversions. Two tables (a join) give "".
+func (m *model) builderTable(vals []ssa.Value) string {
+	table := ""
+	seen := map[ssa.Value]bool{}
+	work := slices.Clone(vals)
+	for len(work) > 0 && len(seen) < maxTableTrace {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		if v == nil || seen[v] {
+			continue
+		}
+		seen[v] = true
+		idx := -1
+		if ex, ok := v.(*ssa.Extract); ok {
+			v, idx = ex.Tuple, ex.Index
+		}
+		switch x := v.(type) {
+		case *ssa.Call:
+			callee, sf := calleeOf(&x.Call)
+			if callee == nil {
+				continue
+			}
+			recv, params := splitArgs(&x.Call, callee)
+			if row := m.ix.fn(callee); row != nil && row.Role == catalog.TableName {
+				c, ok := arg(row, callee, params, catalog.ArgTable).(*ssa.Const)
+				if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+					return ""
+				}
+				if t := constant.StringVal(c.Value); table == "" || table == t {
+					table = t
+					continue
+				}
+				return ""
+			}
+			if callee.Pkg() != nil && m.ix.isCatalogPkg(callee.Pkg().Path()) {
+				work = append(work, recv)
+				for _, p := range params {
+					work = append(work, p)
+					work = append(work, variadicElems(p)...)
+				}
+				continue
+			}
+			if sf == nil || m.ownFunc(sf) == nil {
+				continue
+			}
+			own := m.ownFunc(sf)
+			n := own.Signature.Results().Len()
+			for i, r := range returned(own) {
+				if idx < 0 || n == 0 || i%n == idx {
+					work = append(work, r)
+				}
+			}
+		case *ssa.Phi:
+			work = append(work, x.Edges...)
+		case *ssa.MakeInterface:
+			work = append(work, x.X)
+		case *ssa.ChangeType:
+			work = append(work, x.X)
+		case *ssa.UnOp:
+			if x.Op == token.MUL {
+				work = append(work, memoryWriters(x.X)...)
+			}
+		case *ssa.Alloc:
+			work = append(work, memoryWriters(x)...)
+		}
+	}
+	return table
 }

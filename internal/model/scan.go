@@ -173,6 +173,9 @@ func (s *fscan) call(instr ssa.CallInstruction) {
 			return
 		}
 	}
+	if c.IsInvoke() && s.adapterCall(instr) {
+		return
+	}
 	for _, sum := range s.m.summariesOf(callee, sf) {
 		s.summaryOps(instr, callee, sum, params)
 		if p := sum.RunsParam; p > 0 && p <= len(params) {
@@ -443,9 +446,16 @@ func (s *fscan) runsFunc(instr ssa.CallInstruction, callee *types.Func, v ssa.Va
 	s.setRuns(instr, v)
 	fn := s.m.funcOf(v)
 	if fn == nil {
+		// A func value a function of the package returns (ent's
+		// querierAll[…]() returning QuerierFunc(func(…) {…})).
+		if ts := s.m.funcTargets(v, map[ssa.Value]bool{}); len(ts) == 1 {
+			fn = ts[0]
+		}
+	}
+	if fn == nil {
 		return
 	}
-	if fn.Parent() != nil {
+	if fn.Parent() == s.fn {
 		s.inline(instr, callee, fn, false)
 		return
 	}
@@ -456,6 +466,118 @@ func (s *fscan) runsFunc(instr ssa.CallInstruction, callee *types.Func, v ssa.Va
 		run.Kinds &^= Mask(0).With(Ack).With(Nack).With(Receive)
 		s.summaryOps(instr, callee, &run, nil)
 	}
+}
+
+// adapterCall handles a call of an interface method on a value of a named
+// func type that has that method (ent's QuerierFunc and MutateFunc,
+// http.HandlerFunc): the method calls the func, so the call runs it —
+// inline for a closure, its summary for a function, and, for a parameter,
+// the function runs its argument (withInterceptors(ctx, q, qr, inters)
+// calling qr.Query). It reports whether the receiver is such a value on
+// every path the function shows (values returned by other calls, such as
+// an interceptor wrapping the querier, wrap it and are not paths of their
+// own).
+func (s *fscan) adapterCall(instr ssa.CallInstruction) bool {
+	c := instr.Common()
+	funcs := false
+	for _, v := range adapted(c.Value, c.Method.Name(), map[ssa.Value]bool{}) {
+		if p := directParam(s.fn, v, 0); p > 0 {
+			// Only where the interface's package declares an adapter:
+			// otherwise a parameter's implementations are the callers'.
+			if _, async := instr.(*ssa.Go); !async && s.runs == 0 && s.m.hasAdapter(v.Type(), c.Method.Name()) {
+				s.runs, s.runsAt = p, instr
+			}
+			continue
+		}
+		s.runsFunc(instr, c.Method, v)
+		funcs = true
+	}
+	return funcs
+}
+
+// hasAdapter reports whether the package declaring the interface type t
+// declares a named func type with the method that implements t (ent's
+// Querier and QuerierFunc).
+func (m *model) hasAdapter(t types.Type, method string) bool {
+	n := namedOf(t)
+	if n == nil || n.Obj().Pkg() == nil {
+		return false
+	}
+	iface, ok := n.Underlying().(*types.Interface)
+	if !ok {
+		return false
+	}
+	for _, tn := range m.concreteTypes(n.Obj().Pkg()) {
+		if isAdapter(tn.Type(), method) && types.Implements(tn.Type(), iface) {
+			return true
+		}
+	}
+	return false
+}
+
+// adapted returns the func values the interface value v holds through a
+// named func type with the method (MakeInterface of QuerierFunc(f)), and
+// the parameters of the function v may be, through phis; nil if one of
+// v's other sources is not a call.
+func adapted(v ssa.Value, method string, seen map[ssa.Value]bool) []ssa.Value {
+	if seen[v] || len(seen) > maxTargets {
+		return nil
+	}
+	seen[v] = true
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		if types.IsInterface(x.Type()) {
+			return []ssa.Value{x}
+		}
+	case *ssa.MakeInterface:
+		if isAdapter(x.X.Type(), method) {
+			return []ssa.Value{x.X}
+		}
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			if al, ok := x.X.(*ssa.Alloc); ok {
+				var out []ssa.Value
+				for _, w := range memoryWriters(al) {
+					if _, call := w.(*ssa.Call); !call {
+						out = append(out, adapted(w, method, seen)...)
+					}
+				}
+				return out
+			}
+		}
+	case *ssa.Phi:
+		var out []ssa.Value
+		for _, e := range x.Edges {
+			if _, call := e.(*ssa.Call); call {
+				continue // inters[i].Intercept(qr): wraps what it was given
+			}
+			vs := adapted(e, method, seen)
+			if vs == nil {
+				return nil
+			}
+			out = append(out, vs...)
+		}
+		return out
+	}
+	return nil
+}
+
+// isAdapter reports a named func type with the method: its method calls
+// the func (http.HandlerFunc.ServeHTTP).
+func isAdapter(t types.Type, method string) bool {
+	n := namedOf(t)
+	if n == nil {
+		return false
+	}
+	if _, ok := n.Underlying().(*types.Signature); !ok {
+		return false
+	}
+	for i := range n.NumMethods() {
+		if n.Method(i).Name() == method {
+			return true
+		}
+	}
+	return false
 }
 
 // setRuns records that fn runs its func parameter v, when v is one.
@@ -470,8 +592,8 @@ func (s *fscan) setRuns(instr ssa.CallInstruction, v ssa.Value) {
 // runs its argument inside a transaction, a TxFunc for its callers.
 func (s *fscan) paramCall(instr ssa.CallInstruction) {
 	c := instr.Common()
-	p := paramOf(s.fn, c.Value)
-	if p == 0 || !isParam(c.Value) {
+	p := directParam(s.fn, c.Value, 0) // the parameter, or the local a closure capturing it shares
+	if p == 0 {
 		return
 	}
 	if _, async := instr.(*ssa.Go); !async && s.runs == 0 {
@@ -664,6 +786,9 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 	op.Tx = s.tx(recv)
 	if op.Key == nil {
 		op.Table = s.m.ormTable(recv, params)
+	}
+	if op.Table == "" && op.Key == nil {
+		op.Table = s.m.builderTable(params)
 	}
 	switch k {
 	case Check:
@@ -1054,6 +1179,16 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		op.Via, op.Table = sum.ViaFor(k), sum.TableFor(k)
 		if k == Write {
 			op.Mode, op.Creates, op.UniqueHandled = sum.Mode, sum.Creates, sum.UniqueHandled
+			if recv, _ := splitArgs(instr.Common(), callee); recv != nil && sum.Mode == Creates {
+				switch s.m.chainConflict(recv) {
+				case sqltext.DoNothing, sqltext.Ignore:
+					// ….OnConflictColumns(…).DoNothing().Exec(ctx)
+					op.Kind, op.Mode = Claim, Upserts
+					op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
+				case sqltext.DoUpdate:
+					op.Mode = Upserts
+				}
+			}
 		}
 		op.NoRow = k == Check && sum.NoRow
 		op.Declared = k == Check && sum.Declared
@@ -1350,8 +1485,7 @@ func (m *model) ormConflict(v ssa.Value) sqltext.Conflict {
 			}
 			recv, params := splitArgs(&x.Call, callee)
 			if row := m.ix.fn(callee); row != nil && row.Role == catalog.OnConflict {
-				text, _ := stringOf(arg(row, callee, params, catalog.ArgQuery))
-				return conflictText(text)
+				return rowConflict(row, callee, params)
 			}
 			for _, p := range params {
 				for _, e := range append(variadicElems(p), p) {
@@ -1361,6 +1495,68 @@ func (m *model) ormConflict(v ssa.Value) sqltext.Conflict {
 				}
 			}
 			v = recv
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.Extract:
+			v = x.Tuple
+		default:
+			return sqltext.NoConflict
+		}
+	}
+	return sqltext.NoConflict
+}
+
+// rowConflict is the conflict clause a call of an OnConflict row adds: by
+// its SQL text, or, for a row that takes none, DO NOTHING (ent's
+// sql.DoNothing()).
+func rowConflict(row *catalog.Row, callee *types.Func, params []ssa.Value) sqltext.Conflict {
+	if row.Param(catalog.ArgQuery) == "" {
+		return sqltext.DoNothing
+	}
+	text, _ := stringOf(arg(row, callee, params, catalog.ArgQuery))
+	return conflictText(text)
+}
+
+// appliedConflict returns the conflict clause fn adds to a builder by
+// calling an OnConflict row (ent's generated DoNothing appends
+// sql.DoNothing() to the create's options), or NoConflict.
+func (m *model) appliedConflict(fn *ssa.Function) sqltext.Conflict {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			callee, _ := calleeOf(&call.Call)
+			if callee == nil {
+				continue
+			}
+			if row := m.ix.fn(callee); row != nil && row.Role == catalog.OnConflict {
+				_, params := splitArgs(&call.Call, callee)
+				return rowConflict(row, callee, params)
+			}
+		}
+	}
+	return sqltext.NoConflict
+}
+
+// chainConflict returns the conflict clause a program builder method in
+// the receiver chain of a call added (….OnConflictColumns(…).DoNothing().Exec(ctx)),
+// or NoConflict.
+func (m *model) chainConflict(v ssa.Value) sqltext.Conflict {
+	for range maxTrace {
+		switch x := v.(type) {
+		case *ssa.Call:
+			callee, sf := calleeOf(&x.Call)
+			if callee == nil {
+				return sqltext.NoConflict
+			}
+			for _, sum := range m.summariesOf(callee, sf) {
+				if sum.Conflict != sqltext.NoConflict {
+					return sum.Conflict
+				}
+			}
+			v, _ = splitArgs(&x.Call, callee)
 		case *ssa.ChangeType:
 			v = x.X
 		case *ssa.Extract:

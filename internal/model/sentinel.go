@@ -21,6 +21,11 @@ type sentinels struct {
 	// local marks those this package found.
 	vars  map[string]bool
 	local map[string]bool
+	// types names the program's own error types that mean "no row" (ent's
+	// generated NotFoundError, returned when a read found nothing): a
+	// value of one, and errors.As into one, test for it.
+	types      map[string]catalog.Role
+	localTypes map[string]bool
 }
 
 type sentinelConst struct {
@@ -29,7 +34,7 @@ type sentinelConst struct {
 }
 
 func newSentinels(m *model) *sentinels {
-	s := &sentinels{ix: m.ix, vars: map[string]bool{}, local: map[string]bool{}}
+	s := &sentinels{ix: m.ix, vars: map[string]bool{}, local: map[string]bool{}, types: map[string]catalog.Role{}, localTypes: map[string]bool{}}
 	byPath := map[string][]*types.Package{}
 	for _, p := range allImports(m.pass.Pkg) {
 		c := catalog.Canonical(p.Path())
@@ -38,6 +43,12 @@ func newSentinels(m *model) *sentinels {
 		if m.pass.ImportPackageFact(p, &f) {
 			for _, n := range f.Names {
 				s.vars[n] = true
+			}
+			for _, n := range f.Types {
+				s.types[n] = catalog.NotFound
+			}
+			for _, n := range f.UniqueTypes {
+				s.types[n] = catalog.UniqueViolation
 			}
 		}
 	}
@@ -98,18 +109,45 @@ func (s *sentinels) role(v ssa.Value, summaries func(*types.Func, *ssa.Function)
 		if row := s.ix.field(x.X.Type(), fieldName(x.X.Type(), x.Field)); row != nil {
 			return row.Role
 		}
+	case *ssa.MakeInterface:
+		if r := s.typeRole(x.X.Type()); r != 0 {
+			return r // return nil, &NotFoundError{…}
+		}
 	case *ssa.Call:
 		callee, sf := calleeOf(&x.Call)
 		if row := s.ix.fn(callee); row != nil && (row.Role == catalog.NotFound || row.Role == catalog.UniqueViolation) {
 			return row.Role
 		}
+		if callee != nil && callee.Pkg() != nil && callee.Pkg().Path() == "errors" && callee.Name() == "As" && len(x.Call.Args) == 2 {
+			if p, ok := unwrap(x.Call.Args[1]).Type().(*types.Pointer); ok {
+				if r := s.typeRole(p.Elem()); r != 0 {
+					return r // var nf *ent.NotFoundError; errors.As(err, &nf)
+				}
+			}
+		}
 		for _, sum := range summaries(callee, sf) {
 			if sum.Kinds.Has(uniqueTest) {
 				return catalog.UniqueViolation
 			}
+			if sum.Kinds.Has(notFoundTest) {
+				return catalog.NotFound
+			}
 		}
 	}
 	return 0
+}
+
+// typeRole returns the outcome the program's error type t (or the type t
+// points to) stands for, or 0.
+func (s *sentinels) typeRole(t types.Type) catalog.Role {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return 0
+	}
+	return s.types[n.Obj().Pkg().Path()+"."+n.Obj().Name()]
 }
 
 // tests reports whether cond is computed from a sentinel of role.

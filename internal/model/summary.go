@@ -60,7 +60,7 @@ func (m *model) summariesOf(callee *types.Func, sf *ssa.Function) []*Summary {
 				common = intersect(common, s)
 			}
 		}
-		if common == nil || common.Kinds == 0 && !common.Grouped {
+		if common == nil || common.Kinds == 0 && !common.Grouped && common.Conflict == sqltext.NoConflict {
 			return nil
 		}
 		return []*Summary{common}
@@ -159,13 +159,14 @@ func (m *model) implementations(method *types.Func) []*types.Func {
 				pkgs = append(pkgs, p)
 			}
 		}
+		generic := mentionsTypeParam(iface)
 		for _, p := range pkgs {
 			for _, tn := range m.concreteTypes(p) {
 				ptr := types.NewPointer(tn.Type())
 				// The method by name first: cheap, and most types lack it.
 				obj, _, _ := types.LookupFieldOrMethod(ptr, false, method.Pkg(), method.Name())
 				f, ok := obj.(*types.Func)
-				if !ok || !types.Implements(ptr, iface) {
+				if !ok || generic && !shapedLike(ptr, iface) || !generic && !types.Implements(ptr, iface) {
 					continue
 				}
 				out = append(out, f)
@@ -174,6 +175,60 @@ func (m *model) implementations(method *types.Func) []*types.Func {
 	}
 	m.impls[method] = out
 	return out
+}
+
+// mentionsTypeParam reports an interface whose methods' signatures use a
+// type parameter (a constraint of ent's querierAll[V, Q interface{
+// sqlAll(…) (V, error) }]): types.Implements cannot tell which types
+// satisfy it for some V.
+func mentionsTypeParam(iface *types.Interface) bool {
+	for i := range iface.NumMethods() {
+		sig := iface.Method(i).Signature()
+		for _, tup := range []*types.Tuple{sig.Params(), sig.Results()} {
+			for j := range tup.Len() {
+				if hasTypeParam(tup.At(j).Type(), 0) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func hasTypeParam(t types.Type, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	switch u := types.Unalias(t).(type) {
+	case *types.TypeParam:
+		return true
+	case *types.Pointer:
+		return hasTypeParam(u.Elem(), depth+1)
+	case *types.Slice:
+		return hasTypeParam(u.Elem(), depth+1)
+	case *types.Map:
+		return hasTypeParam(u.Key(), depth+1) || hasTypeParam(u.Elem(), depth+1)
+	}
+	return false
+}
+
+// shapedLike reports whether t has every method of iface with the same
+// numbers of parameters and results: as near to "implements it for some
+// type arguments" as is worth checking.
+func shapedLike(t types.Type, iface *types.Interface) bool {
+	for i := range iface.NumMethods() {
+		want := iface.Method(i)
+		obj, _, _ := types.LookupFieldOrMethod(t, false, want.Pkg(), want.Name())
+		f, ok := obj.(*types.Func)
+		if !ok {
+			return false
+		}
+		a, b := f.Signature(), want.Signature()
+		if a.Params().Len() != b.Params().Len() || a.Results().Len() != b.Results().Len() || a.Variadic() != b.Variadic() {
+			return false
+		}
+	}
+	return true
 }
 
 func allImports(p *types.Package) []*types.Package {
@@ -212,6 +267,9 @@ func (m *model) summarise() {
 		changed := false
 		for _, fn := range m.funcs {
 			sc := m.safeScan(fn)
+			if m.outcomeErrors(fn, sc.ops) {
+				changed = true
+			}
 			s := m.summaryOf(fn, sc.ops)
 			if sc.runs > 0 {
 				s = merge(s, &Summary{RunsParam: sc.runs, MarksAfter: marksAfter(sc)})
@@ -513,8 +571,11 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			s.Chains = append(s.Chains, Chain{op.Kind, chain(fn, op), op.Table})
 		}
 	}
-	if m.returnsUniqueTest(fn) {
+	if m.returnsTest(fn, catalog.UniqueViolation) {
 		s.Kinds = s.Kinds.With(uniqueTest)
+	}
+	if m.returnsTest(fn, catalog.NotFound) {
+		s.Kinds = s.Kinds.With(notFoundTest)
 	}
 	if s.Kinds.Has(Check) && (s.Kinds.Has(Write) || s.Kinds.Has(Claim)) {
 		// A get-or-create: its own race, if any, is reported inside it; to
@@ -537,7 +598,8 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	}
 	s.Keyed = effects > 0 && keyedAll
 	s.Grouped = m.returnsGrouped(fn)
-	if s.Kinds == 0 && !s.Grouped {
+	s.Conflict = m.appliedConflict(fn)
+	if s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict {
 		return nil
 	}
 	return &s
@@ -614,9 +676,10 @@ func returned(fn *ssa.Function) []ssa.Value {
 	return out
 }
 
-// returnsUniqueTest reports whether fn returns a boolean computed from a
-// unique-violation sentinel: a helper such as dbx.IsUniqueViolation(err).
-func (m *model) returnsUniqueTest(fn *ssa.Function) bool {
+// returnsTest reports whether fn returns a boolean computed from a
+// sentinel of role: a helper such as dbx.IsUniqueViolation(err), or ent's
+// generated IsNotFound(err).
+func (m *model) returnsTest(fn *ssa.Function, role catalog.Role) bool {
 	res := fn.Signature.Results()
 	if res.Len() != 1 {
 		return false
@@ -628,7 +691,7 @@ func (m *model) returnsUniqueTest(fn *ssa.Function) bool {
 		if len(b.Instrs) == 0 {
 			continue
 		}
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) == 1 && m.tests(ret.Results[0], catalog.UniqueViolation) {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) == 1 && m.tests(ret.Results[0], role) {
 			return true
 		}
 	}
@@ -646,8 +709,31 @@ func (m *model) uniqueHandled(fn *ssa.Function, v ssa.Value) bool {
 		if !ok {
 			continue
 		}
-		if dependsOn(iff.Cond, func(x ssa.Value) bool { return x == v }) && m.tests(iff.Cond, catalog.UniqueViolation) {
+		if dependsOn(iff.Cond, func(x ssa.Value) bool { return x == v }) && m.tests(iff.Cond, catalog.UniqueViolation) && !m.translatesUnique(b, iff.Cond) {
 			return true
+		}
+	}
+	return false
+}
+
+// translatesUnique reports whether the side of the branch at the end of b
+// where cond finds a unique violation builds the package's own error for
+// it (ent's sqlSave: err = &ConstraintError{…}): the violation is handed
+// to the caller to test, not handled.
+func (m *model) translatesUnique(b *ssa.BasicBlock, cond ssa.Value) bool {
+	side := notFoundSide(cond)
+	if side < 0 {
+		return false
+	}
+	yes, no := ssax.Forward(b.Succs[side]), ssax.Forward(b.Succs[1-side])
+	for rb := range yes {
+		if no[rb] {
+			continue
+		}
+		for _, instr := range rb.Instrs {
+			if name := m.builtError(instr); name != "" && m.sent.types[name] == catalog.UniqueViolation {
+				return true
+			}
 		}
 	}
 	return false
@@ -913,6 +999,8 @@ func dependsVia(v ssa.Value, pred, barrier func(ssa.Value) bool) bool {
 			work = append(work, memoryWriters(x)...)
 		case *ssa.FieldAddr, *ssa.IndexAddr, *ssa.MakeSlice:
 			work = append(work, memoryWriters(x)...)
+		case *ssa.Slice:
+			work = append(work, variadicElems(x)...) // fmt.Errorf("…: %w", err)
 		}
 		if instr, ok := x.(ssa.Instruction); ok {
 			ops = instr.Operands(ops[:0])
