@@ -9,6 +9,7 @@ import (
 	"database/sql"
 	"errors"
 
+	"github.com/go-sql-driver/mysql"
 	"github.com/google/uuid"
 )
 
@@ -82,4 +83,45 @@ func ClaimDelivery(ctx context.Context, db *sql.DB, eventID string) (bool, error
 	}
 	n, err := res.RowsAffected()
 	return n == 1, err
+}
+
+// ReserveMySQLBuggy counts the order's reservations and inserts one when
+// there is none: two deliveries both count none.
+func ReserveMySQLBuggy(ctx context.Context, db *sql.DB, orderID, sku string) (bool, error) {
+	var n int
+	err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM reservations WHERE order_id = ?`, orderID).Scan(&n) // idemlint: want checkthenact
+	if err != nil || n > 0 {
+		return false, err
+	}
+	if _, err := db.ExecContext(ctx, `INSERT INTO reservations (order_id, sku) VALUES (?, ?)`, orderID, sku); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
+// ReserveMySQL inserts or ignores against the unique key and reads
+// whether it inserted.
+func ReserveMySQL(ctx context.Context, db *sql.DB, orderID, sku string) (bool, error) {
+	res, err := db.ExecContext(ctx, `INSERT IGNORE INTO reservations (order_id, sku) VALUES (?, ?)`, orderID, sku) // idemlint: ok
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// ReserveMySQLUnique keeps the count as a shortcut and lets the unique key
+// decide: a duplicate-key error (1062) means another delivery reserved.
+func ReserveMySQLUnique(ctx context.Context, db *sql.DB, orderID, sku string) (bool, error) {
+	var n int
+	err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM reservations WHERE order_id = ?`, orderID).Scan(&n) // idemlint: ok
+	if err != nil || n > 0 {
+		return false, err
+	}
+	_, err = db.ExecContext(ctx, `INSERT INTO reservations (order_id, sku) VALUES (?, ?)`, orderID, sku)
+	var me *mysql.MySQLError
+	if errors.As(err, &me) && me.Number == 1062 {
+		return false, nil
+	}
+	return err == nil, err
 }

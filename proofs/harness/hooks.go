@@ -13,7 +13,8 @@ import (
 // Hooks is a pgx.QueryTracer that runs a test's hook when a statement
 // matching a pattern is about to be sent (Before) or has completed (After).
 // It sits under database/sql (pgx's stdlib driver), pgxpool and gorm alike,
-// so the handlers run unchanged while the test decides the interleaving.
+// and under go-sql-driver/mysql through MySQL's wrapped connector, so the
+// handlers run unchanged while the test decides the interleaving.
 type Hooks struct {
 	mu     sync.Mutex
 	before []hook
@@ -63,22 +64,30 @@ func (h *Hooks) matching(list *[]hook, sql string) []hook {
 	return out
 }
 
-// TraceQueryStart implements pgx.QueryTracer.
-func (h *Hooks) TraceQueryStart(ctx context.Context, _ *pgx.Conn, data pgx.TraceQueryStartData) context.Context {
-	for _, k := range h.matching(&h.before, data.SQL) {
+// start runs the Before hooks of a statement about to be sent.
+func (h *Hooks) start(ctx context.Context, sql string) context.Context {
+	for _, k := range h.matching(&h.before, sql) {
 		ctx = k.fn(ctx)
 	}
-	return context.WithValue(ctx, sqlKey{}, data.SQL)
+	return ctx
+}
+
+// end runs the After hooks of a statement that succeeded.
+func (h *Hooks) end(ctx context.Context, sql string) {
+	for _, k := range h.matching(&h.after, sql) {
+		k.fn(ctx)
+	}
+}
+
+// TraceQueryStart implements pgx.QueryTracer.
+func (h *Hooks) TraceQueryStart(ctx context.Context, _ *pgx.Conn, data pgx.TraceQueryStartData) context.Context {
+	return context.WithValue(h.start(ctx, data.SQL), sqlKey{}, data.SQL)
 }
 
 // TraceQueryEnd implements pgx.QueryTracer.
 func (h *Hooks) TraceQueryEnd(ctx context.Context, _ *pgx.Conn, data pgx.TraceQueryEndData) {
-	sql, _ := ctx.Value(sqlKey{}).(string)
-	if data.Err != nil {
-		return
-	}
-	for _, k := range h.matching(&h.after, sql) {
-		k.fn(ctx)
+	if sql, _ := ctx.Value(sqlKey{}).(string); data.Err == nil {
+		h.end(ctx, sql)
 	}
 }
 
