@@ -39,9 +39,11 @@ type model struct {
 	// stored maps a struct field or package variable to the values the
 	// package stores in it (Mailer{send: smtp.SendMail}), built on first
 	// use.
-	stored map[types.Object][]ssa.Value
-	ctors  map[string]ctor // constructorOf by type, built on first use
-	sent   *sentinels
+	stored   map[types.Object][]ssa.Value
+	ctors    map[string]ctor        // constructorOf by type, built on first use
+	tpCalls  map[*ssa.Function]bool // callsTypeParams, by function
+	instBusy map[*ssa.Function]bool // functions instanceSummary is summarising
+	sent     *sentinels
 	// serialDriver reports that the package imports a database/sql driver
 	// whose transactions are always serializable (SQLite).
 	serialDriver bool
@@ -59,6 +61,8 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 		cbTx:     map[*ssa.Function]*Tx{},
 		watched:  map[*ssa.Function]bool{},
 		scans:    map[*ssa.Function]*fscan{},
+		tpCalls:  map[*ssa.Function]bool{},
+		instBusy: map[*ssa.Function]bool{},
 		impls:    map[*types.Func][]*types.Func{},
 		implRows: map[*types.Func]implRow{},
 		named:    map[*types.Package][]*types.TypeName{},

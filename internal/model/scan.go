@@ -41,10 +41,18 @@ type fscan struct {
 	// the call that runs it.
 	runs   int
 	runsAt ssa.Instruction
+	// subst maps the type parameters of a generic function being scanned
+	// for one instance to its type arguments: a call of a type
+	// parameter's method is then a call of the argument's method.
+	subst map[*types.TypeParam]types.Type
 }
 
-func (m *model) scan(fn *ssa.Function) *fscan {
-	s := &fscan{m: m, fn: fn, txOf: map[ssa.Value]*Tx{}}
+func (m *model) scan(fn *ssa.Function) *fscan { return m.scanWith(fn, nil) }
+
+// scanWith scans fn, a generic function or a closure of one, for the
+// instance whose type arguments subst gives (nil: the generic body).
+func (m *model) scanWith(fn *ssa.Function, subst map[*types.TypeParam]types.Type) *fscan {
+	s := &fscan{m: m, fn: fn, txOf: map[ssa.Value]*Tx{}, subst: subst}
 	n := 0
 	for _, b := range fn.Blocks {
 		n += len(b.Instrs)
@@ -153,6 +161,18 @@ func arg(row *catalog.Row, f *types.Func, params []ssa.Value, role catalog.ArgRo
 
 func (s *fscan) call(instr ssa.CallInstruction) {
 	c := instr.Common()
+	if f := s.instanceMethod(c); f != nil {
+		// query.sqlAll(ctx) in querierAll[[]*Delivery, *DeliveryQuery]:
+		// (*DeliveryQuery).sqlAll.
+		if row := s.m.ix.fn(f); row != nil {
+			s.row(instr, f, row, c.Value, c.Args)
+			return
+		}
+		for _, sum := range s.m.summariesOf(f, s.m.prog.FuncValue(f)) {
+			s.summaryOps(instr, f, sum, c.Args)
+		}
+		return
+	}
 	callee, sf := calleeOf(c)
 	recv, params := splitArgs(c, callee)
 	if callee != nil {
@@ -362,7 +382,7 @@ func (s *fscan) inline(instr ssa.CallInstruction, callee *types.Func, cb *ssa.Fu
 	if cb == nil || cb.Parent() != s.fn {
 		return // only this function's closures: a declared function is summarised as itself
 	}
-	inner := s.m.safeScan(cb)
+	inner := s.m.safeScanWith(cb, s.subst)
 	mc := closureOf(s.fn, cb)
 	for _, in := range inner.ops {
 		switch in.Kind {
@@ -459,13 +479,105 @@ func (s *fscan) runsFunc(instr ssa.CallInstruction, callee *types.Func, v ssa.Va
 		s.inline(instr, callee, fn, false)
 		return
 	}
-	if sum := s.m.local[fn]; sum != nil {
+	sum := s.m.local[fn]
+	if subst := s.m.substOf(unwrap(v)); subst != nil && s.m.callsTypeParams(fn) {
+		sum = s.m.instanceSummary(fn, subst) // the closure of querierAll[…, *DeliveryQuery]
+	}
+	if sum != nil {
 		run := *sum
 		// Its acks and receives are its own: what it acknowledges is the
 		// message it is handed by whoever runs it, not the caller's.
 		run.Kinds &^= Mask(0).With(Ack).With(Nack).With(Receive)
 		s.summaryOps(instr, callee, &run, nil)
 	}
+}
+
+// instanceMethod returns, in a scan for an instance, the method of the type
+// argument that a call of a type parameter's method calls, or nil.
+func (s *fscan) instanceMethod(c *ssa.CallCommon) *types.Func {
+	if s.subst == nil || !c.IsInvoke() {
+		return nil
+	}
+	tp, ok := types.Unalias(c.Value.Type()).(*types.TypeParam)
+	if !ok || s.subst[tp] == nil {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(s.subst[tp], true, c.Method.Pkg(), c.Method.Name())
+	f, _ := obj.(*types.Func)
+	return f
+}
+
+// substOf maps the type parameters of the generic function a call of one
+// of its instances (querierAll[[]*Delivery, *DeliveryQuery]()) calls to the
+// instance's type arguments, or returns nil.
+func (m *model) substOf(v ssa.Value) map[*types.TypeParam]types.Type {
+	var g *ssa.Function
+	switch x := v.(type) {
+	case *ssa.Call:
+		g = x.Call.StaticCallee()
+	case *ssa.Function:
+		g = x
+	}
+	if g == nil || g.Origin() == nil || len(g.TypeArgs()) == 0 {
+		return nil
+	}
+	tps := g.Origin().TypeParams()
+	if tps.Len() != len(g.TypeArgs()) {
+		return nil
+	}
+	subst := map[*types.TypeParam]types.Type{}
+	for i, t := range g.TypeArgs() {
+		subst[tps.At(i)] = t
+	}
+	return subst
+}
+
+// callsTypeParams reports whether fn or one of its closures calls a method
+// of a type parameter: only then does an instance do more than the
+// generic body says.
+func (m *model) callsTypeParams(fn *ssa.Function) bool {
+	if v, ok := m.tpCalls[fn]; ok {
+		return v
+	}
+	m.tpCalls[fn] = false // a recursive closure nest: settled below
+	found := false
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if c, ok := instr.(ssa.CallInstruction); ok && c.Common().IsInvoke() {
+				if _, ok := types.Unalias(c.Common().Value.Type()).(*types.TypeParam); ok {
+					found = true
+				}
+			}
+		}
+	}
+	for _, anon := range fn.AnonFuncs {
+		found = found || m.callsTypeParams(anon)
+	}
+	m.tpCalls[fn] = found
+	return found
+}
+
+// instanceSummary summarises fn, a generic function or a closure of one,
+// for the type arguments subst gives (scanWithInterceptors[*DeliveryQuery,
+// *DeliverySelect] reads the deliveries table, where the generic body
+// reads whatever all its instances read).
+func (m *model) instanceSummary(fn *ssa.Function, subst map[*types.TypeParam]types.Type) (out *Summary) {
+	if m.instBusy[fn] {
+		return m.local[fn] // an instance reached again while it is summarised
+	}
+	m.instBusy[fn] = true
+	defer func() {
+		delete(m.instBusy, fn)
+		if recover() != nil {
+			out = m.local[fn]
+		}
+	}()
+	sc := m.scanWith(fn, subst)
+	s := m.summaryOf(fn, sc.ops)
+	if sc.runs > 0 {
+		s = merge(s, &Summary{RunsParam: sc.runs, MarksAfter: marksAfter(sc)})
+	}
+	return s
 }
 
 // adapterCall handles a call of an interface method on a value of a named

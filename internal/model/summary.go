@@ -29,6 +29,12 @@ func (m *model) summariesOf(callee *types.Func, sf *ssa.Function) []*Summary {
 		if own := m.ownFunc(sf); own != nil {
 			// A function of this package: also an instance of one of its
 			// generic functions, or a bound method value (apply := s.upsert).
+			if subst := m.substOf(sf); subst != nil && m.callsTypeParams(own) {
+				if s := m.instanceSummary(own, subst); s != nil {
+					return []*Summary{s}
+				}
+				return nil
+			}
 			if s := m.local[own]; s != nil {
 				return []*Summary{s}
 			}
@@ -364,13 +370,16 @@ func marksAfter(sc *fscan) int {
 }
 
 // safeScan scans fn, treating a panic on odd input as "no operations".
-func (m *model) safeScan(fn *ssa.Function) (s *fscan) {
+func (m *model) safeScan(fn *ssa.Function) (s *fscan) { return m.safeScanWith(fn, nil) }
+
+// safeScanWith is scanWith, recovering from a panic as safeScan does.
+func (m *model) safeScanWith(fn *ssa.Function, subst map[*types.TypeParam]types.Type) (s *fscan) {
 	defer func() {
 		if r := recover(); r != nil {
 			s = &fscan{m: m, fn: fn}
 		}
 	}()
-	return m.scan(fn)
+	return m.scanWith(fn, subst)
 }
 
 // final scans fn for the Result, after the summaries are complete.
