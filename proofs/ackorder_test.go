@@ -12,6 +12,7 @@ import (
 
 	"github.com/idemlint/idemlint/examples/consumers/rabbitmq"
 	"github.com/idemlint/idemlint/examples/orders"
+	"github.com/idemlint/idemlint/proofs/handlers"
 	"github.com/idemlint/idemlint/proofs/harness"
 )
 
@@ -249,4 +250,27 @@ func TestAckOnFailure(t *testing.T) {
 		}
 	}
 	t.Logf("buggy: %d of %d failed messages dropped by each of RunDeferredAckBuggy and RunAckOnErrorBuggy (row absent, no dead letter); correct: %d of %d dead-lettered", crashRounds, crashRounds, crashRounds, crashRounds)
+}
+
+// TestAckBeforeCommit: handlers.RunAckFirstBuggy acks each delivery, then
+// applies it. Its process is killed as the work is about to commit: the
+// message is gone and the order stays unpaid. The example's Run (acks
+// after the commit) is TestAutoAck's correct version.
+func TestAckBeforeCommit(t *testing.T) {
+	harness.Static(t, "ackorder", harness.Handler("RunAckFirstBuggy"), harness.Example("consumers/rabbitmq", "Consumer.Run"))
+	r := newRabbit(t)
+	ackFirst := func(c *rabbitmq.Consumer, ctx context.Context) error {
+		return handlers.RunAckFirstBuggy(ctx, c.Ch, paidQueue, c.Store)
+	}
+	for i := range crashRounds {
+		if crashBeforeCommit(r, ackFirst) {
+			t.Fatalf("buggy round %d: the message was applied after the crash; want it lost", i)
+		}
+	}
+	for i := range crashRounds {
+		if !crashBeforeCommit(r, (*rabbitmq.Consumer).Run) {
+			t.Fatalf("correct round %d: the message was lost in the crash", i)
+		}
+	}
+	t.Logf("buggy: %d of %d messages acked before the commit and lost in the crash (row absent, queue empty); correct: %d of %d redelivered and applied", crashRounds, crashRounds, crashRounds, crashRounds)
 }

@@ -11,6 +11,7 @@ import (
 
 	natsconsumer "github.com/idemlint/idemlint/examples/consumers/nats"
 	"github.com/idemlint/idemlint/examples/orders"
+	"github.com/idemlint/idemlint/proofs/handlers"
 	"github.com/idemlint/idemlint/proofs/harness"
 )
 
@@ -18,14 +19,17 @@ import (
 const ackWait = time.Second
 
 // TestAckWhileRunning: natsconsumer.Consumer.ConsumeBuggy acks while the
-// goroutine it started still applies the message. The consumer's process
-// is killed as that work is about to commit, once JetStream has the ack:
+// goroutine it started still applies the message, and
+// handlers.ConsumeAckFirstBuggy acks before applying it. The consumer's
+// process is killed as that work is about to commit, once JetStream has
+// the ack:
 // the message is never redelivered and the order stays pending. Consume
 // waits for the work and acks after it: the same crash leaves the message
 // unacked, JetStream redelivers it after the ack wait, and the restarted
 // consumer applies it.
 func TestAckWhileRunning(t *testing.T) {
 	harness.Static(t, "ackorder", harness.Example("consumers/nats", "Consumer.ConsumeBuggy"), harness.Example("consumers/nats", "Consumer.Consume"))
+	harness.Static(t, "ackorder", harness.Handler("ConsumeAckFirstBuggy"), harness.Example("consumers/nats", "Consumer.Consume"))
 	subject := "proofs." + harness.Token() + ".paid"
 	_, js, stream := harness.JetStream(t, jetstream.StreamConfig{Subjects: []string{subject}})
 	if _, err := stream.CreateOrUpdateConsumer(t.Context(), jetstream.ConsumerConfig{
@@ -117,15 +121,20 @@ func TestAckWhileRunning(t *testing.T) {
 		}
 		// The ack floor is past the message: JetStream will not redeliver
 		// it. A later message is applied by the restarted consumer, and
-		// the first still is not.
+		// past one more ack wait the first still is not.
 		marker, _ := publish()
 		waitFor("the marker "+marker.ID, func() bool { return applied(marker) })
-		time.Sleep(2 * ackWait)
+		time.Sleep(ackWait + ackWait/4)
 		return applied(ev)
 	}
-	for i := range 3 {
-		if crash((*natsconsumer.Consumer).ConsumeBuggy, true) {
-			t.Fatalf("buggy round %d: the message was applied after the crash; want it lost", i)
+	ackFirst := func(c *natsconsumer.Consumer, ctx context.Context, cons jetstream.Consumer) (jetstream.ConsumeContext, error) {
+		return handlers.ConsumeAckFirstBuggy(ctx, cons, c.Store)
+	}
+	for name, run := range map[string]consume{"ConsumeBuggy": (*natsconsumer.Consumer).ConsumeBuggy, "ConsumeAckFirstBuggy": ackFirst} {
+		for i := range 3 {
+			if crash(run, true) {
+				t.Fatalf("%s round %d: the message was applied after the crash; want it lost", name, i)
+			}
 		}
 	}
 	for i := range 5 {
@@ -133,5 +142,5 @@ func TestAckWhileRunning(t *testing.T) {
 			t.Fatalf("correct round %d: the message was lost", i)
 		}
 	}
-	t.Logf("buggy: 3 of 3 messages acked while their work ran and lost in the crash (row absent, never redelivered); correct: 5 of 5 redelivered after the crash and applied")
+	t.Logf("buggy: 3 of 3 messages acked while their work ran (ConsumeBuggy), 3 of 3 acked before it (ConsumeAckFirstBuggy), lost in the crash (row absent, never redelivered); correct: 5 of 5 redelivered after the crash and applied")
 }
