@@ -154,7 +154,7 @@
 // initialisers are not examined.
 //
 // Proof: proofs/ runs the reported and the accepted shapes against real servers
-// (TestAutoAck, TestAckOnFailure, TestAckWhileRunning).
+// (TestAutoAck, TestAckBeforeCommit, TestAckOnFailure, TestAckWhileRunning).
 //
 // To silence a finding, write on its line or the line above:
 //

@@ -187,7 +187,7 @@
 //
 // Proof: proofs/ runs the reported and the accepted shapes against real servers
 // (TestCheckThenAct*, TestFirstOrCreate, TestInsertWhereNotExists,
-// TestForUpdateMissingRow, TestSerializableCheck).
+// TestForUpdateMissingRow, TestSerializableCheck, TestCheckThenActMySQL).
 //
 // To silence a finding, write on its line or the line above:
 //
