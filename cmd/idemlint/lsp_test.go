@@ -17,10 +17,12 @@ import (
 )
 
 // The language server is driven over pipes as an editor drives it, on
-// testdata/lsp/shop: a module of one file (database/sql only) with a
-// checkthenact finding whose related information is the insert it guards.
-// The finding's line holds a 4-byte rune, 2 UTF-16 code units, before the
-// end of its range. testdata/lsp/fixed/shop.go is the same file fixed.
+// testdata/lsp/shop: a module (database/sql only) whose shop.go has a
+// checkthenact finding with the insert it guards as related information,
+// on a line that holds a 4-byte rune, 2 UTF-16 code units, before the end
+// of its range; and whose bare.go, never opened, has an ignore directive
+// without a reason, reported by the "idemlint" analyzer. testdata/lsp/fixed
+// holds both files fixed.
 
 // lspTimeout bounds one analysis: a cold go command cache analyses the
 // standard library's packages the fixture imports first.
@@ -34,7 +36,7 @@ func lspFixture(t *testing.T) string {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"go.mod", "shop.go"} {
+	for _, name := range []string{"go.mod", "shop.go", "bare.go"} {
 		write(t, filepath.Join(dir, name), lspRead(t, filepath.Join("testdata", "lsp", "shop", name)))
 	}
 	return filepath.Join(dir, "shop.go")
@@ -273,8 +275,17 @@ func (c *lspClient) shutdown() {
 	}
 }
 
+// save sends didSave; the publishDiagnostics read before it are dropped,
+// so that diagnostics returns this save's.
 func (c *lspClient) save(uri string) {
 	c.t.Helper()
+	kept := c.queue[:0]
+	for _, m := range c.queue {
+		if m.Method != "textDocument/publishDiagnostics" {
+			kept = append(kept, m)
+		}
+	}
+	c.queue = kept
 	c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": uri}})
 }
 
@@ -307,9 +318,11 @@ func lspWantFinding(t *testing.T, diags []lspDiag, uri string) {
 	}
 }
 
-// TestLSP drives a session: the finding on open, the quick fix, the
-// directive it inserts silencing the finding once given a reason, the
-// finding back without it, cleared by the fix, and the shutdown.
+// TestLSP drives a session: the findings on open, in the file opened and
+// in the other file of its package; the quick fix, for the analyzer's
+// finding only; the directive it inserts silencing the finding once given
+// a reason; the finding back without it; both files cleared by the fix;
+// and the shutdown.
 func TestLSP(t *testing.T) {
 	bin, _ := setup(t)
 	file := lspFixture(t)
@@ -341,12 +354,18 @@ func TestLSP(t *testing.T) {
 	diags := c.diagnostics(uri)
 	t.Logf("didOpen → diagnostics: %v", time.Since(start))
 	lspWantFinding(t, diags, uri)
+	bareURI := lspFileURI(filepath.Join(filepath.Dir(file), "bare.go"))
+	bare := c.diagnostics(bareURI)
+	if len(bare) != 1 || bare[0].Code != "idemlint" || bare[0].CodeDescription.Href != "https://pkg.go.dev/github.com/idemlint/idemlint/internal/model" ||
+		bare[0].Range != (lspRange{lspPos{4, 0}, lspPos{4, 0}}) || !strings.HasPrefix(bare[0].Message, "idemlint:ignore needs a reason") {
+		t.Errorf("bare.go: %+v, want the directive without a reason at 4:0", bare)
+	}
 
 	// The quick fix inserts the directive above the line, indented as it is.
 	resp = c.call("textDocument/codeAction", map[string]any{
 		"textDocument": map[string]any{"uri": uri},
 		"range":        diags[0].Range,
-		"context":      map[string]any{"diagnostics": diags},
+		"context":      map[string]any{"diagnostics": append(diags, bare...)}, // a directive's finding gets no quick fix
 	})
 	var actions []struct {
 		Title, Kind string
@@ -385,9 +404,14 @@ func TestLSP(t *testing.T) {
 	t.Logf("didSave → diagnostics, warm: %v", time.Since(start))
 	lspWantFinding(t, diags, uri)
 
-	// Fixed, it is cleared.
-	write(t, file, lspRead(t, filepath.Join("testdata", "lsp", "fixed", "shop.go")))
+	// Fixed, both files are cleared.
+	for _, name := range []string{"shop.go", "bare.go"} {
+		write(t, filepath.Join(filepath.Dir(file), name), lspRead(t, filepath.Join("testdata", "lsp", "fixed", name)))
+	}
 	c.save(uri)
+	if diags := c.diagnostics(bareURI); len(diags) != 0 {
+		t.Errorf("bare.go after the fix: %+v, want none", diags)
+	}
 	if diags := c.diagnostics(uri); len(diags) != 0 {
 		t.Errorf("after the fix: %+v, want none", diags)
 	}
@@ -412,10 +436,10 @@ func TestLSPCancel(t *testing.T) {
 		}
 	}
 	c.await("the first run's cancellation", logged(": run 1 cancelled by a newer one (go vet: context canceled)"))
-	c.await("the second run's end", logged(": run 2 found 1 in "))
+	c.await("the second run's end", logged(": run 2 found 2 in "))
 	publishes := 0
 	for _, m := range c.queue {
-		if m.Method == "textDocument/publishDiagnostics" {
+		if m.Method == "textDocument/publishDiagnostics" && strings.Contains(string(m.Params), strconv.Quote(uri)) {
 			publishes++
 		}
 	}
