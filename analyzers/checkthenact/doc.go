@@ -169,6 +169,21 @@
 //     not with a read made before it.
 //   - Methods of generic types, generic functions, and method values
 //     (apply := s.upsert) find the summaries of the function they denote.
+//     A generic function that calls a method of its type parameter is
+//     summarised for the instance a call names: querierAll[…,
+//     *DeliveryQuery] reads the deliveries table, not every table whose
+//     query type has the method.
+//   - Generated ORM code is seen through as code: a call of an interface
+//     method on a value of a func type with that method (ent's
+//     QuerierFunc, http.HandlerFunc) runs the func; the table of a read or
+//     write is the one named where its query spec or selector was built
+//     (sqlgraph.NewQuerySpec(delivery.Table, …), builder.Table(…)); an
+//     error type the package builds where a read found nothing (ent's
+//     NotFoundError on len(nodes) == 0) or where a unique test holds (its
+//     ConstraintError) is that outcome, and so are its tests (ent.IsNotFound,
+//     ent.IsConstraintError: any constraint, which a second create breaks
+//     as well); a builder method that adds ON CONFLICT DO NOTHING makes the
+//     create run on its chain a claim (….OnConflictColumns(…).DoNothing().ID(ctx)).
 //   - A wrapper that both reads and writes (get-or-create) is a write for
 //     its callers; its own race is reported inside it. A wrapper reading or
 //     writing several tables has no single table, and is not paired.
@@ -178,9 +193,8 @@
 // Limitations: checks and acts must meet in one function (either may be
 // inside a wrapper of the program, seen through facts, or a closure run at
 // a call); SQL text built at run time, other than by concatenation and
-// fmt.Sprintf with a constant format, is not read; ent's generated builders
-// are only seen when they reach the catalogued sqlgraph functions; ent's
-// generated IsConstraintError is not a unique-violation test; a check that
+// fmt.Sprintf with a constant format, is not read; an ent query with no
+// Where is still taken for a keyed check; a check that
 // decides through data rather than a branch (evt.IsDuplicate = exists, with
 // the write always running) is out of scope; functions taken from a map or
 // a struct field are not resolved.
