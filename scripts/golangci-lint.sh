@@ -62,35 +62,53 @@ run_gcl() {
 	sed -E 's/^([^ ]+:[0-9]+:[0-9]+: .*) \(idemlint\)$/\1/' "$tmp/gcl.out" | LC_ALL=C sort >"$out"
 }
 
-# run_idemlint DIR OUT [FLAGS...]: runs the standalone binary in DIR and
-# writes its findings to OUT as run_gcl does: "file:line:col: message
-# (analyzer)" becomes "file:line:col: analyzer: message", and each related
-# position (a tab-indented line after its finding) a finding of
-# "analyzer(related information)".
+# run_idemlint DIR OUT FORM [FLAGS...]: runs the standalone binary in DIR
+# and writes its findings to OUT as run_gcl does: "file:line:col: message
+# (analyzer)" becomes "file:line:col: analyzer: message". Its related
+# positions (tab-indented lines after it) are folded into the message as the
+# plugin's fold does, " (see also: <label> at <file base>:<line>; ...)", if
+# FORM is fold, or become findings of "analyzer(related information)" if
+# FORM is related, as golangci-lint shows them with fold: false.
 run_idemlint() {
-	local dir=$1 out=$2 code=0
-	shift 2
+	local dir=$1 out=$2 form=$3 code=0
+	shift 3
 	(cd "$dir" && "$idemlint" "$@" ./...) >"$tmp/idemlint.out" 2>&1 || code=$?
 	# 3: findings were reported.
 	if [ "$code" -ne 0 ] && [ "$code" -ne 3 ]; then
 		cat "$tmp/idemlint.out" >&2
 		fail "idemlint in $dir exited $code"
 	fi
-	awk '
+	awk -v form="$form" '
+		function flush() {
+			if (head != "") print head (see != "" ? " (see also: " see ")" : "")
+			head = ""
+			see = ""
+		}
 		match($0, /^[^ \t]+:[0-9]+:[0-9]+: /) {
+			flush()
 			pos = substr($0, 1, RLENGTH)
 			rest = substr($0, RLENGTH + 1)
 			n = match(rest, / \([a-z]+\)$/)
 			name = substr(rest, n + 2, RLENGTH - 3)
-			print pos name ": " substr(rest, 1, n - 1)
+			head = pos name ": " substr(rest, 1, n - 1)
 			next
 		}
 		match($0, /^\t[^ \t]+:[0-9]+:[0-9]+: /) {
-			print substr($0, 2, RLENGTH - 1) name "(related information): " substr($0, RLENGTH + 1)
+			rpos = substr($0, 2, RLENGTH - 3)
+			label = substr($0, RLENGTH + 1)
+			if (form != "fold") {
+				print rpos ": " name "(related information): " label
+				next
+			}
+			split(rpos, p, ":")
+			base = p[1]
+			sub(/.*\//, "", base)
+			see = see (see != "" ? "; " : "") label " at " base ":" p[2]
 			next
 		}
 		/^go: downloading / { next }
 		{ print "unexpected output: " $0 }
+		END { flush() }
 	' "$tmp/idemlint.out" | LC_ALL=C sort >"$out"
 }
 
@@ -99,8 +117,10 @@ mod=github.com/golangci/golangci-lint/v2@$version
 (cd "$tmp" && go mod download -json "$mod") >"$tmp/download.json"
 src=$(sed -n 's/^\t"Dir": "\(.*\)",$/\1/p' "$tmp/download.json")
 info=$(sed -n 's/^\t"Info": "\(.*\)",$/\1/p' "$tmp/download.json")
-[ -d "$src" ] && [ -f "$info" ] || fail "go mod download $mod gave no source directory:
+if [ ! -d "$src" ] || [ ! -f "$info" ]; then
+	fail "go mod download $mod gave no source directory:
 $(cat "$tmp/download.json")"
+fi
 # The release time, as goreleaser stamps main.date: with a date set,
 # golangci-lint prints main.version instead of "(devel)".
 released=$(sed -n 's/.*"Time":"\([^"]*\)".*/\1/p' "$info")
@@ -127,10 +147,11 @@ grep -q "has version ${version#v} built" "$tmp/version" || fail "golangci-lint v
 
 step "examples/.golangci.yml: the findings of the standalone binary"
 # The plugin folds related positions into the message (fold defaults to true
-# there); so does -idemlint.fold.
+# there). The standalone run is the one CI's main job has just made, so go
+# vet's cache answers it.
 run_gcl examples "$tmp/gcl.main"
-run_idemlint examples "$tmp/idemlint.main" -idemlint.fold
-same "golangci-lint (examples/.golangci.yml) vs idemlint -idemlint.fold" "$tmp/idemlint.main" "$tmp/gcl.main"
+run_idemlint examples "$tmp/idemlint.main" fold
+same "golangci-lint (examples/.golangci.yml) vs idemlint, related positions folded" "$tmp/idemlint.main" "$tmp/gcl.main"
 for a in checkthenact effectbeforeclaim randomkey ackorder; do
 	n=$(grep -c "^[^ ]*: $a: " "$tmp/gcl.main" || true)
 	[ "$n" -gt 0 ] || fail "no $a finding on examples/: the comparison does not cover $a"
@@ -160,7 +181,7 @@ issues:
   max-same-issues: 0
 EOF
 run_gcl examples "$tmp/gcl.settings" --config="$tmp/settings.yml"
-run_idemlint examples "$tmp/idemlint.settings" -idemlint.claim="$claim"
+run_idemlint examples "$tmp/idemlint.settings" related -idemlint.claim="$claim"
 grep -v '^[^ ]*: ackorder[:(]' "$tmp/idemlint.settings" >"$tmp/want.settings" || true
 same "golangci-lint (fold: false, disable: [ackorder], claim) vs idemlint -idemlint.claim without ackorder" \
 	"$tmp/want.settings" "$tmp/gcl.settings"
@@ -215,6 +236,6 @@ awk 'NR == FNR { s[$1 " " $2 " " $3] = 1; next }
 	}' "$tmp/silenced" "$tmp/idemlint.main" >"$tmp/want.nolint"
 run_gcl "$tmp/examples" "$tmp/gcl.nolint"
 same "golangci-lint on the copy with //nolint comments" "$tmp/want.nolint" "$tmp/gcl.nolint"
-run_idemlint "$tmp/examples" "$tmp/idemlint.nolint" -idemlint.fold
+run_idemlint "$tmp/examples" "$tmp/idemlint.nolint" fold
 same "idemlint on the copy with //nolint comments" "$tmp/want.nolint" "$tmp/idemlint.nolint"
 echo "-- ok (${SECONDS}s)"
