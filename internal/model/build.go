@@ -5,6 +5,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"os"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -86,7 +88,7 @@ func (m *model) build() {
 			m.serialDriver = true
 		}
 	}
-	m.ssaPkg = prog.CreatePackage(m.pass.Pkg, m.pass.Files, m.pass.TypesInfo, false)
+	m.ssaPkg = prog.CreatePackage(m.pass.Pkg, m.ssaFiles(), m.pass.TypesInfo, false)
 	m.ssaPkg.Build()
 	m.prog = prog
 
@@ -243,3 +245,64 @@ func reportDirectiveProblems(pass *analysis.Pass) {
 
 // knownAnalyzers are the names //idemlint:ignore accepts.
 var knownAnalyzers = []string{"idemlint", "checkthenact", "effectbeforeclaim", "randomkey", "ackorder"}
+
+// maxNodes bounds the syntax of one function body the model builds SSA
+// for: a larger body (a generated table, thousands of branches) would be
+// over maxInstrs anyway, and building it would cost more than all the
+// rest of the package.
+const maxNodes = 60000
+
+// ssaFiles returns the package's files with each function body over
+// maxNodes left out: the function is declared without a body, as one
+// written in assembly is, and has no operations. -idemlint.debug names it.
+func (m *model) ssaFiles() []*ast.File {
+	var out []*ast.File
+	for _, f := range m.pass.Files {
+		g := f
+		for i, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			n := countNodes(fd.Body, maxNodes)
+			if n <= maxNodes {
+				continue
+			}
+			if g == f {
+				cp := *f
+				cp.Decls = slices.Clone(f.Decls)
+				g = &cp
+			}
+			stub := *fd
+			stub.Body = nil
+			g.Decls[i] = &stub
+			m.skipSyntax(fd)
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// countNodes counts the syntax nodes of n, stopping past limit.
+func countNodes(n ast.Node, limit int) int {
+	count := 0
+	ast.Inspect(n, func(ast.Node) bool {
+		count++
+		return count <= limit
+	})
+	return count
+}
+
+// skipSyntax reports, under -idemlint.debug, a function whose body
+// ssaFiles left out.
+func (m *model) skipSyntax(fd *ast.FuncDecl) {
+	if !m.cfg.debug {
+		return
+	}
+	name := fd.Name.Name
+	if obj, ok := m.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+		name = obj.FullName()
+	}
+	fmt.Fprintf(os.Stderr, "idemlint: debug: %s: idemlint skips %s: more than %d syntax nodes, over its budget of %d\n",
+		m.pass.Fset.Position(fd.Pos()), name, maxNodes, maxNodes)
+}
