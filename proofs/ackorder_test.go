@@ -111,12 +111,27 @@ func (r *rabbit) waitApplied(ev orders.Event) {
 	}
 }
 
-func (r *rabbit) depth(q string) int {
+func (r *rabbit) depth(q string) int { return r.inspect(q).Messages }
+
+func (r *rabbit) inspect(q string) amqp.Queue {
 	info, err := r.admin.QueueDeclarePassive(q, true, false, false, false, nil)
 	if err != nil {
 		r.t.Fatalf("RabbitMQ: %v", err)
 	}
-	return info.Messages
+	return info
+}
+
+// gone waits until RabbitMQ has no consumer on the queue any more: it has
+// then dealt with the dead consumer's unacknowledged messages, which it
+// requeues as it drops the consumer.
+func (r *rabbit) gone() {
+	deadline := time.Now().Add(10 * time.Second)
+	for r.inspect(paidQueue).Consumers > 0 {
+		if time.Now().After(deadline) {
+			r.t.Fatalf("RabbitMQ still has a consumer on %s after its connection closed", paidQueue)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 }
 
 // atFirstCommit arms a hook on the next COMMIT: it signals reached, waits
@@ -149,10 +164,11 @@ func wait(t *testing.T, c <-chan struct{}, what string) {
 
 // crashBeforeCommit delivers a message to run, kills the consumer's
 // process while the work's transaction is about to commit, restarts the
-// consumer and reports whether the message's work was ever done. A second
-// message, published after the crash and applied by the restarted
-// consumer, shows that the first would have been redelivered by then:
-// RabbitMQ puts a message requeued by a dead consumer back ahead of it.
+// consumer and reports whether the message's work was ever done. Once
+// RabbitMQ has dropped the dead consumer (and requeued what it had not
+// acked) a second message is published; the restarted consumer applies
+// it, so it would have had the first by then: a requeued message goes
+// back ahead of later ones.
 func crashBeforeCommit(r *rabbit, run func(*rabbitmq.Consumer, context.Context) error) bool {
 	ev := r.publish()
 	release := make(chan struct{})
@@ -163,6 +179,7 @@ func crashBeforeCommit(r *rabbit, run func(*rabbitmq.Consumer, context.Context) 
 	close(release)
 	r.stop(conn, done)
 	r.hooks.Reset()
+	r.gone()
 	marker := r.publish()
 	conn, done = r.consumer(run)
 	r.waitApplied(marker)
