@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -334,15 +335,23 @@ func run(pass *analysis.Pass) (any, error) {
 // library (which is catalogued by name; the standard library never has
 // facts under nogo).
 func gate(pass *analysis.Pass, cfg *config) bool {
-	ix := theIndex()
-	if ix.isCatalogPkg(pass.Pkg.Path()) {
+	var imports []string
+	for _, imp := range pass.Pkg.Imports() {
+		imports = append(imports, imp.Path())
+	}
+	named := make([]string, 0, len(cfg.byName))
+	for n := range cfg.byName {
+		named = append(named, n)
+	}
+	admit, never := GateImports(pass.Pkg.Path(), imports, named)
+	if never {
 		return false
 	}
-	if len(cfg.byName) > 0 {
+	if admit {
 		return true
 	}
 	for _, imp := range pass.Pkg.Imports() {
-		if (ix.isCatalogPkg(imp.Path()) && !ubiquitous[imp.Path()]) || pass.ImportPackageFact(imp, new(Exported)) {
+		if pass.ImportPackageFact(imp, new(Exported)) {
 			return true
 		}
 	}
@@ -356,6 +365,48 @@ func gate(pass *analysis.Pass, cfg *config) bool {
 		}
 	}
 	return false
+}
+
+// GateImports is the part of the gate that import paths decide, before
+// any syntax is read: never reports a package the model never analyses (a
+// catalogued library itself); admit, one it analyses because it imports a
+// catalog package that matters on its own, or because a function named by
+// a -idemlint flag (named: full names) is its own or an import's. Neither
+// means the package is analysed only if an import exported summaries or a
+// file holds a directive. A driver may skip type-checking a package that
+// neither admits nor has those.
+func GateImports(path string, imports, named []string) (admit, never bool) {
+	ix := theIndex()
+	if ix.isCatalogPkg(path) {
+		return false, true
+	}
+	for _, imp := range imports {
+		if ix.isCatalogPkg(imp) && !ubiquitous[imp] {
+			return true, false
+		}
+	}
+	for _, n := range named {
+		p := namePackage(n)
+		if p == path || slices.Contains(imports, p) {
+			return true, false
+		}
+	}
+	return false, false
+}
+
+// namePackage returns the package path of a function's full name
+// ("example.com/mail.Send", "(*example.com/repo.Store).Seen").
+func namePackage(full string) string {
+	if strings.HasPrefix(full, "(") {
+		full = strings.TrimPrefix(strings.TrimPrefix(full, "("), "*")
+		if i := strings.Index(full, ")"); i >= 0 {
+			full = full[:i]
+		}
+	}
+	if i := strings.LastIndex(full, "."); i >= 0 {
+		return full[:i]
+	}
+	return full
 }
 
 // ubiquitous are catalog packages that nearly every package imports and
