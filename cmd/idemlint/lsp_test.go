@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/url"
@@ -456,7 +457,8 @@ func TestLSPCancel(t *testing.T) {
 }
 
 // TestLSPMalformed checks that bad input is answered with errors and does
-// not end the session.
+// not end the session, and that a package go vet cannot load is reported
+// in the client's log.
 func TestLSPMalformed(t *testing.T) {
 	bin, _ := setup(t)
 	file := lspFixture(t)
@@ -485,7 +487,11 @@ func TestLSPMalformed(t *testing.T) {
 	wantError(c.await("an answer to an unknown method", byID(`"b"`)), -32601)
 	c.notify("textDocument/didOpen", 42)
 	c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": "untitled:1"}})
-	for _, want := range []string{"textDocument/didOpen: json: cannot unmarshal", `textDocument/didSave: "untitled:1" is not a file URI`} {
+	// A package that does not compile: go vet's error goes to the log.
+	broken := filepath.Join(filepath.Dir(file), "broken.go")
+	write(t, broken, "package shop\n\nfunc {\n")
+	c.save(lspFileURI(broken))
+	for _, want := range []string{"textDocument/didOpen: json: cannot unmarshal", `textDocument/didSave: "untitled:1" is not a file URI`, "go vet: exit status 1\n# example.com/shop\n./broken.go:3:6: expected 'IDENT', found '{'"} {
 		c.await("a logged "+want, func(m lspMessage) bool {
 			var p struct {
 				Type    int
@@ -615,5 +621,19 @@ func TestNeovim(t *testing.T) {
 	}
 	if want := "\t//idemlint:ignore checkthenact one consumer by deployment\n\tif err := db.QueryRowContext("; !strings.Contains(lspRead(t, file), want) {
 		t.Errorf("the saved file lacks %q:\n%s", want, lspRead(t, file))
+	}
+}
+
+// TestLSPExitWithoutShutdown checks LSP's exit status for an exit that no
+// shutdown preceded: 1.
+func TestLSPExitWithoutShutdown(t *testing.T) {
+	bin, _ := setup(t)
+	c := lspStart(t, bin, t.TempDir())
+	c.initialize(t.TempDir())
+	c.notify("exit", nil)
+	c.in.Close()
+	var exit *exec.ExitError
+	if err := c.cmd.Wait(); !errors.As(err, &exit) || exit.ExitCode() != 1 {
+		t.Errorf("the server exited with %v, want status 1", err)
 	}
 }
