@@ -324,7 +324,13 @@ func (s *lspServer) analyse(conn *jsonrpc2.Conn, uri string) error {
 // run analyses the package in dir and publishes its findings.
 func (s *lspServer) run(ctx context.Context, conn *jsonrpc2.Conn, dir string, p *lspPackage, run int) {
 	start := time.Now()
-	args := append(append([]string{"vet", "-vettool=" + s.self, "-json"}, s.vetFlags...), ".")
+	// go vet (Go 1.26) caches what the vet tool printed for a package under
+	// the same key whether the package was vetted by name or only for the
+	// facts of another (printing nothing): after a run on an importer, a run
+	// on the package would replay no findings. A compiler flag with no
+	// effect (-e: no limit on errors reported), for the package named only,
+	// gives its runs keys of their own.
+	args := append(append([]string{"vet", "-vettool=" + s.self, "-json", "-gcflags=.=-e"}, s.vetFlags...), ".")
 	cmd := exec.CommandContext(ctx, "go", args...)
 	cmd.Dir = dir
 	cmd.WaitDelay = time.Second // a vet tool the go command left running may hold its output open

@@ -637,3 +637,29 @@ func TestLSPExitWithoutShutdown(t *testing.T) {
 		t.Errorf("the server exited with %v, want status 1", err)
 	}
 }
+
+// TestLSPDependencyFirst opens a file of a package that imports the
+// fixture's before the fixture's own: go vet (Go 1.26) caches a package's
+// output under the same key whether it was vetted as a dependency, which
+// prints nothing, or by name; the server's runs must not replay the
+// former for the latter.
+func TestLSPDependencyFirst(t *testing.T) {
+	bin, _ := setup(t)
+	file := lspFixture(t)
+	user := filepath.Join(filepath.Dir(file), "user", "user.go")
+	if err := os.MkdirAll(filepath.Dir(user), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, user, "package user\n\nimport \"example.com/shop\"\n\nvar Handle = shop.Handle\n")
+	c := lspStart(t, bin, filepath.Dir(file))
+	c.initialize(filepath.Dir(file))
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": lspFileURI(user), "languageId": "go", "version": 1, "text": lspRead(t, user)}})
+	c.await("the run on the importer", func(m lspMessage) bool {
+		var p struct{ Message string }
+		return m.Method == "window/logMessage" && json.Unmarshal(m.Params, &p) == nil && strings.Contains(p.Message, "/user: run 1 found 0 in ")
+	})
+	uri := lspFileURI(file)
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "languageId": "go", "version": 1, "text": lspRead(t, file)}})
+	lspWantFinding(t, c.diagnostics(uri), uri)
+	c.shutdown()
+}
