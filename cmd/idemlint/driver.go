@@ -47,9 +47,10 @@ func vetProtocol(args []string) bool {
 
 // options is the standalone command line.
 type options struct {
-	format   string   // text, json or sarif
-	vetFlags []string // flags passed on to the tool through go vet
-	patterns []string
+	format     string   // text, json or sarif
+	vetFlags   []string // flags passed on to the tool through go vet
+	buildFlags []string // the go command's flags among them (-tags)
+	patterns   []string
 }
 
 // parseArgs splits the command line into the driver's own flags, the flags
@@ -106,12 +107,18 @@ func parseArgs(analyzers []*analysis.Analyzer, args []string) (*options, error) 
 			return nil, fmt.Errorf("flag provided but not defined: -%s (run idemlint -help for the flags)", name)
 		}
 		o.vetFlags = append(o.vetFlags, a)
+		if name == "tags" {
+			o.buildFlags = append(o.buildFlags, a)
+		}
 		if valued[name] && !hasValue {
 			if i+1 >= len(args) {
 				return nil, fmt.Errorf("flag needs an argument: -%s", name)
 			}
 			i++
 			o.vetFlags = append(o.vetFlags, args[i])
+			if name == "tags" {
+				o.buildFlags = append(o.buildFlags, args[i])
+			}
 		}
 	}
 	if len(o.patterns) == 0 {
@@ -132,7 +139,11 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 		fmt.Fprintln(stderr, "idemlint:", err)
 		return exitError
 	}
-	vetArgs := append([]string{"vet", "-vettool=" + self, "-json"}, o.vetFlags...)
+	// Every unit reports, dependencies included, and the findings of the
+	// packages the patterns name are kept: go vet's cache would otherwise
+	// replay a package's output from a run that analysed it only as a
+	// dependency (empty), or print a dependency's from a run that named it.
+	vetArgs := append([]string{"vet", "-vettool=" + self, "-json", "-idemlint.all-units"}, o.vetFlags...)
 	if o.format == "sarif" {
 		vetArgs = append(vetArgs, "-idemlint.show-ignored") // suppressed results, with their reasons
 	}
@@ -140,8 +151,13 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 	cmd := exec.Command("go", vetArgs...)
 	var out, errs bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errs
+	roots := make(chan map[string]bool, 1)
+	go func() { roots <- listPackages(o) }()
 	runErr := cmd.Run()
 	res, perr := decode(&out)
+	if named := <-roots; named != nil {
+		res.keep(named)
+	}
 	failed := runErr != nil || perr != nil || len(res.errors) > 0
 	if runErr != nil {
 		if _, ok := runErr.(*exec.ExitError); !ok {
@@ -260,6 +276,30 @@ func decode(r io.Reader) (*results, error) {
 	}
 	slices.SortStableFunc(res.findings, func(a, b *jsonDiagnostic) int { return comparePosn(a.Posn, b.Posn) })
 	return res, nil
+}
+
+// listPackages returns the import paths the patterns name, or nil when go
+// list fails (go vet then reports why).
+func listPackages(o *options) map[string]bool {
+	args := append([]string{"list", "-e", "-f", "{{.ImportPath}}"}, o.buildFlags...)
+	out, err := exec.Command("go", append(args, o.patterns...)...).Output()
+	if err != nil {
+		return nil
+	}
+	named := map[string]bool{}
+	for _, p := range strings.Fields(string(out)) {
+		named[p] = true
+	}
+	return named
+}
+
+// keep drops the findings and errors of packages the patterns do not name.
+func (r *results) keep(named map[string]bool) {
+	r.findings = slices.DeleteFunc(r.findings, func(d *jsonDiagnostic) bool { return !named[d.pkg] })
+	r.errors = slices.DeleteFunc(r.errors, func(e string) bool {
+		pkg, _, _ := strings.Cut(e, ":")
+		return !named[strings.TrimSuffix(pkg, "_test")]
+	})
 }
 
 // tree returns the findings in the shape of the analysis framework's JSON

@@ -56,6 +56,7 @@ func main() {
 	case len(args) > 0 && args[0] == "lsp":
 		os.Exit(serveLSP(analyzers, args[1:], os.Stdin, os.Stdout, os.Stderr))
 	case vetProtocol(args):
+		allUnits(args)
 		multichecker.Main(analyzers...)
 	default:
 		os.Exit(drive(analyzers, args, os.Stdout, os.Stderr))

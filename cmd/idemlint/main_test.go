@@ -217,3 +217,44 @@ func TestBudgetDebug(t *testing.T) {
 		t.Errorf("-idemlint.debug does not say the function was skipped:\n%s", out)
 	}
 }
+
+// TestDependencyThenNamed checks that a package analysed first only as a
+// dependency is reported when it is named later, and that a dependency's
+// findings are not printed for the package that imports it: go vet's cache
+// keeps one output per package, however it was reached.
+func TestDependencyThenNamed(t *testing.T) {
+	bin, dir := setup(t)
+	for _, d := range []string{"store", "api"} {
+		if err := os.MkdirAll(filepath.Join(dir, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(t, filepath.Join(dir, "store", "store.go"), `package store
+
+import (
+	"context"
+	"database/sql"
+)
+
+// Record inserts a shipment unless a count says there is one.
+func Record(ctx context.Context, db *sql.DB, orderID string) error {
+	var n int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM shipments WHERE order_id = $1", orderID).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	_, err := db.ExecContext(ctx, "INSERT INTO shipments (order_id) VALUES ($1)", orderID)
+	return err
+}
+`)
+	write(t, filepath.Join(dir, "api", "api.go"), "package api\n\nimport \"example.com/shop/store\"\n\n// Record is the store's.\nvar Record = store.Record\n")
+	if out, code := run(t, dir, bin, "./api"); code != 0 || strings.Contains(out, "store.go") {
+		t.Errorf("idemlint ./api: exit %d, want 0 and nothing of the store package:\n%s", code, out)
+	}
+	out, code := run(t, dir, bin, "./store")
+	if code != 3 || !strings.Contains(out, "store/store.go:11:") {
+		t.Errorf("idemlint ./store after ./api: exit %d, want 3 and the store's finding:\n%s", code, out)
+	}
+}
