@@ -47,8 +47,6 @@ type fscan struct {
 	subst map[*types.TypeParam]types.Type
 }
 
-func (m *model) scan(fn *ssa.Function) *fscan { return m.scanWith(fn, nil) }
-
 // scanWith scans fn, a generic function or a closure of one, for the
 // instance whose type arguments subst gives (nil: the generic body).
 func (m *model) scanWith(fn *ssa.Function, subst map[*types.TypeParam]types.Type) *fscan {
