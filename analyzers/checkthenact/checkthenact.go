@@ -540,7 +540,7 @@ func fix(chk, record *model.Op) string {
 	case record.Updates():
 		return "make the UPDATE conditional (… WHERE status = …) and act only if RowsAffected is 1"
 	}
-	return "claim with INSERT … ON CONFLICT DO NOTHING and act only if RowsAffected is 1"
+	return "claim with INSERT … ON CONFLICT DO NOTHING (INSERT IGNORE on MySQL) and act only if RowsAffected is 1"
 }
 
 func isGorm(op *model.Op) bool {

@@ -23,7 +23,7 @@
 // information, and says what the second delivery repeats:
 //
 //	var seen bool
-//	db.QueryRowContext(ctx, `SELECT EXISTS(SELECT 1 FROM processed WHERE id = $1)`, id).Scan(&seen) // db.QueryRowContext decides whether mailer.Send at line 14 runs; two concurrent deliveries can both pass the check and both send the email — claim with INSERT … ON CONFLICT DO NOTHING and act only if RowsAffected is 1
+//	db.QueryRowContext(ctx, `SELECT EXISTS(SELECT 1 FROM processed WHERE id = $1)`, id).Scan(&seen) // db.QueryRowContext decides whether mailer.Send at line 14 runs; two concurrent deliveries can both pass the check and both send the email — claim with INSERT … ON CONFLICT DO NOTHING (INSERT IGNORE on MySQL) and act only if RowsAffected is 1
 //	if seen {
 //		return nil
 //	}
