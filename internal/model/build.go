@@ -41,11 +41,12 @@ type model struct {
 	// stored maps a struct field or package variable to the values the
 	// package stores in it (Mailer{send: smtp.SendMail}), built on first
 	// use.
-	stored   map[types.Object][]ssa.Value
-	ctors    map[string]ctor        // constructorOf by type, built on first use
-	tpCalls  map[*ssa.Function]bool // callsTypeParams, by function
-	instBusy map[*ssa.Function]bool // functions instanceSummary is summarising
-	sent     *sentinels
+	stored    map[types.Object][]ssa.Value
+	ctors     map[string]ctor        // constructorOf by type, built on first use
+	tpCalls   map[*ssa.Function]bool // callsTypeParams, by function
+	errAllocs map[*ssa.Function]bool // buildsErrors, by function
+	instBusy  map[*ssa.Function]bool // functions instanceSummary is summarising
+	sent      *sentinels
 	// serialDriver reports that the package imports a database/sql driver
 	// whose transactions are always serializable (SQLite).
 	serialDriver bool
@@ -54,21 +55,22 @@ type model struct {
 func newModel(pass *analysis.Pass, cfg *config) *model {
 	return &model{
 		pass: pass, cfg: cfg, ix: theIndex(),
-		calls:    map[token.Pos]*ast.CallExpr{},
-		sends:    map[token.Pos]*ast.SendStmt{},
-		decl:     map[*types.Func][]Kind{},
-		local:    map[*ssa.Function]*Summary{},
-		handlers: map[*ssa.Function]string{},
-		verifies: map[*ssa.Function]bool{},
-		cbTx:     map[*ssa.Function]*Tx{},
-		watched:  map[*ssa.Function]bool{},
-		scans:    map[*ssa.Function]*fscan{},
-		tpCalls:  map[*ssa.Function]bool{},
-		instBusy: map[*ssa.Function]bool{},
-		impls:    map[*types.Func][]*types.Func{},
-		implRows: map[*types.Func]implRow{},
-		named:    map[*types.Package][]*types.TypeName{},
-		skipped:  map[string]bool{},
+		calls:     map[token.Pos]*ast.CallExpr{},
+		sends:     map[token.Pos]*ast.SendStmt{},
+		decl:      map[*types.Func][]Kind{},
+		local:     map[*ssa.Function]*Summary{},
+		handlers:  map[*ssa.Function]string{},
+		verifies:  map[*ssa.Function]bool{},
+		cbTx:      map[*ssa.Function]*Tx{},
+		watched:   map[*ssa.Function]bool{},
+		scans:     map[*ssa.Function]*fscan{},
+		tpCalls:   map[*ssa.Function]bool{},
+		errAllocs: map[*ssa.Function]bool{},
+		instBusy:  map[*ssa.Function]bool{},
+		impls:     map[*types.Func][]*types.Func{},
+		implRows:  map[*types.Func]implRow{},
+		named:     map[*types.Package][]*types.TypeName{},
+		skipped:   map[string]bool{},
 	}
 }
 

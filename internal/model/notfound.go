@@ -104,6 +104,9 @@ func (m *model) outcomeErrors(fn *ssa.Function, ops []*Op) (added bool) {
 			added = false
 		}
 	}()
+	if !m.buildsErrors(fn) {
+		return false
+	}
 	var reads []ssa.Value
 	for _, op := range ops {
 		if op.Kind == Check && op.Value != nil {
@@ -172,6 +175,25 @@ func isZero(v ssa.Value) bool {
 	return ok && c.Value != nil && c.Value.Kind() == constant.Int && constant.Sign(c.Value) == 0
 }
 
+// buildsErrors reports, once per function, whether fn allocates an error
+// type of the package at all: most functions do not, and outcomeErrors
+// has nothing to find in them.
+func (m *model) buildsErrors(fn *ssa.Function) bool {
+	if v, ok := m.errAllocs[fn]; ok {
+		return v
+	}
+	found := false
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if m.builtError(instr) != "" {
+				found = true
+			}
+		}
+	}
+	m.errAllocs[fn] = found
+	return found
+}
+
 // builtError names the error type of the package that instr allocates
 // (&NotFoundError{…}), or "".
 func (m *model) builtError(instr ssa.Instruction) string {
@@ -194,6 +216,9 @@ func (m *model) translated(fn *ssa.Function) (out []string) {
 			out = nil
 		}
 	}()
+	if !slices.ContainsFunc(returned(fn), func(r ssa.Value) bool { return IsError(r.Type()) && errorVar(r) != "" }) {
+		return nil // returns no package-level error: nothing to translate to
+	}
 	for _, b := range fn.Blocks {
 		iff, ok := ssax.LastIf(b)
 		if !ok || !m.tests(iff.Cond, catalog.NotFound) {
