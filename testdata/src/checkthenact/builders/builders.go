@@ -68,7 +68,9 @@ func withInterceptors[V any](ctx context.Context, qr Querier, inters []Intercept
 	return out, nil
 }
 
-func querierAll[V any, Q interface{ sqlAll(context.Context) (V, error) }](q Q) Querier {
+func querierAll[V any, Q interface {
+	sqlAll(context.Context) (V, error)
+}](q Q) Querier {
 	return QuerierFunc(func(ctx context.Context) (any, error) { return q.sqlAll(ctx) })
 }
 
