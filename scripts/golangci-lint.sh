@@ -141,6 +141,12 @@ EOF
 )
 go build -o "$idemlint" ./cmd/idemlint
 
+# golangci-lint caches its results by package and configuration, not by
+# the plugin it was built with: a cache of its own for each build keeps a
+# rebuilt plugin's findings from being answered by an older one's.
+GOLANGCI_LINT_CACHE="$(go env GOCACHE)/idemlint-golangci-$(sha256sum "$gcl" | cut -c1-16)"
+export GOLANGCI_LINT_CACHE
+
 step "golangci-lint version"
 "$gcl" version | tee "$tmp/version"
 grep -q "has version ${version#v} built" "$tmp/version" || fail "golangci-lint version does not say version ${version#v}"

@@ -103,6 +103,8 @@ func parseArgs(analyzers []*analysis.Analyzer, args []string) (*options, error) 
 			continue
 		case name == "fix" || name == "diff":
 			continue // no analyzer offers fixes: findings are printed as usual
+		case name == "test":
+			continue // go vet analyses test files always; no analyzer reports in them
 		case !known[name]:
 			return nil, fmt.Errorf("flag provided but not defined: -%s (run idemlint -help for the flags)", name)
 		}

@@ -175,6 +175,11 @@ func TestExitCodes(t *testing.T) {
 	if out, code := run(t, dir, bin, "-checkthenact=false", "-idemlint=false", "./..."); code != 0 {
 		t.Errorf("analyzers off: exit code %d, want 0\n%s", code, out)
 	}
+	for _, flag := range []string{"-fix", "-test=false"} {
+		if out, code := run(t, dir, bin, flag, "./..."); code != 3 {
+			t.Errorf("%s: exit code %d, want 3 (the findings, printed as usual)\n%s", flag, code, out)
+		}
+	}
 	if out, code := run(t, dir, bin, "version"); code != 0 || !strings.HasPrefix(out, "idemlint ") {
 		t.Errorf("version: exit code %d, output %q", code, out)
 	}
