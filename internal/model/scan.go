@@ -1290,7 +1290,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		if k == Write {
 			op.Mode, op.Creates, op.UniqueHandled = sum.Mode, sum.Creates, sum.UniqueHandled
 			if recv, _ := splitArgs(instr.Common(), callee); recv != nil && sum.Mode == Creates {
-				switch s.m.chainConflict(recv) {
+				switch s.m.ormConflict(recv) {
 				case sqltext.DoNothing, sqltext.Ignore:
 					// ….OnConflictColumns(…).DoNothing().Exec(ctx)
 					op.Kind, op.Mode = Claim, Upserts
@@ -1584,16 +1584,29 @@ func isKeyName(name string) bool {
 }
 
 // ormConflict finds an ON CONFLICT clause in an ORM builder chain: gorm
-// Clauses(clause.OnConflict{DoNothing: true}), bun On("CONFLICT DO NOTHING").
+// Clauses(clause.OnConflict{DoNothing: true}), bun On("CONFLICT DO
+// NOTHING"), a program builder method whose fact adds one (ent's
+// ….OnConflictColumns(…).DoNothing()).
 func (m *model) ormConflict(v ssa.Value) sqltext.Conflict {
 	for range maxTrace {
 		switch x := v.(type) {
 		case *ssa.Call:
-			callee, _ := calleeOf(&x.Call)
-			if callee == nil || callee.Pkg() == nil || !m.ix.isCatalogPkg(callee.Pkg().Path()) {
+			callee, sf := calleeOf(&x.Call)
+			if callee == nil || callee.Pkg() == nil {
 				return sqltext.NoConflict
 			}
 			recv, params := splitArgs(&x.Call, callee)
+			if !m.ix.isCatalogPkg(callee.Pkg().Path()) {
+				// A builder method of the program: its fact says what it
+				// adds (ent's generated DoNothing).
+				for _, sum := range m.summariesOf(callee, sf) {
+					if sum.Conflict != sqltext.NoConflict {
+						return sum.Conflict
+					}
+				}
+				v = recv
+				continue
+			}
 			if row := m.ix.fn(callee); row != nil && row.Role == catalog.OnConflict {
 				return rowConflict(row, callee, params)
 			}
@@ -1645,34 +1658,6 @@ func (m *model) appliedConflict(fn *ssa.Function) sqltext.Conflict {
 				_, params := splitArgs(&call.Call, callee)
 				return rowConflict(row, callee, params)
 			}
-		}
-	}
-	return sqltext.NoConflict
-}
-
-// chainConflict returns the conflict clause a program builder method in
-// the receiver chain of a call added (….OnConflictColumns(…).DoNothing().Exec(ctx)),
-// or NoConflict.
-func (m *model) chainConflict(v ssa.Value) sqltext.Conflict {
-	for range maxTrace {
-		switch x := v.(type) {
-		case *ssa.Call:
-			callee, sf := calleeOf(&x.Call)
-			if callee == nil {
-				return sqltext.NoConflict
-			}
-			for _, sum := range m.summariesOf(callee, sf) {
-				if sum.Conflict != sqltext.NoConflict {
-					return sum.Conflict
-				}
-			}
-			v, _ = splitArgs(&x.Call, callee)
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.Extract:
-			v = x.Tuple
-		default:
-			return sqltext.NoConflict
 		}
 	}
 	return sqltext.NoConflict
