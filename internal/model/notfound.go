@@ -129,11 +129,7 @@ func (m *model) outcomeErrors(fn *ssa.Function, ops []*Op) (added bool) {
 		if role == 0 || side < 0 {
 			continue
 		}
-		yes, no := ssax.Forward(b.Succs[side]), ssax.Forward(b.Succs[1-side])
-		for rb := range yes {
-			if no[rb] {
-				continue
-			}
+		for _, rb := range ssax.SideOnly(b, side) {
 			for _, instr := range rb.Instrs {
 				name := m.builtError(instr)
 				if name != "" && m.sent.types[name] == 0 {
@@ -228,9 +224,8 @@ func (m *model) translated(fn *ssa.Function) (out []string) {
 		if side < 0 {
 			continue
 		}
-		yes, no := ssax.Forward(b.Succs[side]), ssax.Forward(b.Succs[1-side])
-		for rb := range yes {
-			if no[rb] || len(rb.Instrs) == 0 {
+		for _, rb := range ssax.SideOnly(b, side) {
+			if len(rb.Instrs) == 0 {
 				continue
 			}
 			ret, ok := rb.Instrs[len(rb.Instrs)-1].(*ssa.Return)

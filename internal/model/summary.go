@@ -730,15 +730,7 @@ func (m *model) uniqueHandled(fn *ssa.Function, v ssa.Value) bool {
 // it (ent's sqlSave: err = &ConstraintError{…}): the violation is handed
 // to the caller to test, not handled.
 func (m *model) translatesUnique(b *ssa.BasicBlock, cond ssa.Value) bool {
-	side := notFoundSide(cond)
-	if side < 0 {
-		return false
-	}
-	yes, no := ssax.Forward(b.Succs[side]), ssax.Forward(b.Succs[1-side])
-	for rb := range yes {
-		if no[rb] {
-			continue
-		}
+	for _, rb := range ssax.SideOnly(b, notFoundSide(cond)) {
 		for _, instr := range rb.Instrs {
 			if name := m.builtError(instr); name != "" && m.sent.types[name] == catalog.UniqueViolation {
 				return true

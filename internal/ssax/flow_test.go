@@ -101,6 +101,28 @@ func one(t *testing.T, fn *ssa.Function, name string) ssa.Instruction {
 	return cs[0]
 }
 
+// TestSideOnly checks that the blocks of one outcome of a branch exclude
+// the blocks both outcomes reach.
+func TestSideOnly(t *testing.T) {
+	fn := build(t)["branch"]
+	b := fn.Blocks[0]
+	has := func(blocks []*ssa.BasicBlock, in ssa.Instruction) bool {
+		for _, blk := range blocks {
+			if blk == in.Block() {
+				return true
+			}
+		}
+		return false
+	}
+	yes, no := ssax.SideOnly(b, 0), ssax.SideOnly(b, 1)
+	if a, bb := one(t, fn, "a"), one(t, fn, "b"); !has(yes, a) || has(yes, bb) || !has(no, bb) || has(no, a) {
+		t.Errorf("SideOnly(branch): true side %v, false side %v; want a's block on the true side only, b's on the false side only", yes, no)
+	}
+	if got := ssax.SideOnly(b, -1); got != nil {
+		t.Errorf("SideOnly(b, -1) = %v, want nil", got)
+	}
+}
+
 func TestAfter(t *testing.T) {
 	fns := build(t)
 	for _, tc := range []struct {

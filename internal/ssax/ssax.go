@@ -11,6 +11,23 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
+// SideOnly returns, in block order, the blocks reached from successor side
+// of b (0: the true edge of its If) and not from the other one, within one
+// iteration of every loop: the blocks only that outcome of the branch runs.
+func SideOnly(b *ssa.BasicBlock, side int) []*ssa.BasicBlock {
+	if len(b.Succs) != 2 || side < 0 || side > 1 {
+		return nil
+	}
+	yes, no := Forward(b.Succs[side]), Forward(b.Succs[1-side])
+	var out []*ssa.BasicBlock
+	for _, blk := range b.Parent().Blocks {
+		if yes[blk] && !no[blk] {
+			out = append(out, blk)
+		}
+	}
+	return out
+}
+
 // Forward returns the blocks reachable from the start of from without
 // following back edges (an edge to a block that dominates its source): one
 // iteration of every loop, so that in a receive loop the next message's
