@@ -717,18 +717,13 @@ func (s *fscan) paramCall(instr ssa.CallInstruction) {
 	}
 }
 
-func isParam(v ssa.Value) bool {
-	_, ok := v.(*ssa.Parameter)
-	return ok
-}
-
 // runsParam returns the 1-based parameter of the function that a TxFunc's
 // callback argument runs: the parameter itself (db.Transaction(fn)) or a
 // closure that calls it (db.Transaction(func(tx) error { return fn(tx) })).
 func (s *fscan) runsParam(v ssa.Value) int {
 	v = unwrap(v)
-	if isParam(v) {
-		return paramOf(s.fn, v)
+	if p := directParam(s.fn, v, 0); p > 0 {
+		return p
 	}
 	mc, ok := v.(*ssa.MakeClosure)
 	if !ok {
@@ -755,12 +750,8 @@ func (s *fscan) runsParam(v ssa.Value) int {
 				if f != fv || i >= len(mc.Bindings) {
 					continue
 				}
-				b := mc.Bindings[i]
-				if al, isCell := b.(*ssa.Alloc); isCell {
-					b = storedValue(al)
-				}
-				if isParam(b) {
-					return paramOf(s.fn, b)
+				if p := directParam(s.fn, mc.Bindings[i], 0); p > 0 {
+					return p // the parameter, bound directly or in a cell
 				}
 			}
 		}

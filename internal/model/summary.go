@@ -876,14 +876,7 @@ func directParam(fn *ssa.Function, v ssa.Value, depth int) int {
 	}
 	switch x := v.(type) {
 	case *ssa.Parameter:
-		for i, q := range fn.Params {
-			if q == x {
-				if fn.Signature.Recv() != nil {
-					return i
-				}
-				return i + 1
-			}
-		}
+		return paramNumber(fn, x)
 	case *ssa.UnOp:
 		if x.Op == token.MUL {
 			return directParam(fn, x.X, depth+1)
@@ -908,10 +901,7 @@ func paramSlot(fn *ssa.Function, p int) int {
 
 // isStruct reports a struct or a pointer to one.
 func isStruct(t types.Type) bool {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	_, ok := t.Underlying().(*types.Struct)
+	_, ok := deref(t).Underlying().(*types.Struct)
 	return ok
 }
 
@@ -941,21 +931,26 @@ func paramOf(fn *ssa.Function, v ssa.Value) int {
 	}
 	found := 0
 	dependsOn(v, func(x ssa.Value) bool {
-		p, ok := x.(*ssa.Parameter)
-		if !ok {
-			return false
-		}
-		for i, q := range fn.Params {
-			if q == p {
-				found = i + 1
-				if fn.Signature.Recv() != nil {
-					found = i
-				}
-			}
+		if p, ok := x.(*ssa.Parameter); ok {
+			found = paramNumber(fn, p)
 		}
 		return found > 0
 	})
 	return found
+}
+
+// paramNumber returns the 1-based number of the parameter p of fn, not
+// counting a receiver (0 for the receiver or another function's).
+func paramNumber(fn *ssa.Function, p *ssa.Parameter) int {
+	for i, q := range fn.Params {
+		if q == p {
+			if fn.Signature.Recv() != nil {
+				return i
+			}
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // returnsDependOn reports whether a result of fn depends on v.
