@@ -214,19 +214,22 @@ func mapsOf(m ssa.Value, depth int) []ssa.Value {
 		if x.Op != token.MUL {
 			return nil
 		}
-		var writers []ssa.Value
-		if fa, ok := x.X.(*ssa.FieldAddr); ok {
-			writers = fieldStores(fa)
-		} else {
-			writers = memoryWriters(x.X)
-		}
 		var out []ssa.Value
-		for _, w := range writers {
+		for _, w := range loadedFrom(x) {
 			out = append(out, mapsOf(w, depth+1)...)
 		}
 		return out
 	}
 	return nil
+}
+
+// loadedFrom returns what the function stores where the load ld reads: the
+// stores to that field of the same base, or to the local.
+func loadedFrom(ld *ssa.UnOp) []ssa.Value {
+	if fa, ok := ld.X.(*ssa.FieldAddr); ok {
+		return fieldStores(fa)
+	}
+	return memoryWriters(ld.X)
 }
 
 // fieldStores returns the values stored to the field fa selects, through

@@ -105,13 +105,9 @@ func (m *model) readersOf(v ssa.Value) []ssa.Value {
 	if !ok || ld.Op != token.MUL {
 		return []ssa.Value{v}
 	}
-	var out []ssa.Value
-	if fa, ok := ld.X.(*ssa.FieldAddr); ok {
-		if out = fieldStores(fa); len(out) == 0 {
-			out = m.storesTo(slotOf(fa))
-		}
-	} else {
-		out = memoryWriters(ld.X)
+	out := loadedFrom(ld)
+	if fa, ok := ld.X.(*ssa.FieldAddr); ok && len(out) == 0 {
+		out = m.storesTo(slotOf(fa)) // set elsewhere in the package: NewWorker's literal
 	}
 	for i, w := range out {
 		out[i] = unwrap(w)
