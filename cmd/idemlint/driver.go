@@ -1,28 +1,32 @@
 package main
 
 import (
-	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/idemlint/idemlint/internal/driver"
+	"github.com/idemlint/idemlint/internal/model"
 )
 
-// The standalone driver runs the go command with this binary as its vet
-// tool: go vet analyses one package per process, from export data and the
-// facts of its dependencies, and caches every result. Memory stays that of
-// one package (not the whole program's syntax, as an in-process checker
-// with facts holds it), and a second run with nothing changed is a cache
-// hit. The driver then prints the findings once each.
+// The standalone driver analyses the packages in this process
+// (internal/driver): the import graph from the go command, types from
+// source with function bodies only where a unit is analysed, facts
+// passed between units in dependency order, and a result cache, so that
+// a second run with nothing changed type-checks nothing. It then prints
+// each finding once.
 
 // Exit statuses of the standalone driver.
 const (
@@ -136,41 +140,21 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 		fmt.Fprintln(stderr, "idemlint:", err)
 		return exitUsage
 	}
-	self, err := os.Executable()
+	if o.format == "sarif" {
+		o.vetFlags = append(o.vetFlags, "-idemlint.show-ignored") // suppressed results, with their reasons
+	}
+	cfg, err := configure(analyzers, o)
+	if err != nil {
+		fmt.Fprintln(stderr, "idemlint:", err)
+		return exitUsage
+	}
+	run, err := driver.Run(cfg)
 	if err != nil {
 		fmt.Fprintln(stderr, "idemlint:", err)
 		return exitError
 	}
-	// Every unit reports, dependencies included, and the findings of the
-	// packages the patterns name are kept: go vet's cache would otherwise
-	// replay a package's output from a run that analysed it only as a
-	// dependency (empty), or print a dependency's from a run that named it.
-	vetArgs := append([]string{"vet", "-vettool=" + self, "-json", "-idemlint.all-units"}, o.vetFlags...)
-	if o.format == "sarif" {
-		vetArgs = append(vetArgs, "-idemlint.show-ignored") // suppressed results, with their reasons
-	}
-	vetArgs = append(vetArgs, o.patterns...)
-	cmd := exec.Command("go", vetArgs...)
-	var out, errs bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errs
-	roots := make(chan map[string]bool, 1)
-	go func() { roots <- listPackages(o) }()
-	runErr := cmd.Run()
-	res, perr := decode(&out)
-	if named := <-roots; named != nil {
-		res.keep(named)
-	}
-	failed := runErr != nil || perr != nil || len(res.errors) > 0
-	if runErr != nil {
-		if _, ok := runErr.(*exec.ExitError); !ok {
-			fmt.Fprintln(stderr, "idemlint: go vet:", runErr)
-			return exitError
-		}
-	}
-	stderr.Write(errs.Bytes())
-	if perr != nil {
-		fmt.Fprintln(stderr, "idemlint: reading go vet's output:", perr)
-	}
+	res := fromRun(run)
+	failed := len(res.errors) > 0
 	for _, e := range res.errors {
 		fmt.Fprintln(stderr, e)
 	}
@@ -210,6 +194,145 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 		return exitFindings
 	}
 	return exitClean
+}
+
+// configure sets the analyzers' flags from the command line, as go vet's
+// tool protocol would, and returns the run's configuration: -NAME selects
+// analyzers (only those given true, else all but those given false).
+func configure(analyzers []*analysis.Analyzer, o *options) (*driver.Config, error) {
+	fs := flag.NewFlagSet("idemlint", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.String("tags", "", "build tags (the go command's)")
+	enable := map[*analysis.Analyzer]*triState{}
+	for _, a := range analyzers {
+		t := new(triState)
+		enable[a] = t
+		fs.Var(t, a.Name, "enable the "+a.Name+" analysis")
+		a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, a.Name+"."+f.Name, f.Usage) })
+	}
+	if err := fs.Parse(o.vetFlags); err != nil {
+		return nil, err
+	}
+	some := slices.ContainsFunc(analyzers, func(a *analysis.Analyzer) bool { return *enable[a] == setTrue })
+	var on []*analysis.Analyzer
+	for _, a := range analyzers {
+		if some && *enable[a] == setTrue || !some && *enable[a] != setFalse {
+			on = append(on, a)
+		}
+	}
+	var named []string
+	debugging := false
+	for _, a := range analyzers {
+		if a.Name == model.Analyzer.Name {
+			named = model.NamedFuncs(a)
+			debugging = a.Flags.Lookup("debug") != nil && a.Flags.Lookup("debug").Value.String() == "true"
+		}
+	}
+	cacheDir := cacheDir()
+	if debugging {
+		cacheDir = "" // what the budgets skipped is printed as the units run
+	}
+	return &driver.Config{
+		Patterns:   o.patterns,
+		BuildFlags: o.buildFlags,
+		Analyzers:  on,
+		Named:      named,
+		Salt:       salt(o),
+		CacheDir:   cacheDir,
+	}, nil
+}
+
+// triState is an analyzer's enable flag: unset, true or false.
+type triState int
+
+const (
+	unset triState = iota
+	setTrue
+	setFalse
+)
+
+func (t *triState) String() string {
+	switch *t {
+	case setTrue:
+		return "true"
+	case setFalse:
+		return "false"
+	}
+	return "unset"
+}
+
+func (t *triState) Set(s string) error {
+	b, err := strconv.ParseBool(s)
+	if err != nil {
+		return err
+	}
+	*t = setFalse
+	if b {
+		*t = setTrue
+	}
+	return nil
+}
+
+func (t *triState) IsBoolFlag() bool { return true }
+
+// cacheDir is the result cache's directory: $IDEMLINT_CACHE, or idemlint
+// under the user's cache directory; IDEMLINT_CACHE=off runs without one.
+func cacheDir() string {
+	if d := os.Getenv("IDEMLINT_CACHE"); d != "" {
+		if d == "off" {
+			return ""
+		}
+		return d
+	}
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(d, "idemlint")
+}
+
+// salt identifies, in the cache keys, this binary and everything of the
+// command line and environment that can change a result.
+func salt(o *options) string {
+	h := sha256.New()
+	if self, err := os.Executable(); err == nil {
+		if f, err := os.Open(self); err == nil {
+			io.Copy(h, f)
+			f.Close()
+		}
+	}
+	fmt.Fprintf(h, "%s\x00%q\x00", runtime.Version(), o.vetFlags)
+	for _, v := range []string{"GOOS", "GOARCH", "CGO_ENABLED", "GOFLAGS", "GOEXPERIMENT", "GOWORK", "GOPATH", "GOROOT"} {
+		fmt.Fprintf(h, "%s=%s\x00", v, os.Getenv(v))
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// fromRun turns a run's findings into the printed results, each once, in
+// position order.
+func fromRun(run *driver.Result) *results {
+	res := &results{errors: run.Errors}
+	seen := map[string]bool{}
+	for _, d := range run.Diagnostics {
+		key := d.Analyzer + "\x00" + d.Posn + "\x00" + d.Message
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		f := &jsonDiagnostic{Category: d.Category, Posn: d.Posn, End: d.End, Message: d.Message, analyzer: d.Analyzer, pkg: d.Pkg}
+		for _, r := range d.Related {
+			f.Related = append(f.Related, jsonRelated(r))
+		}
+		res.findings = append(res.findings, f)
+	}
+	slices.SortStableFunc(res.findings, func(a, b *jsonDiagnostic) int {
+		if c := comparePosn(a.Posn, b.Posn); c != 0 {
+			return c
+		}
+		return strings.Compare(a.analyzer, b.analyzer)
+	})
+	slices.Sort(res.errors)
+	return res
 }
 
 // jsonDiagnostic is one diagnostic of go vet's -json output (the shape
@@ -278,30 +401,6 @@ func decode(r io.Reader) (*results, error) {
 	}
 	slices.SortStableFunc(res.findings, func(a, b *jsonDiagnostic) int { return comparePosn(a.Posn, b.Posn) })
 	return res, nil
-}
-
-// listPackages returns the import paths the patterns name, or nil when go
-// list fails (go vet then reports why).
-func listPackages(o *options) map[string]bool {
-	args := append([]string{"list", "-e", "-f", "{{.ImportPath}}"}, o.buildFlags...)
-	out, err := exec.Command("go", append(args, o.patterns...)...).Output()
-	if err != nil {
-		return nil
-	}
-	named := map[string]bool{}
-	for _, p := range strings.Fields(string(out)) {
-		named[p] = true
-	}
-	return named
-}
-
-// keep drops the findings and errors of packages the patterns do not name.
-func (r *results) keep(named map[string]bool) {
-	r.findings = slices.DeleteFunc(r.findings, func(d *jsonDiagnostic) bool { return !named[d.pkg] })
-	r.errors = slices.DeleteFunc(r.errors, func(e string) bool {
-		pkg, _, _ := strings.Cut(e, ":")
-		return !named[strings.TrimSuffix(pkg, "_test")]
-	})
 }
 
 // tree returns the findings in the shape of the analysis framework's JSON

@@ -3,9 +3,13 @@ package model
 import (
 	"flag"
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 )
 
 // listFlag is a comma-separated list of fully qualified function names
@@ -90,4 +94,12 @@ func readConfig(fs *flag.FlagSet) *config {
 		}
 	})
 	return c
+}
+
+// NamedFuncs returns the full names of the functions the flags of a (a
+// model analyzer) name, sorted: a driver gives them to GateImports.
+func NamedFuncs(a *analysis.Analyzer) []string {
+	names := slices.Collect(maps.Keys(readConfig(&a.Flags).byName))
+	slices.Sort(names)
+	return names
 }

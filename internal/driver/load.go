@@ -1,0 +1,252 @@
+// Package driver runs idemlint's analyzers over the packages of a build,
+// in one process, with a result cache.
+//
+// A run has two loads. The first asks the go command for the import
+// graph only (no types, no syntax) and computes each package's cache key
+// from its files and its imports' keys. When every unit the run analyses
+// is in the cache, its findings and facts are replayed and nothing is
+// type-checked. Otherwise the second load type-checks the graph from
+// source, with the bodies of functions kept only where a missed unit will
+// be analysed: every other package contributes its declarations alone,
+// which is all its importers' type-checking needs, at a fraction of the
+// cost. Units then run in dependency order, in parallel; each takes its
+// dependencies' facts from the ones just computed or from the cache, and
+// drops its syntax when it is done.
+//
+// Which packages are analysed at all is the model's gate, decided from
+// import paths before any syntax is read (model.GateImports): a package
+// that imports no catalog package, no package that may export summaries
+// and holds no directive cannot produce a fact or a finding, and is only
+// type-checked for its declarations.
+package driver
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/idemlint/idemlint/internal/directive"
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// graphMode is the first load's: the import graph and file names.
+const graphMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
+	packages.NeedImports | packages.NeedDeps | packages.NeedModule
+
+// typedMode is the second load's: types too, from source (NeedDeps
+// without NeedExportFile), the syntax dropped.
+const typedMode = graphMode | packages.NeedTypes | packages.NeedTypesSizes
+
+// unit is one package of the graph and what the run does with it.
+type unit struct {
+	pkg     *packages.Package // from the first load; then from the second
+	imports []*unit
+	key     string // cache key; "" when the package cannot be analysed
+	report  bool   // its findings are the run's: a package the patterns name
+	analyse bool   // the run needs its facts or findings
+	hit     *entry // its cache entry, when the key was found
+}
+
+// graph is the first load's result.
+type graph struct {
+	units []*unit // in dependency order: imports before importers
+	byID  map[string]*unit
+	named map[string]bool // import paths the patterns name
+}
+
+// loadGraph runs the first load and decides each unit's role.
+func loadGraph(cfg *Config) (*graph, error) {
+	pcfg := &packages.Config{Mode: graphMode, Dir: cfg.Dir, Tests: true, BuildFlags: cfg.BuildFlags}
+	roots, err := packages.Load(pcfg, cfg.Patterns...)
+	if err != nil {
+		return nil, err
+	}
+	g := &graph{byID: map[string]*unit{}, named: map[string]bool{}}
+	var visit func(p *packages.Package) *unit
+	visit = func(p *packages.Package) *unit {
+		if u := g.byID[p.ID]; u != nil {
+			return u
+		}
+		u := &unit{pkg: p}
+		g.byID[p.ID] = u
+		for _, path := range sortedKeys(p.Imports) {
+			u.imports = append(u.imports, visit(p.Imports[path]))
+		}
+		g.units = append(g.units, u)
+		return u
+	}
+	for _, r := range roots {
+		visit(r)
+		if r.ForTest == "" && !strings.HasSuffix(r.ID, ".test") {
+			g.named[r.PkgPath] = true
+		}
+	}
+	// The units go vet analyses for a named package: its test variant
+	// when it has internal tests (a superset of its files), else itself,
+	// and its external test package; then their dependencies, for facts.
+	variant := map[string]*unit{}
+	for _, r := range roots {
+		if r.ForTest != "" && r.PkgPath == r.ForTest {
+			variant[r.PkgPath] = g.byID[r.ID]
+		}
+	}
+	var need func(u *unit)
+	need = func(u *unit) {
+		if u.analyse {
+			return
+		}
+		u.analyse = true
+		for _, imp := range u.imports {
+			need(imp)
+		}
+	}
+	for _, r := range roots {
+		u := g.byID[r.ID]
+		switch {
+		case strings.HasSuffix(r.ID, ".test") && r.Name == "main":
+			continue // the generated test main
+		case r.ForTest == "" && variant[r.PkgPath] != nil:
+			continue // analysed as its test variant
+		}
+		need(u)
+	}
+	for _, u := range g.units {
+		u.report = g.named[strings.TrimSuffix(u.pkg.PkgPath, "_test")]
+	}
+	return g, nil
+}
+
+// gated decides which units can produce facts or findings at all, from
+// import paths and directives alone, and clears analyse for the others.
+// A unit passes when the model's gate admits it, when a file holds a
+// directive, or when an import passed (it may export summaries).
+func (g *graph) gated(named []string, contents *fileHashes) {
+	pass := map[*unit]bool{}
+	for _, u := range g.units { // dependency order: imports are decided first
+		var imports []string
+		for _, imp := range u.imports {
+			imports = append(imports, imp.pkg.PkgPath)
+		}
+		admit, never := model.GateImports(u.pkg.PkgPath, imports, named)
+		ok := admit || slices.ContainsFunc(u.imports, func(imp *unit) bool { return pass[imp] })
+		if !ok && !never {
+			ok = slices.ContainsFunc(u.pkg.CompiledGoFiles, contents.hasDirective)
+		}
+		pass[u] = ok && !never
+		if !pass[u] {
+			u.analyse = false
+		}
+	}
+}
+
+// fileHashes reads and hashes source files once, concurrently safe.
+type fileHashes struct {
+	mu    sync.Mutex
+	files map[string]fileInfo
+}
+
+type fileInfo struct {
+	sum       string
+	directive bool
+}
+
+func (h *fileHashes) get(name string) fileInfo {
+	h.mu.Lock()
+	fi, ok := h.files[name]
+	h.mu.Unlock()
+	if ok {
+		return fi
+	}
+	src, err := os.ReadFile(name)
+	if err != nil {
+		fi = fileInfo{sum: "unreadable"}
+	} else {
+		s := sha256.Sum256(src)
+		fi = fileInfo{sum: hex.EncodeToString(s[:]), directive: bytes.Contains(src, []byte(directive.Prefix))}
+	}
+	h.mu.Lock()
+	h.files[name] = fi
+	h.mu.Unlock()
+	return fi
+}
+
+func (h *fileHashes) hasDirective(name string) bool { return h.get(name).directive }
+
+// keys computes the cache key of every unit the run analyses: the tool,
+// its configuration, the package's files and its imports' keys, so that
+// a change to a package invalidates it and its importers only.
+func (g *graph) keys(salt string, contents *fileHashes) {
+	full := map[*unit]string{}
+	for _, u := range g.units {
+		h := sha256.New()
+		fmt.Fprintf(h, "%s\x00%s\x00%s\x00", salt, u.pkg.ID, u.pkg.Name)
+		for _, f := range u.pkg.CompiledGoFiles {
+			fmt.Fprintf(h, "file %s %s\x00", f, contents.get(f).sum)
+		}
+		for _, e := range u.pkg.Errors {
+			fmt.Fprintf(h, "error %s\x00", e)
+		}
+		for _, imp := range u.imports {
+			fmt.Fprintf(h, "import %s %s\x00", imp.pkg.ID, full[imp])
+		}
+		full[u] = hex.EncodeToString(h.Sum(nil))
+		if u.analyse {
+			u.key = fmt.Sprintf("%s-%t", full[u], u.report)
+		}
+	}
+}
+
+// loadTyped runs the second load: the declarations of the whole graph,
+// type-checked without function bodies, into fset.
+func loadTyped(cfg *Config, fset *token.FileSet) (map[string]*packages.Package, error) {
+	pcfg := &packages.Config{
+		Mode:       typedMode,
+		Dir:        cfg.Dir,
+		Tests:      true,
+		BuildFlags: cfg.BuildFlags,
+		Fset:       fset,
+		ParseFile: func(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
+			f, err := parser.ParseFile(fset, filename, src, parser.SkipObjectResolution)
+			if f != nil {
+				for _, d := range f.Decls {
+					if fd, ok := d.(*ast.FuncDecl); ok {
+						fd.Body = nil
+					}
+				}
+			}
+			return f, err
+		},
+	}
+	roots, err := packages.Load(pcfg, cfg.Patterns...)
+	if err != nil {
+		return nil, err
+	}
+	byID := map[string]*packages.Package{}
+	packages.Visit(roots, nil, func(p *packages.Package) { byID[p.ID] = p })
+	return byID, nil
+}
+
+// unusedImport reports a type error that only a package checked without
+// its function bodies has: its imports' uses were in them.
+func unusedImport(e packages.Error) bool {
+	return e.Kind == packages.TypeError && (strings.HasSuffix(e.Msg, "imported and not used") || strings.Contains(e.Msg, " imported as ") && strings.HasSuffix(e.Msg, "and not used"))
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}

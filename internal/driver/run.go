@@ -1,0 +1,540 @@
+package driver
+
+import (
+	"cmp"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"os"
+	"reflect"
+	"runtime"
+	"runtime/debug"
+	"slices"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/objectpath"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// Config is one run.
+type Config struct {
+	Dir        string   // the working directory of the go command; "" for the process's
+	Patterns   []string // package patterns
+	BuildFlags []string // the go command's flags (-tags)
+	// Analyzers are the analyzers whose findings are wanted; their
+	// requirements run too. Their flags are already set.
+	Analyzers []*analysis.Analyzer
+	// Named are the functions the flags name (model.NamedFuncs), which
+	// the gate admits the packages of.
+	Named []string
+	// Salt identifies the tool and its configuration in cache keys.
+	Salt string
+	// CacheDir holds the result cache; "" runs without one.
+	CacheDir string
+}
+
+// Diagnostic is one finding, positions printed as file:line:col.
+type Diagnostic struct {
+	Analyzer, Pkg string // the analyzer's name; the import path of its package
+	Category      string
+	Posn, End     string
+	Message       string
+	Related       []Related
+}
+
+// Related is a related position of a finding.
+type Related struct {
+	Posn, End, Message string
+}
+
+// Result is what a run found.
+type Result struct {
+	Diagnostics []Diagnostic // of the packages the patterns name, in no order
+	Errors      []string     // packages that could not be loaded or analysed
+	Analysed    int          // units analysed in this run
+	Cached      int          // units replayed from the cache
+}
+
+// Run loads the packages the patterns name and runs the analyzers.
+func Run(cfg *Config) (*Result, error) {
+	g, err := loadGraph(cfg)
+	if err != nil {
+		return nil, err
+	}
+	contents := &fileHashes{files: map[string]fileInfo{}}
+	g.gated(cfg.Named, contents)
+	g.keys(cfg.Salt, contents)
+	c := openCache(cfg.CacheDir)
+	missed := false
+	for _, u := range g.units {
+		if u.analyse {
+			u.hit = c.get(u.key)
+			missed = missed || u.hit == nil
+		}
+	}
+	res := &Result{}
+	for _, u := range g.units {
+		for _, e := range u.pkg.Errors {
+			if u.report {
+				res.Errors = append(res.Errors, e.Error())
+			}
+		}
+	}
+	if !missed {
+		for _, u := range g.units {
+			if u.analyse {
+				res.Diagnostics = append(res.Diagnostics, u.hit.Diagnostics...)
+				res.Errors = append(res.Errors, u.hit.Errors...)
+				res.Cached++
+			}
+		}
+		return res, nil
+	}
+	fset := token.NewFileSet()
+	typed, err := loadTyped(cfg, fset)
+	if err != nil {
+		return nil, err
+	}
+	e := &executor{cfg: cfg, fset: fset, cache: c, contents: contents, res: res,
+		facts: map[factKey]analysis.Fact{}, summarised: map[*unit]bool{}, units: map[*types.Package]*unit{}}
+	for _, u := range g.units {
+		if p := typed[u.pkg.ID]; p != nil && p.Types != nil {
+			u.pkg = p
+			e.units[p.Types] = u
+		} else {
+			u.analyse = false // not in the second load: the tree changed under the run
+		}
+	}
+	e.plan()
+	e.runAll(g)
+	return res, nil
+}
+
+// executor runs the analyzers on the units in dependency order.
+type executor struct {
+	cfg      *Config
+	fset     *token.FileSet
+	cache    *cache
+	contents *fileHashes
+	order    []*analysis.Analyzer // requirements first
+	wanted   map[*analysis.Analyzer]bool
+	exported reflect.Type // the model's fact that a package exported summaries
+
+	mu    sync.Mutex // guards what follows
+	facts      map[factKey]analysis.Fact
+	summarised map[*unit]bool // units that exported the model's Exported fact
+	units map[*types.Package]*unit // a package's unit, by its declarations' types or its own
+	res   *Result
+}
+
+// factKey names a fact: of the object at path in a unit, or of the
+// unit's package when path is empty. Facts are named by object path, as
+// go vet's are, because a unit's own check and the declarations its
+// importers were checked against are two type-checks of one package.
+type factKey struct {
+	a    *analysis.Analyzer
+	u    *unit
+	path objectpath.Path
+	t    reflect.Type
+}
+
+// plan orders the analyzers and their requirements.
+func (e *executor) plan() {
+	e.wanted = map[*analysis.Analyzer]bool{}
+	seen := map[*analysis.Analyzer]bool{}
+	var visit func(a *analysis.Analyzer)
+	visit = func(a *analysis.Analyzer) {
+		if seen[a] {
+			return
+		}
+		seen[a] = true
+		for _, r := range a.Requires {
+			visit(r)
+		}
+		e.order = append(e.order, a)
+	}
+	for _, a := range e.cfg.Analyzers {
+		e.wanted[a] = true
+		visit(a)
+	}
+	e.exported = reflect.TypeFor[*model.Exported]()
+}
+
+// runAll runs every unit once its imports are done, GOMAXPROCS at a time.
+func (e *executor) runAll(g *graph) {
+	done := map[*unit]chan struct{}{}
+	for _, u := range g.units {
+		done[u] = make(chan struct{})
+	}
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for _, u := range g.units {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer close(done[u])
+			for _, imp := range u.imports {
+				<-done[imp]
+			}
+			if !u.analyse {
+				return
+			}
+			if u.hit != nil {
+				e.replay(u)
+				return
+			}
+			sem <- struct{}{}
+			e.analyse(u)
+			<-sem
+		}()
+	}
+	wg.Wait()
+}
+
+// replay takes a cached unit's facts and findings.
+func (e *executor) replay(u *unit) {
+	byName := map[string]*analysis.Analyzer{}
+	for _, a := range e.order {
+		byName[a.Name] = a
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	for _, f := range u.hit.Facts {
+		a := byName[f.Analyzer]
+		if a == nil || f.Type >= len(a.FactTypes) {
+			continue
+		}
+		fact, err := decodeFact(a.FactTypes[f.Type], f.Data)
+		if err != nil {
+			continue
+		}
+		e.setFact(factKey{a: a, u: u, path: objectpath.Path(f.Path), t: reflect.TypeOf(fact)}, fact)
+	}
+	if u.report {
+		e.res.Diagnostics = append(e.res.Diagnostics, u.hit.Diagnostics...)
+		e.res.Errors = append(e.res.Errors, u.hit.Errors...)
+	}
+	e.res.Cached++
+}
+
+// admitted is the model's gate (model.gate), answered before the unit's
+// syntax is read: a unit it turns away is not parsed.
+func (e *executor) admitted(u *unit) bool {
+	var imports []string
+	for _, imp := range u.imports {
+		imports = append(imports, imp.pkg.PkgPath)
+	}
+	admit, never := model.GateImports(u.pkg.PkgPath, imports, e.cfg.Named)
+	switch {
+	case never:
+		return false
+	case admit:
+		return true
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if slices.ContainsFunc(u.imports, func(imp *unit) bool { return e.summarised[imp] }) {
+		return true
+	}
+	return slices.ContainsFunc(u.pkg.CompiledGoFiles, e.contents.hasDirective)
+}
+
+// analyse checks one unit with its function bodies, runs the analyzers
+// on it and stores what they found.
+func (e *executor) analyse(u *unit) {
+	out := &entry{}
+	if !e.admitted(u) {
+		e.store(u, out)
+		return
+	}
+	p, err := e.check(u)
+	if err != nil {
+		if u.report {
+			out.Errors = append(out.Errors, err.Error())
+		}
+		e.store(u, out) // go vet analyses no package that does not type-check
+		return
+	}
+	e.mu.Lock()
+	e.units[p.Types] = u
+	e.mu.Unlock()
+	results := map[*analysis.Analyzer]any{}
+	failed := map[*analysis.Analyzer]bool{}
+	local := map[localKey]analysis.Fact{}
+	for _, a := range e.order {
+		if !u.report && len(a.FactTypes) == 0 && !requiredForFacts(a, e.order) {
+			continue // a dependency's unit computes facts only, as go vet's does
+		}
+		if slices.ContainsFunc(a.Requires, func(r *analysis.Analyzer) bool { return failed[r] }) {
+			failed[a] = true
+			continue
+		}
+		pass := e.pass(u, p, a, results, out, local)
+		r, err := e.runPass(a, pass)
+		if err != nil {
+			failed[a] = true
+			if u.report {
+				out.Errors = append(out.Errors, fmt.Sprintf("%s: %s: %v", p.PkgPath, a.Name, err))
+			}
+			continue
+		}
+		results[a] = r
+	}
+	e.store(u, out)
+}
+
+// checked is a unit type-checked with its function bodies.
+type checked struct {
+	PkgPath string
+	Types   *types.Package
+	Info    *types.Info
+	Files   []*ast.File
+	Errors  []types.Error
+}
+
+// check parses a unit's files and type-checks them against its imports'
+// declarations, as go/packages would from source.
+func (e *executor) check(u *unit) (*checked, error) {
+	p := u.pkg
+	c := &checked{PkgPath: p.PkgPath}
+	for _, name := range p.CompiledGoFiles {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		f, err := parser.ParseFile(e.fset, name, src, parser.AllErrors|parser.ParseComments|parser.SkipObjectResolution)
+		if err != nil {
+			return nil, err
+		}
+		c.Files = append(c.Files, f)
+	}
+	c.Info = &types.Info{
+		Types:        map[ast.Expr]types.TypeAndValue{},
+		Defs:         map[*ast.Ident]types.Object{},
+		Uses:         map[*ast.Ident]types.Object{},
+		Implicits:    map[ast.Node]types.Object{},
+		Instances:    map[*ast.Ident]types.Instance{},
+		Scopes:       map[ast.Node]*types.Scope{},
+		Selections:   map[*ast.SelectorExpr]*types.Selection{},
+		FileVersions: map[*ast.File]string{},
+	}
+	conf := &types.Config{
+		Importer: importer(func(path string) (*types.Package, error) {
+			if path == "unsafe" {
+				return types.Unsafe, nil
+			}
+			if imp := p.Imports[path]; imp != nil && imp.Types != nil {
+				return imp.Types, nil
+			}
+			return nil, fmt.Errorf("no package for import %q", path)
+		}),
+		Sizes: p.TypesSizes,
+		Error: func(err error) {
+			if te, ok := err.(types.Error); ok {
+				c.Errors = append(c.Errors, te)
+			}
+		},
+	}
+	if p.Module != nil && p.Module.GoVersion != "" {
+		conf.GoVersion = "go" + p.Module.GoVersion
+	}
+	c.Types, _ = conf.Check(p.PkgPath, e.fset, c.Files, c.Info)
+	if len(c.Errors) > 0 {
+		return nil, fmt.Errorf("%s: %v", p.ID, c.Errors[0])
+	}
+	return c, nil
+}
+
+type importer func(path string) (*types.Package, error)
+
+func (f importer) Import(path string) (*types.Package, error) { return f(path) }
+
+// localKey names a fact of the unit's own objects, path or none.
+type localKey struct {
+	a   *analysis.Analyzer
+	obj types.Object
+	t   reflect.Type
+}
+
+// requiredForFacts reports whether an analyzer with facts requires a.
+func requiredForFacts(a *analysis.Analyzer, order []*analysis.Analyzer) bool {
+	for _, b := range order {
+		if len(b.FactTypes) > 0 && slices.Contains(b.Requires, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// runPass runs one analyzer, a panic turned into an error.
+func (e *executor) runPass(a *analysis.Analyzer, pass *analysis.Pass) (r any, err error) {
+	defer func() {
+		if x := recover(); x != nil {
+			err = fmt.Errorf("internal error: %v\n%s", x, debug.Stack())
+		}
+	}()
+	return a.Run(pass)
+}
+
+// store records a unit's outcome in the run and in the cache.
+func (e *executor) store(u *unit, out *entry) {
+	e.cache.put(u.key, out)
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if u.report {
+		e.res.Diagnostics = append(e.res.Diagnostics, out.Diagnostics...)
+		e.res.Errors = append(e.res.Errors, out.Errors...)
+	}
+	e.res.Analysed++
+}
+
+// pass builds the analysis.Pass of analyzer a on unit u, checked as p.
+func (e *executor) pass(u *unit, p *checked, a *analysis.Analyzer, results map[*analysis.Analyzer]any, out *entry, local map[localKey]analysis.Fact) *analysis.Pass {
+	resultOf := map[*analysis.Analyzer]any{}
+	for _, r := range a.Requires {
+		resultOf[r] = results[r]
+	}
+	var module *analysis.Module
+	if m := u.pkg.Module; m != nil {
+		module = &analysis.Module{Path: m.Path, Version: m.Version, GoVersion: m.GoVersion}
+	}
+	factType := func(f analysis.Fact) int {
+		return slices.IndexFunc(a.FactTypes, func(t analysis.Fact) bool { return reflect.TypeOf(t) == reflect.TypeOf(f) })
+	}
+	encoders := map[*types.Package]*objectpath.Encoder{}
+	// key names obj's fact in the run's facts, if an importer can name it.
+	key := func(obj types.Object, fact analysis.Fact) (factKey, bool) {
+		e.mu.Lock()
+		owner := e.units[obj.Pkg()]
+		e.mu.Unlock()
+		if owner == nil {
+			return factKey{}, false
+		}
+		enc := encoders[obj.Pkg()]
+		if enc == nil {
+			enc = new(objectpath.Encoder)
+			encoders[obj.Pkg()] = enc
+		}
+		path, err := enc.For(obj)
+		if err != nil {
+			return factKey{}, false
+		}
+		return factKey{a: a, u: owner, path: path, t: reflect.TypeOf(fact)}, true
+	}
+	return &analysis.Pass{
+		Analyzer:     a,
+		Fset:         e.fset,
+		Files:        p.Files,
+		OtherFiles:   u.pkg.OtherFiles,
+		IgnoredFiles: u.pkg.IgnoredFiles,
+		Pkg:          p.Types,
+		TypesInfo:    p.Info,
+		TypesSizes:   u.pkg.TypesSizes,
+		TypeErrors:   p.Errors,
+		Module:       module,
+		ResultOf:     resultOf,
+		ReadFile:     os.ReadFile,
+		Report: func(d analysis.Diagnostic) {
+			if u.report && e.wanted[a] {
+				out.Diagnostics = append(out.Diagnostics, e.diagnostic(p.PkgPath, a, d))
+			}
+		},
+		ImportObjectFact: func(obj types.Object, fact analysis.Fact) bool {
+			if f, ok := local[localKey{a, obj, reflect.TypeOf(fact)}]; ok {
+				return copyFact(fact, f)
+			}
+			k, ok := key(obj, fact)
+			return ok && e.importFact(k, fact)
+		},
+		ImportPackageFact: func(pkg *types.Package, fact analysis.Fact) bool {
+			e.mu.Lock()
+			owner := e.units[pkg]
+			e.mu.Unlock()
+			return owner != nil && e.importFact(factKey{a: a, u: owner, t: reflect.TypeOf(fact)}, fact)
+		},
+		ExportObjectFact: func(obj types.Object, fact analysis.Fact) {
+			if obj.Pkg() != p.Types {
+				panic(fmt.Sprintf("%s: fact about %s, an object of another package", a.Name, obj))
+			}
+			local[localKey{a, obj, reflect.TypeOf(fact)}] = fact
+			if k, ok := key(obj, fact); ok { // else no importer can name it, as with go vet's facts
+				e.exportFact(k, fact)
+				out.addFact(a, string(k.path), factType(fact), fact)
+			}
+		},
+		ExportPackageFact: func(fact analysis.Fact) {
+			e.exportFact(factKey{a: a, u: u, t: reflect.TypeOf(fact)}, fact)
+			out.addFact(a, "", factType(fact), fact)
+		},
+		AllObjectFacts: func() []analysis.ObjectFact {
+			var all []analysis.ObjectFact
+			for k, f := range local {
+				all = append(all, analysis.ObjectFact{Object: k.obj, Fact: f})
+			}
+			return all
+		},
+		AllPackageFacts: func() []analysis.PackageFact { return e.allPackageFacts(a) },
+	}
+}
+
+func copyFact(dst, src analysis.Fact) bool {
+	reflect.ValueOf(dst).Elem().Set(reflect.ValueOf(src).Elem())
+	return true
+}
+
+func (e *executor) importFact(k factKey, fact analysis.Fact) bool {
+	e.mu.Lock()
+	f, ok := e.facts[k]
+	e.mu.Unlock()
+	return ok && copyFact(fact, f)
+}
+
+func (e *executor) exportFact(k factKey, fact analysis.Fact) {
+	e.mu.Lock()
+	e.setFact(k, fact)
+	e.mu.Unlock()
+}
+
+// setFact records a fact; e.mu is held.
+func (e *executor) setFact(k factKey, fact analysis.Fact) {
+	e.facts[k] = fact
+	if k.path == "" && k.t == e.exported {
+		e.summarised[k.u] = true
+	}
+}
+
+// allPackageFacts returns the package facts of a known to the run, each
+// of its unit's declarations.
+func (e *executor) allPackageFacts(a *analysis.Analyzer) []analysis.PackageFact {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	var out []analysis.PackageFact
+	for k, f := range e.facts {
+		if k.a == a && k.path == "" {
+			out = append(out, analysis.PackageFact{Package: k.u.pkg.Types, Fact: f})
+		}
+	}
+	return out
+}
+
+// diagnostic prints a finding's positions as go vet's -json does.
+func (e *executor) diagnostic(pkgPath string, a *analysis.Analyzer, d analysis.Diagnostic) Diagnostic {
+	posn := func(pos token.Pos) string { return e.fset.Position(pos).String() }
+	out := Diagnostic{
+		Analyzer: a.Name,
+		Pkg:      strings.TrimSuffix(pkgPath, "_test"),
+		Category: d.Category,
+		Posn:     posn(d.Pos),
+		End:      posn(cmp.Or(d.End, d.Pos)),
+		Message:  d.Message,
+	}
+	for _, r := range d.Related {
+		out.Related = append(out.Related, Related{Posn: posn(r.Pos), End: posn(cmp.Or(r.End, r.Pos)), Message: r.Message})
+	}
+	return out
+}
