@@ -125,11 +125,11 @@ type executor struct {
 	wanted   map[*analysis.Analyzer]bool
 	exported reflect.Type // the model's fact that a package exported summaries
 
-	mu    sync.Mutex // guards what follows
+	mu         sync.Mutex // guards what follows
 	facts      map[factKey]analysis.Fact
-	summarised map[*unit]bool // units that exported the model's Exported fact
-	units map[*types.Package]*unit // a package's unit, by its declarations' types or its own
-	res   *Result
+	summarised map[*unit]bool           // units that exported the model's Exported fact
+	units      map[*types.Package]*unit // a package's unit, by its declarations' types or its own
+	res        *Result
 }
 
 // factKey names a fact: of the object at path in a unit, or of the
