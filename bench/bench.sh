@@ -34,14 +34,18 @@ measure() {
 measure vet go vet -printf.funcs="$tag" "$@"
 measure idemlint "$bin" -idemlint.check="$tag.f" "$@"
 measure cached "$bin" -idemlint.check="$tag.f" "$@"
+measure vettool go vet -vettool="$bin" -idemlint.check="$tag.v" "$@"
 
 read vcpu vmem <"$tmp/vet.m"
 read icpu imem <"$tmp/idemlint.m"
 read ccpu cmem <"$tmp/cached.m"
+read tcpu tmem <"$tmp/vettool.m"
 printf '%-22s %10s %12s\n' run "CPU s" "peak MiB"
 printf '%-22s %10.1f %12.0f\n' "go vet (fresh)" "$vcpu" "$((vmem / 1024))"
 printf '%-22s %10.1f %12.0f\n' "idemlint (fresh)" "$icpu" "$((imem / 1024))"
 printf '%-22s %10.1f %12.0f\n' "idemlint (cached)" "$ccpu" "$((cmem / 1024))"
+printf '%-22s %10.1f %12.0f\n' "go vet -vettool (fresh)" "$tcpu" "$((tmem / 1024))"
 awk -v i="$icpu" -v v="$vcpu" -v im="$imem" -v vm="$vmem" \
 	'BEGIN {printf "ratio idemlint/go vet: CPU %.2fx, peak memory %.2fx\n", i/v, im/vm}'
+awk -v t="$tcpu" -v v="$vcpu" 'BEGIN {printf "ratio vet tool/go vet: CPU %.2fx\n", t/v}'
 grep -cE '^\S+\.go:[0-9]+:[0-9]+: ' "$tmp/idemlint.err" | sed 's/^/findings: /' || true

@@ -28,6 +28,10 @@ import (
 // a second run with nothing changed type-checks nothing. It then prints
 // each finding once.
 
+// memoryLimit is the standalone run's soft memory limit, unless
+// GOMEMLIMIT sets one.
+const memoryLimit = 1 << 30
+
 // Exit statuses of the standalone driver.
 const (
 	exitClean    = 0 // no findings
@@ -46,12 +50,53 @@ func vetProtocol(args []string) bool {
 			return true
 		}
 	}
-	return len(args) > 0 && (args[0] == "help" || args[0] == "-h" || args[0] == "-help" || args[0] == "--help")
+	return len(args) > 0 && args[0] == "help"
+}
+
+// usage prints the standalone command's help: its flags, the analyzers'
+// and the exit statuses.
+func usage(w io.Writer, analyzers []*analysis.Analyzer) {
+	fmt.Fprint(w, `Usage: idemlint [flags] [packages]
+       idemlint help [analyzer]   (the analyzers' documentation)
+       idemlint version
+       idemlint lsp [flags]       (a language server over stdio)
+       go vet -vettool=$(which idemlint) [flags] [packages]
+
+Flags of the standalone command:
+  -format text|json|sarif
+	the output: findings on standard error (text), one JSON document or
+	a SARIF 2.1.0 log on standard output
+  -json
+	the same as -format=json
+  -stats
+	print how many packages were analysed and how many were replayed
+	from the cache ($IDEMLINT_CACHE; off disables it)
+  -tags list
+	the go command's build tags
+
+Analyzers (-NAME runs only the analyzers so named; -NAME=false turns one off):
+`)
+	for _, a := range analyzers {
+		title, _, _ := strings.Cut(a.Doc, "\n")
+		fmt.Fprintf(w, "  -%s\n\t%s\n", a.Name, title)
+	}
+	fmt.Fprint(w, "\nAnalyzer flags:\n")
+	for _, a := range analyzers {
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			fmt.Fprintf(w, "  -%s.%s\n\t%s\n", a.Name, f.Name, f.Usage)
+		})
+	}
+	fmt.Fprint(w, `
+Exit status: 0 when there are no findings (always with -json or -format=sarif,
+unless an error occurred), 1 when a package could not be loaded, type-checked
+or analysed, 2 on a bad command line, 3 when findings were printed.
+`)
 }
 
 // options is the standalone command line.
 type options struct {
 	format     string   // text, json or sarif
+	stats      bool     // print how many packages were analysed and replayed
 	vetFlags   []string // flags passed on to the tool through go vet
 	buildFlags []string // the go command's flags among them (-tags)
 	patterns   []string
@@ -105,6 +150,9 @@ func parseArgs(analyzers []*analysis.Analyzer, args []string) (*options, error) 
 			}
 			o.format = v
 			continue
+		case name == "stats":
+			o.stats = !hasValue || a[strings.Index(a, "=")+1:] == "true"
+			continue
 		case name == "fix" || name == "diff":
 			continue // no analyzer offers fixes: findings are printed as usual
 		case name == "test":
@@ -148,10 +196,19 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 		fmt.Fprintln(stderr, "idemlint:", err)
 		return exitUsage
 	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// A soft limit: the run's live heap is the declarations of the
+		// whole build and the two units in flight, well under it; the
+		// garbage collector works harder only as the heap nears it.
+		debug.SetMemoryLimit(memoryLimit)
+	}
 	run, err := driver.Run(cfg)
 	if err != nil {
 		fmt.Fprintln(stderr, "idemlint:", err)
 		return exitError
+	}
+	if o.stats {
+		fmt.Fprintf(stderr, "idemlint: %d packages analysed, %d replayed from the cache\n", run.Analysed, run.Cached)
 	}
 	res := fromRun(run)
 	failed := len(res.errors) > 0

@@ -2,8 +2,8 @@
 // at-least-once delivery: queue consumers, background jobs and webhook
 // handlers.
 //
-// Standalone, it runs the go command's vet with itself as the vet tool,
-// then prints each finding once:
+// Standalone, it analyses the packages in one process, with a result
+// cache, and prints each finding once:
 //
 //	idemlint ./...
 //
@@ -23,7 +23,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"os"
 
@@ -46,17 +45,14 @@ func main() {
 		ackorder.Analyzer,
 	}
 	args := os.Args[1:]
-	flag.Usage = func() {
-		fmt.Fprint(flag.CommandLine.Output(), "Usage: idemlint [flags] [packages]\n       idemlint lsp [flags]   (a language server over stdio)\n       go vet -vettool=$(which idemlint) [flags] [packages]\n\nFlags:\n")
-		flag.PrintDefaults()
-	}
 	switch {
+	case len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"):
+		usage(os.Stdout, analyzers)
 	case len(args) > 0 && args[0] == "version":
 		fmt.Println(version())
 	case len(args) > 0 && args[0] == "lsp":
 		os.Exit(serveLSP(analyzers, args[1:], os.Stdin, os.Stdout, os.Stderr))
 	case vetProtocol(args):
-		allUnits(args)
 		multichecker.Main(analyzers...)
 	default:
 		os.Exit(drive(analyzers, args, os.Stdout, os.Stderr))

@@ -58,6 +58,7 @@ func setup(t *testing.T) (bin, dir string) {
 		t.Skip("builds the binary")
 	}
 	tmp := t.TempDir()
+	t.Setenv("IDEMLINT_CACHE", filepath.Join(tmp, "cache"))
 	bin = filepath.Join(tmp, "idemlint")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
@@ -225,10 +226,55 @@ func TestBudgetDebug(t *testing.T) {
 
 // TestDependencyThenNamed checks that a package analysed first only as a
 // dependency is reported when it is named later, and that a dependency's
-// findings are not printed for the package that imports it: go vet's cache
-// keeps one output per package, however it was reached.
+// findings are not printed for the package that imports it: the cache
+// keeps a dependency's facts apart from a named package's findings.
 func TestDependencyThenNamed(t *testing.T) {
 	bin, dir := setup(t)
+	twoPackages(t, dir)
+	if out, code := run(t, dir, bin, "./api"); code != 0 || strings.Contains(out, "store.go") {
+		t.Errorf("idemlint ./api: exit %d, want 0 and nothing of the store package:\n%s", code, out)
+	}
+	out, code := run(t, dir, bin, "./store")
+	if code != 3 || !strings.Contains(out, "store/store.go:11:") {
+		t.Errorf("idemlint ./store after ./api: exit %d, want 3 and the store's finding:\n%s", code, out)
+	}
+}
+
+// TestCache checks the result cache: a second run with nothing changed
+// analyses nothing and prints the same, and an edit re-analyses the
+// edited package and its importers only.
+func TestCache(t *testing.T) {
+	bin, dir := setup(t)
+	twoPackages(t, dir)
+	stats := regexp.MustCompile(`idemlint: (\d+) packages analysed, (\d+) replayed from the cache\n`)
+	counts := func(out string) string {
+		m := stats.FindStringSubmatch(out)
+		if m == nil {
+			t.Fatalf("no -stats line:\n%s", out)
+		}
+		return m[1] + "/" + m[2]
+	}
+	first, code := run(t, dir, bin, "-stats", "./...")
+	if code != 3 || counts(first) != "3/0" {
+		t.Fatalf("first run: exit %d, %s analysed/replayed, want 3 and 3/0:\n%s", code, counts(first), first)
+	}
+	second, code := run(t, dir, bin, "-stats", "./...")
+	if code != 3 || counts(second) != "0/3" || stats.ReplaceAllString(second, "") != stats.ReplaceAllString(first, "") {
+		t.Errorf("second run: exit %d, %s analysed/replayed, want 3 and 0/3 and the first run's findings:\n%s", code, counts(second), second)
+	}
+	write(t, filepath.Join(dir, "api", "api.go"), "package api\n\nimport \"example.com/shop/store\"\n\n// Save is the store's.\nvar Save = store.Record\n")
+	if out, code := run(t, dir, bin, "-stats", "./..."); code != 3 || counts(out) != "1/2" {
+		t.Errorf("after editing api: exit %d, %s analysed/replayed, want 3 and 1/2 (api only):\n%s", code, counts(out), out)
+	}
+	if out, code := run(t, dir, bin, "-stats", "-idemlint.fold", "./..."); code != 3 || counts(out) != "3/0" {
+		t.Errorf("with another flag: exit %d, %s analysed/replayed, want 3 and 3/0:\n%s", code, counts(out), out)
+	}
+}
+
+// twoPackages writes a store package with a finding and an api package
+// importing it.
+func twoPackages(t *testing.T, dir string) {
+	t.Helper()
 	for _, d := range []string{"store", "api"} {
 		if err := os.MkdirAll(filepath.Join(dir, d), 0o755); err != nil {
 			t.Fatal(err)
@@ -255,11 +301,4 @@ func Record(ctx context.Context, db *sql.DB, orderID string) error {
 }
 `)
 	write(t, filepath.Join(dir, "api", "api.go"), "package api\n\nimport \"example.com/shop/store\"\n\n// Record is the store's.\nvar Record = store.Record\n")
-	if out, code := run(t, dir, bin, "./api"); code != 0 || strings.Contains(out, "store.go") {
-		t.Errorf("idemlint ./api: exit %d, want 0 and nothing of the store package:\n%s", code, out)
-	}
-	out, code := run(t, dir, bin, "./store")
-	if code != 3 || !strings.Contains(out, "store/store.go:11:") {
-		t.Errorf("idemlint ./store after ./api: exit %d, want 3 and the store's finding:\n%s", code, out)
-	}
 }

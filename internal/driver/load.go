@@ -127,23 +127,22 @@ func loadGraph(cfg *Config) (*graph, error) {
 }
 
 // gated decides which units can produce facts or findings at all, from
-// import paths and directives alone, and clears analyse for the others.
-// A unit passes when the model's gate admits it, when a file holds a
-// directive, or when an import passed (it may export summaries).
+// import paths and directives alone, and clears analyse for the others:
+// the model's gate, with every import that may pass taken to export
+// summaries.
 func (g *graph) gated(named []string, contents *fileHashes) {
-	pass := map[*unit]bool{}
+	pass := map[string]bool{} // by package ID
 	for _, u := range g.units { // dependency order: imports are decided first
-		var imports []string
-		for _, imp := range u.imports {
-			imports = append(imports, imp.pkg.PkgPath)
+		imports := make([]string, len(u.imports))
+		byPath := map[string]*unit{}
+		for i, imp := range u.imports {
+			imports[i] = imp.pkg.PkgPath
+			byPath[imp.pkg.PkgPath] = imp
 		}
-		admit, never := model.GateImports(u.pkg.PkgPath, imports, named)
-		ok := admit || slices.ContainsFunc(u.imports, func(imp *unit) bool { return pass[imp] })
-		if !ok && !never {
-			ok = slices.ContainsFunc(u.pkg.CompiledGoFiles, contents.hasDirective)
-		}
-		pass[u] = ok && !never
-		if !pass[u] {
+		summarised := func(imp string) bool { return pass[byPath[imp].pkg.ID] }
+		directives := func() bool { return slices.ContainsFunc(u.pkg.CompiledGoFiles, contents.hasDirective) }
+		pass[u.pkg.ID] = model.Gate(u.pkg.PkgPath, imports, named, summarised, directives)
+		if !pass[u.pkg.ID] {
 			u.analyse = false
 		}
 	}

@@ -56,7 +56,7 @@ type Related struct {
 type Result struct {
 	Diagnostics []Diagnostic // of the packages the patterns name, in no order
 	Errors      []string     // packages that could not be loaded or analysed
-	Analysed    int          // units analysed in this run
+	Analysed    int          // units the analyzers ran on
 	Cached      int          // units replayed from the cache
 }
 
@@ -222,26 +222,22 @@ func (e *executor) replay(u *unit) {
 	e.res.Cached++
 }
 
-// admitted is the model's gate (model.gate), answered before the unit's
+// admitted is the model's gate (model.Gate), answered before the unit's
 // syntax is read: a unit it turns away is not parsed.
 func (e *executor) admitted(u *unit) bool {
-	var imports []string
-	for _, imp := range u.imports {
-		imports = append(imports, imp.pkg.PkgPath)
+	imports := make([]string, len(u.imports))
+	byPath := map[string]*unit{}
+	for i, imp := range u.imports {
+		imports[i] = imp.pkg.PkgPath
+		byPath[imp.pkg.PkgPath] = imp
 	}
-	admit, never := model.GateImports(u.pkg.PkgPath, imports, e.cfg.Named)
-	switch {
-	case never:
-		return false
-	case admit:
-		return true
+	summarised := func(imp string) bool {
+		e.mu.Lock()
+		defer e.mu.Unlock()
+		return e.summarised[byPath[imp]]
 	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	if slices.ContainsFunc(u.imports, func(imp *unit) bool { return e.summarised[imp] }) {
-		return true
-	}
-	return slices.ContainsFunc(u.pkg.CompiledGoFiles, e.contents.hasDirective)
+	directives := func() bool { return slices.ContainsFunc(u.pkg.CompiledGoFiles, e.contents.hasDirective) }
+	return model.Gate(u.pkg.PkgPath, imports, e.cfg.Named, summarised, directives)
 }
 
 // analyse checks one unit with its function bodies, runs the analyzers
@@ -249,7 +245,7 @@ func (e *executor) admitted(u *unit) bool {
 func (e *executor) analyse(u *unit) {
 	out := &entry{}
 	if !e.admitted(u) {
-		e.store(u, out)
+		e.store(u, out, false)
 		return
 	}
 	p, err := e.check(u)
@@ -257,7 +253,7 @@ func (e *executor) analyse(u *unit) {
 		if u.report {
 			out.Errors = append(out.Errors, err.Error())
 		}
-		e.store(u, out) // go vet analyses no package that does not type-check
+		e.store(u, out, false) // go vet analyses no package that does not type-check
 		return
 	}
 	e.mu.Lock()
@@ -285,7 +281,7 @@ func (e *executor) analyse(u *unit) {
 		}
 		results[a] = r
 	}
-	e.store(u, out)
+	e.store(u, out, true)
 }
 
 // checked is a unit type-checked with its function bodies.
@@ -381,8 +377,9 @@ func (e *executor) runPass(a *analysis.Analyzer, pass *analysis.Pass) (r any, er
 	return a.Run(pass)
 }
 
-// store records a unit's outcome in the run and in the cache.
-func (e *executor) store(u *unit, out *entry) {
+// store records a unit's outcome in the run and in the cache; analysed
+// says the analyzers ran on it.
+func (e *executor) store(u *unit, out *entry, analysed bool) {
 	e.cache.put(u.key, out)
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -390,7 +387,9 @@ func (e *executor) store(u *unit, out *entry) {
 		e.res.Diagnostics = append(e.res.Diagnostics, out.Diagnostics...)
 		e.res.Errors = append(e.res.Errors, out.Errors...)
 	}
-	e.res.Analysed++
+	if analysed {
+		e.res.Analysed++
+	}
 }
 
 // pass builds the analysis.Pass of analyzer a on unit u, checked as p.

@@ -57,7 +57,6 @@ func newFlags() flag.FlagSet {
 	}
 	fs.Bool("fold", false, "also write related positions into each message (for golangci-lint, which shows related information as separate issues)")
 	fs.Bool("debug", false, "print to standard error each function a budget skips (too many instructions or blocks to analyse), which otherwise goes unreported")
-	fs.Bool("all-units", false, "also report in the packages go vet analyses only as dependencies (the standalone driver sets it, so that go vet caches the same output for a package however it was reached, and keeps the packages its patterns name)")
 	fs.Bool("show-ignored", false, "also report findings silenced by //idemlint:ignore or //nolint, each with a last related entry \"silenced by …\" (the standalone driver sets it for SARIF's suppressions)")
 	return fs
 }

@@ -92,15 +92,19 @@ func (ix *index) typeRow(t types.Type) *catalog.Row {
 
 // isCatalogPkg reports whether path (canonical or not) is a catalog package
 // or inside one.
-func (ix *index) isCatalogPkg(path string) bool {
+func (ix *index) isCatalogPkg(path string) bool { return ix.catalogRoot(path) != "" }
+
+// catalogRoot returns the catalog package that path is or lies below
+// (canonical), or "".
+func (ix *index) catalogRoot(path string) string {
 	path = catalog.Canonical(path)
 	for {
 		if ix.pkgs[path] {
-			return true
+			return path
 		}
 		i := strings.LastIndexByte(path, '/')
 		if i < 0 {
-			return false
+			return ""
 		}
 		path = path[:i]
 	}

@@ -329,11 +329,7 @@ func run(pass *analysis.Pass) (any, error) {
 	return res, nil
 }
 
-// gate reports whether the package can contain an operation: it imports a
-// catalog package that matters on its own or a package that exported
-// summaries, or holds directives, and is not itself part of a catalog
-// library (which is catalogued by name; the standard library never has
-// facts under nogo).
+// gate reports whether the package can contain an operation (Gate).
 func gate(pass *analysis.Pass, cfg *config) bool {
 	var imports []string
 	for _, imp := range pass.Pkg.Imports() {
@@ -343,45 +339,63 @@ func gate(pass *analysis.Pass, cfg *config) bool {
 	for n := range cfg.byName {
 		named = append(named, n)
 	}
-	admit, never := GateImports(pass.Pkg.Path(), imports, named)
-	if never {
-		return false
-	}
-	if admit {
-		return true
-	}
+	byPath := map[string]*types.Package{}
 	for _, imp := range pass.Pkg.Imports() {
-		if pass.ImportPackageFact(imp, new(Exported)) {
-			return true
-		}
+		byPath[imp.Path()] = imp
 	}
-	for _, f := range pass.Files {
-		for _, cg := range f.Comments {
-			for _, c := range cg.List {
-				if strings.HasPrefix(c.Text, directive.Prefix) {
-					return true
+	summarised := func(imp string) bool { return pass.ImportPackageFact(byPath[imp], new(Exported)) }
+	directives := func() bool {
+		for _, f := range pass.Files {
+			for _, cg := range f.Comments {
+				for _, c := range cg.List {
+					if strings.HasPrefix(c.Text, directive.Prefix) {
+						return true
+					}
 				}
 			}
 		}
+		return false
 	}
-	return false
+	return Gate(pass.Pkg.Path(), imports, named, summarised, directives)
 }
 
-// GateImports is the part of the gate that import paths decide, before
-// any syntax is read: never reports a package the model never analyses (a
-// catalogued library itself); admit, one it analyses because it imports a
-// catalog package that matters on its own, or because a function named by
-// a -idemlint flag (named: full names) is its own or an import's. Neither
-// means the package is analysed only if an import exported summaries or a
-// file holds a directive. A driver may skip type-checking a package that
-// neither admits nor has those.
+// Gate is the model's gate: whether the package at path can contain an
+// operation. It can when it imports a catalog package that matters on its
+// own, when a function a -idemlint flag names (named: full names) is its
+// own or an import's, when an import exported summaries (summarised; one
+// of the standard library's counts only for the standard library, whose
+// summaries are all its importers consult), or when a file holds a
+// directive (directives, asked last). A catalogued library itself never
+// can: it is catalogued by name. A driver asks it before reading any
+// syntax, with its own answers to the two questions.
+func Gate(path string, imports, named []string, summarised func(imp string) bool, directives func() bool) bool {
+	admit, never := GateImports(path, imports, named)
+	switch {
+	case never:
+		return false
+	case admit:
+		return true
+	}
+	for _, imp := range imports {
+		if !stdOutside(imp, path) && summarised(imp) {
+			return true
+		}
+	}
+	return directives()
+}
+
+// GateImports is the part of the gate that import paths decide: never
+// reports a package the model never analyses (a catalogued library
+// itself); admit, one it analyses because it imports a catalog package
+// that matters on its own, or because a function named by a -idemlint
+// flag (named: full names) is its own or an import's.
 func GateImports(path string, imports, named []string) (admit, never bool) {
 	ix := theIndex()
 	if ix.isCatalogPkg(path) {
 		return false, true
 	}
 	for _, imp := range imports {
-		if ix.isCatalogPkg(imp) && !ubiquitous[imp] {
+		if root := ix.catalogRoot(imp); root != "" && !ubiquitous[root] {
 			return true, false
 		}
 	}
@@ -411,9 +425,10 @@ func namePackage(full string) string {
 
 // ubiquitous are catalog packages that nearly every package imports and
 // that cannot make a finding on their own (time.Now needs a KEY SINK, a
-// Wait needs an ACK): importing them does not pass the gate. Importers of
-// math/rand and crypto/rand do pass: they are few, and a function minting
-// keys is worth a fact.
+// Wait needs an ACK): importing them, or a package below them that no row
+// names (sync/atomic), does not pass the gate. Importers of math/rand and
+// crypto/rand do pass: they are few, and a function minting keys is worth
+// a fact.
 var ubiquitous = map[string]bool{"time": true, "sync": true}
 
 // posOfCall returns the syntax range of the call expression whose

@@ -1096,7 +1096,11 @@ func variadicCalls(v ssa.Value) []ssa.Value {
 // (no dot in its first element) outside the analysed program's own tree.
 // Interfaces of the standard library (io.Writer) are never resolved to the
 // program's implementations: too many unrelated calls go through them.
-func (m *model) foreignStd(path string) bool {
+func (m *model) foreignStd(path string) bool { return stdOutside(path, m.pass.Pkg.Path()) }
+
+// stdOutside reports whether path looks like a standard-library package
+// (no dot in its first element) outside the tree of the package at from.
+func stdOutside(path, from string) bool {
 	first := func(p string) string {
 		if i := strings.IndexByte(p, '/'); i >= 0 {
 			return p[:i]
@@ -1104,7 +1108,7 @@ func (m *model) foreignStd(path string) bool {
 		return p
 	}
 	f := first(path)
-	return !strings.Contains(f, ".") && f != first(m.pass.Pkg.Path())
+	return !strings.Contains(f, ".") && f != first(from)
 }
 
 // catalogImpl resolves a method of an interface declared by the program
