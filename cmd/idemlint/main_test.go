@@ -302,3 +302,17 @@ func Record(ctx context.Context, db *sql.DB, orderID string) error {
 `)
 	write(t, filepath.Join(dir, "api", "api.go"), "package api\n\nimport \"example.com/shop/store\"\n\n// Record is the store's.\nvar Record = store.Record\n")
 }
+
+// TestTypeError checks that a package the analyzers would analyse and
+// that does not type-check is an error (exit status 1), as with go vet,
+// and that a cached run says so again.
+func TestTypeError(t *testing.T) {
+	bin, dir := setup(t)
+	write(t, filepath.Join(dir, "broken.go"), "package shop\n\nfunc Broken() int { return \"not an int\" }\n")
+	for range 2 {
+		out, code := run(t, dir, bin, "./...")
+		if code != 1 || !strings.Contains(out, "broken.go:3:") {
+			t.Errorf("exit code %d, want 1 and the type error\n%s", code, out)
+		}
+	}
+}

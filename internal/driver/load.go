@@ -131,7 +131,7 @@ func loadGraph(cfg *Config) (*graph, error) {
 // the model's gate, with every import that may pass taken to export
 // summaries.
 func (g *graph) gated(named []string, contents *fileHashes) {
-	pass := map[string]bool{} // by package ID
+	pass := map[string]bool{}   // by package ID
 	for _, u := range g.units { // dependency order: imports are decided first
 		imports := make([]string, len(u.imports))
 		byPath := map[string]*unit{}
@@ -233,12 +233,6 @@ func loadTyped(cfg *Config, fset *token.FileSet) (map[string]*packages.Package, 
 	byID := map[string]*packages.Package{}
 	packages.Visit(roots, nil, func(p *packages.Package) { byID[p.ID] = p })
 	return byID, nil
-}
-
-// unusedImport reports a type error that only a package checked without
-// its function bodies has: its imports' uses were in them.
-func unusedImport(e packages.Error) bool {
-	return e.Kind == packages.TypeError && (strings.HasSuffix(e.Msg, "imported and not used") || strings.Contains(e.Msg, " imported as ") && strings.HasSuffix(e.Msg, "and not used"))
 }
 
 func sortedKeys[V any](m map[string]V) []string {
