@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -430,9 +431,9 @@ func decode(r io.Reader) (*results, error) {
 		} else if err != nil {
 			return res, err
 		}
-		for _, id := range sortedKeys(tree) {
+		for _, id := range slices.Sorted(maps.Keys(tree)) {
 			pkg, _, _ := strings.Cut(id, " ")
-			for _, name := range sortedKeys(tree[id]) {
+			for _, name := range slices.Sorted(maps.Keys(tree[id])) {
 				raw := tree[id][name]
 				var diags []*jsonDiagnostic
 				if err := json.Unmarshal(raw, &diags); err != nil {
@@ -471,15 +472,6 @@ func (r *results) tree() map[string]map[string][]*jsonDiagnostic {
 		out[f.pkg][f.analyzer] = append(out[f.pkg][f.analyzer], f)
 	}
 	return out
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }
 
 // splitPosn splits "file:line:col" (col may be missing).

@@ -9,11 +9,13 @@ import (
 	"fmt"
 	"io"
 	"log"
+	"maps"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -386,7 +388,7 @@ func (s *lspServer) publish(conn *jsonrpc2.Conn, p *lspPackage, run int, res *re
 		}
 	}
 	p.published = map[string]bool{}
-	for _, file := range sortedKeys(byFile) {
+	for _, file := range slices.Sorted(maps.Keys(byFile)) {
 		if len(byFile[file]) > 0 {
 			p.published[file] = true
 		}

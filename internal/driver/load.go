@@ -28,6 +28,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -79,7 +80,7 @@ func loadGraph(cfg *Config) (*graph, error) {
 		}
 		u := &unit{pkg: p}
 		g.byID[p.ID] = u
-		for _, path := range sortedKeys(p.Imports) {
+		for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
 			u.imports = append(u.imports, visit(p.Imports[path]))
 		}
 		g.units = append(g.units, u)
@@ -233,13 +234,4 @@ func loadTyped(cfg *Config, fset *token.FileSet) (map[string]*packages.Package, 
 	byID := map[string]*packages.Package{}
 	packages.Visit(roots, nil, func(p *packages.Package) { byID[p.ID] = p })
 	return byID, nil
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }
