@@ -101,7 +101,7 @@ func Run(cfg *Config) (*Result, error) {
 		return nil, err
 	}
 	e := &executor{cfg: cfg, fset: fset, cache: c, contents: contents, res: res,
-		facts: map[factKey]analysis.Fact{}, summarised: map[*unit]bool{}, units: map[*types.Package]*unit{}}
+		facts: map[factKey]analysis.Fact{}, summarised: map[*unit]bool{}, units: map[*types.Package]*unit{}, paths: map[types.Object]objectpath.Path{}}
 	for _, u := range g.units {
 		if p := typed[u.pkg.ID]; p != nil && p.Types != nil {
 			u.pkg = p
@@ -127,8 +127,9 @@ type executor struct {
 
 	mu         sync.Mutex // guards what follows
 	facts      map[factKey]analysis.Fact
-	summarised map[*unit]bool           // units that exported the model's Exported fact
-	units      map[*types.Package]*unit // a package's unit, by its declarations' types or its own
+	summarised map[*unit]bool                   // units that exported the model's Exported fact
+	units      map[*types.Package]*unit         // a package's unit, by its declarations' types or its own
+	paths      map[types.Object]objectpath.Path // objects' paths, once each; "" for none
 	res        *Result
 }
 
@@ -410,20 +411,26 @@ func (e *executor) pass(u *unit, p *checked, a *analysis.Analyzer, results map[*
 	key := func(obj types.Object, fact analysis.Fact) (factKey, bool) {
 		e.mu.Lock()
 		owner := e.units[obj.Pkg()]
+		path, known := e.paths[obj]
 		e.mu.Unlock()
 		if owner == nil {
 			return factKey{}, false
 		}
-		enc := encoders[obj.Pkg()]
-		if enc == nil {
-			enc = new(objectpath.Encoder)
-			encoders[obj.Pkg()] = enc
+		if !known {
+			enc := encoders[obj.Pkg()]
+			if enc == nil {
+				enc = new(objectpath.Encoder)
+				encoders[obj.Pkg()] = enc
+			}
+			var err error
+			if path, err = enc.For(obj); err != nil {
+				path = "" // no importer can name it
+			}
+			e.mu.Lock()
+			e.paths[obj] = path
+			e.mu.Unlock()
 		}
-		path, err := enc.For(obj)
-		if err != nil {
-			return factKey{}, false
-		}
-		return factKey{a: a, u: owner, path: path, t: reflect.TypeOf(fact)}, true
+		return factKey{a: a, u: owner, path: path, t: reflect.TypeOf(fact)}, path != ""
 	}
 	return &analysis.Pass{
 		Analyzer:     a,

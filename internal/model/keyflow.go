@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -96,6 +97,18 @@ func (r *Result) RandomKey(op *Op) *Op {
 	return nil
 }
 
+// seenSets recycles the visited sets of the value walks (dependsVia,
+// keyFlow), which run thousands of times per package: growing a fresh map
+// each time was a tenth of the model's time on large packages.
+var seenSets = sync.Pool{New: func() any { return map[ssa.Value]bool{} }}
+
+func getSeen() map[ssa.Value]bool { return seenSets.Get().(map[ssa.Value]bool) }
+
+func putSeen(m map[ssa.Value]bool) {
+	clear(m)
+	seenSets.Put(m)
+}
+
 // randomOrigin follows v back to one of the origins through the values
 // that keep a key's identity (see RandomSource). A field is followed to the
 // stores of that field only, so a struct with a random ID and a stable key
@@ -104,7 +117,20 @@ func randomOrigin(v ssa.Value, origin map[ssa.Value]*Op) *Op {
 	if len(origin) == 0 {
 		return nil
 	}
-	seen := map[ssa.Value]bool{}
+	var found *Op
+	keyFlow(v, func(x ssa.Value) bool {
+		found = origin[x]
+		return found != nil
+	})
+	return found
+}
+
+// keyFlow visits the values v's key identity comes from, v first, in
+// depth-first order, within the maxKeyFlow budget, until visit returns
+// true.
+func keyFlow(v ssa.Value, visit func(ssa.Value) bool) {
+	seen := getSeen()
+	defer putSeen(seen)
 	work := []ssa.Value{v}
 	var ops []*ssa.Value
 	for len(work) > 0 && len(seen) < maxKeyFlow {
@@ -114,8 +140,8 @@ func randomOrigin(v ssa.Value, origin map[ssa.Value]*Op) *Op {
 			continue
 		}
 		seen[x] = true
-		if op := origin[x]; op != nil {
-			return op
+		if visit(x) {
+			return
 		}
 		switch x := x.(type) {
 		case *ssa.Call:
@@ -166,7 +192,6 @@ func randomOrigin(v ssa.Value, origin map[ssa.Value]*Op) *Op {
 			}
 		}
 	}
-	return nil
 }
 
 // mapEntries returns the values (or, with keys, the keys) the function

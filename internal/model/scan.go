@@ -1891,6 +1891,9 @@ func nonDebugReferrers(v ssa.Value) []ssa.Instruction {
 	if refs == nil {
 		return nil
 	}
+	if !slices.ContainsFunc(*refs, func(r ssa.Instruction) bool { _, ok := r.(*ssa.DebugRef); return ok }) {
+		return (*refs)[:len(*refs):len(*refs)] // the model's builds have none: no copy (capped, so an append copies)
+	}
 	out := make([]ssa.Instruction, 0, len(*refs))
 	for _, r := range *refs {
 		if _, ok := r.(*ssa.DebugRef); !ok {

@@ -453,6 +453,31 @@ func merge(a, b *Summary) *Summary {
 	return &out
 }
 
+// returnsRandom returns the values of fn's RANDOM SOURCE operations that
+// a result of fn takes its key identity from (randomOrigin from each
+// result, every source at once).
+func returnsRandom(fn *ssa.Function, ops []*Op) map[ssa.Value]bool {
+	sources := map[ssa.Value]bool{}
+	for _, op := range ops {
+		if op.Kind == Random && op.Value != nil {
+			sources[op.Value] = true
+		}
+	}
+	out := map[ssa.Value]bool{}
+	if len(sources) == 0 {
+		return out
+	}
+	for _, r := range returned(fn) {
+		keyFlow(r, func(x ssa.Value) bool {
+			if sources[x] {
+				out[x] = true
+			}
+			return false
+		})
+	}
+	return out
+}
+
 // summaryOf reduces a function's operations to what its callers see.
 func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	var s Summary
@@ -463,6 +488,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	var creates []string // tables created
 	uniqueAll := true    // every create's unique violation is handled
 	keyedAll, effects := true, 0
+	var returnedRandom map[ssa.Value]bool // returnsRandom, when a source is met
 	for _, op := range ops {
 		if _, async := op.Instr.(*ssa.Go); async {
 			continue // work started in a goroutine is not done by the time fn returns
@@ -490,9 +516,10 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			// Through the key flow, not any dependence: a function that
 			// starts a span with a random id and returns the context, or
 			// rows read with it, returns nothing random.
-			add = op.Value != nil && slices.ContainsFunc(returned(fn), func(r ssa.Value) bool {
-				return randomOrigin(r, map[ssa.Value]*Op{op.Value: op}) != nil
-			})
+			if returnedRandom == nil {
+				returnedRandom = returnsRandom(fn, ops)
+			}
+			add = op.Value != nil && returnedRandom[op.Value]
 		case Ack, Nack:
 			add = acksParam(fn, op)
 		case Receive:
@@ -970,7 +997,8 @@ func dependsOn(v ssa.Value, pred func(ssa.Value) bool) bool {
 // dependsVia is dependsOn that does not look past the values barrier
 // accepts (they may still satisfy pred themselves).
 func dependsVia(v ssa.Value, pred, barrier func(ssa.Value) bool) bool {
-	seen := map[ssa.Value]bool{}
+	seen := getSeen()
+	defer putSeen(seen)
 	work := []ssa.Value{v}
 	var ops []*ssa.Value
 	for len(work) > 0 && len(seen) < maxDependency {
