@@ -260,6 +260,11 @@ func (e *executor) analyse(u *unit) {
 	e.mu.Lock()
 	e.units[p.Types] = u
 	e.mu.Unlock()
+	defer func() { // the unit's own check is of no use to its importers
+		e.mu.Lock()
+		delete(e.units, p.Types)
+		e.mu.Unlock()
+	}()
 	results := map[*analysis.Analyzer]any{}
 	failed := map[*analysis.Analyzer]bool{}
 	local := map[localKey]analysis.Fact{}
@@ -426,9 +431,11 @@ func (e *executor) pass(u *unit, p *checked, a *analysis.Analyzer, results map[*
 			if path, err = enc.For(obj); err != nil {
 				path = "" // no importer can name it
 			}
-			e.mu.Lock()
-			e.paths[obj] = path
-			e.mu.Unlock()
+			if obj.Pkg() != p.Types { // an import's: asked again by other units
+				e.mu.Lock()
+				e.paths[obj] = path
+				e.mu.Unlock()
+			}
 		}
 		return factKey{a: a, u: owner, path: path, t: reflect.TypeOf(fact)}, path != ""
 	}

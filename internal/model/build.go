@@ -42,10 +42,11 @@ type model struct {
 	// package stores in it (Mailer{send: smtp.SendMail}), built on first
 	// use.
 	stored    map[types.Object][]ssa.Value
-	ctors     map[string]ctor        // constructorOf by type, built on first use
-	tpCalls   map[*ssa.Function]bool // callsTypeParams, by function
-	errAllocs map[*ssa.Function]bool // buildsErrors, by function
-	instBusy  map[*ssa.Function]bool // functions instanceSummary is summarising
+	ctors     map[string]ctor                 // constructorOf by type, built on first use
+	tpCalls   map[*ssa.Function]bool          // callsTypeParams, by function
+	errAllocs map[*ssa.Function]bool          // buildsErrors, by function
+	randomRet map[*ssa.Function]randomReturns // returnsRandom, by function, for the sources it was asked with
+	instBusy  map[*ssa.Function]bool          // functions instanceSummary is summarising
 	sent      *sentinels
 	// serialDriver reports that the package imports a database/sql driver
 	// whose transactions are always serializable (SQLite).
@@ -66,6 +67,7 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 		scans:     map[*ssa.Function]*fscan{},
 		tpCalls:   map[*ssa.Function]bool{},
 		errAllocs: map[*ssa.Function]bool{},
+		randomRet: map[*ssa.Function]randomReturns{},
 		instBusy:  map[*ssa.Function]bool{},
 		impls:     map[*types.Func][]*types.Func{},
 		implRows:  map[*types.Func]implRow{},

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -167,9 +168,8 @@ func (m *model) implementations(method *types.Func) []*types.Func {
 		}
 		generic := mentionsTypeParam(iface)
 		for _, p := range pkgs {
-			for _, tn := range m.concreteTypes(p) {
+			for _, tn := range withMethod(p, m.concreteTypes(p), method.Name(), p != m.pass.Pkg) {
 				ptr := types.NewPointer(tn.Type())
-				// The method by name first: cheap, and most types lack it.
 				obj, _, _ := types.LookupFieldOrMethod(ptr, false, method.Pkg(), method.Name())
 				f, ok := obj.(*types.Func)
 				if !ok || generic && !shapedLike(ptr, iface) || !generic && !types.Implements(ptr, iface) {
@@ -181,6 +181,36 @@ func (m *model) implementations(method *types.Func) []*types.Func {
 	}
 	m.impls[method] = out
 	return out
+}
+
+// methodIndexes holds, for each package asked about, its concrete types
+// by the names of the methods of their pointers (methodIndex). Packages'
+// types do not change once checked, and every unit of a run that asks
+// for an interface's implementations scans the same imports: the index is
+// the process's, built once per package.
+var methodIndexes sync.Map // *types.Package → map[string][]*types.TypeName
+
+// withMethod returns the types among concrete, p's (concreteTypes), whose
+// pointer may have a method named name, in their order; shared says p is an
+// import, whose index the process keeps (the analysed package's own would
+// keep its syntax's objects alive).
+func withMethod(p *types.Package, concrete []*types.TypeName, name string, shared bool) []*types.TypeName {
+	if !shared {
+		return concrete // the caller looks each up
+	}
+	if idx, ok := methodIndexes.Load(p); ok {
+		return idx.(map[string][]*types.TypeName)[name]
+	}
+	idx := map[string][]*types.TypeName{}
+	for _, tn := range concrete {
+		ms := types.NewMethodSet(types.NewPointer(tn.Type()))
+		for i := range ms.Len() {
+			n := ms.At(i).Obj().Name()
+			idx[n] = append(idx[n], tn)
+		}
+	}
+	methodIndexes.Store(p, idx)
+	return idx[name]
 }
 
 // mentionsTypeParam reports an interface whose methods' signatures use a
@@ -453,28 +483,43 @@ func merge(a, b *Summary) *Summary {
 	return &out
 }
 
+// randomReturns is what returnsRandom found for a set of sources.
+type randomReturns struct {
+	sources []ssa.Value
+	out     map[ssa.Value]bool
+}
+
 // returnsRandom returns the values of fn's RANDOM SOURCE operations that
 // a result of fn takes its key identity from (randomOrigin from each
-// result, every source at once).
-func returnsRandom(fn *ssa.Function, ops []*Op) map[ssa.Value]bool {
-	sources := map[ssa.Value]bool{}
+// result, every source at once). The walk depends on fn and the sources
+// alone, so a summary round whose sources are those of the last asks
+// again for nothing.
+func (m *model) returnsRandom(fn *ssa.Function, ops []*Op) map[ssa.Value]bool {
+	var sources []ssa.Value
 	for _, op := range ops {
 		if op.Kind == Random && op.Value != nil {
-			sources[op.Value] = true
+			sources = append(sources, op.Value)
 		}
 	}
+	if prev, ok := m.randomRet[fn]; ok && slices.Equal(prev.sources, sources) {
+		return prev.out
+	}
 	out := map[ssa.Value]bool{}
-	if len(sources) == 0 {
-		return out
+	if len(sources) > 0 {
+		isSource := map[ssa.Value]bool{}
+		for _, v := range sources {
+			isSource[v] = true
+		}
+		for _, r := range returned(fn) {
+			keyFlow(r, func(x ssa.Value) bool {
+				if isSource[x] {
+					out[x] = true
+				}
+				return false
+			})
+		}
 	}
-	for _, r := range returned(fn) {
-		keyFlow(r, func(x ssa.Value) bool {
-			if sources[x] {
-				out[x] = true
-			}
-			return false
-		})
-	}
+	m.randomRet[fn] = randomReturns{sources: sources, out: out}
 	return out
 }
 
@@ -517,7 +562,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			// starts a span with a random id and returns the context, or
 			// rows read with it, returns nothing random.
 			if returnedRandom == nil {
-				returnedRandom = returnsRandom(fn, ops)
+				returnedRandom = m.returnsRandom(fn, ops)
 			}
 			add = op.Value != nil && returnedRandom[op.Value]
 		case Ack, Nack:
