@@ -1,17 +1,16 @@
 // Package driver runs idemlint's analyzers over the packages of a build,
 // in one process, with a result cache.
 //
-// A run has two loads. The first asks the go command for the import
-// graph only (no types, no syntax) and computes each package's cache key
-// from its files and its imports' keys. When every unit the run analyses
-// is in the cache, its findings and facts are replayed and nothing is
-// type-checked. Otherwise the second load type-checks the graph from
-// source, with the bodies of functions kept only where a missed unit will
-// be analysed: every other package contributes its declarations alone,
-// which is all its importers' type-checking needs, at a fraction of the
-// cost. Units then run in dependency order, in parallel; each takes its
-// dependencies' facts from the ones just computed or from the cache, and
-// drops its syntax when it is done.
+// A run asks the go command for the import graph only (no types, no
+// syntax) and computes each package's cache key from its files and its
+// imports' keys. When every unit the run analyses is in the cache, its
+// findings and facts are replayed and nothing is type-checked. Otherwise
+// units run in dependency order, in parallel. Each package below a missed
+// unit is type-checked for its declarations alone, its function bodies
+// skipped, which is all its importers' type-checking needs, at a fraction
+// of the cost; a missed unit the gate admits is then parsed and checked
+// again with its bodies, analysed, and dropped. Each takes its
+// dependencies' facts from the ones just computed or from the cache.
 //
 // Which packages are analysed at all is the model's gate, decided from
 // import paths before any syntax is read (model.GateImports): a package
@@ -25,9 +24,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
+	"go/types"
 	"maps"
 	"os"
 	"slices"
@@ -40,22 +37,22 @@ import (
 	"github.com/idemlint/idemlint/internal/model"
 )
 
-// graphMode is the first load's: the import graph and file names.
+// graphMode is what the go command is asked: the import graph, file
+// names, modules and the compiler's sizes.
 const graphMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
-	packages.NeedImports | packages.NeedDeps | packages.NeedModule
-
-// typedMode is the second load's: types too, from source (NeedDeps
-// without NeedExportFile), the syntax dropped.
-const typedMode = graphMode | packages.NeedTypes | packages.NeedTypesSizes
+	packages.NeedImports | packages.NeedDeps | packages.NeedModule | packages.NeedTypesSizes
 
 // unit is one package of the graph and what the run does with it.
 type unit struct {
-	pkg     *packages.Package // from the first load; then from the second
+	pkg     *packages.Package // from the go command: names, files, imports
 	imports []*unit
-	key     string // cache key; "" when the package cannot be analysed
-	report  bool   // its findings are the run's: a package the patterns name
-	analyse bool   // the run needs its facts or findings
-	hit     *entry // its cache entry, when the key was found
+	byPath  map[string]*unit // imports by the path in the source
+	types   *types.Package   // its declarations, checked without bodies (declare)
+	key     string           // cache key; "" when the package cannot be analysed
+	report  bool             // its findings are the run's: a package the patterns name
+	analyse bool             // the run needs its facts or findings
+	declare bool             // a missed unit's check needs its declarations
+	hit     *entry           // its cache entry, when the key was found
 }
 
 // graph is the first load's result.
@@ -78,10 +75,12 @@ func loadGraph(cfg *Config) (*graph, error) {
 		if u := g.byID[p.ID]; u != nil {
 			return u
 		}
-		u := &unit{pkg: p}
+		u := &unit{pkg: p, byPath: map[string]*unit{}}
 		g.byID[p.ID] = u
 		for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
-			u.imports = append(u.imports, visit(p.Imports[path]))
+			imp := visit(p.Imports[path])
+			u.imports = append(u.imports, imp)
+			u.byPath[path] = imp
 		}
 		g.units = append(g.units, u)
 		return u
@@ -204,34 +203,4 @@ func (g *graph) keys(salt string, contents *fileHashes) {
 			u.key = fmt.Sprintf("%s-%t", full[u], u.report)
 		}
 	}
-}
-
-// loadTyped runs the second load: the declarations of the whole graph,
-// type-checked without function bodies, into fset.
-func loadTyped(cfg *Config, fset *token.FileSet) (map[string]*packages.Package, error) {
-	pcfg := &packages.Config{
-		Mode:       typedMode,
-		Dir:        cfg.Dir,
-		Tests:      true,
-		BuildFlags: cfg.BuildFlags,
-		Fset:       fset,
-		ParseFile: func(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
-			f, err := parser.ParseFile(fset, filename, src, parser.SkipObjectResolution)
-			if f != nil {
-				for _, d := range f.Decls {
-					if fd, ok := d.(*ast.FuncDecl); ok {
-						fd.Body = nil
-					}
-				}
-			}
-			return f, err
-		},
-	}
-	roots, err := packages.Load(pcfg, cfg.Patterns...)
-	if err != nil {
-		return nil, err
-	}
-	byID := map[string]*packages.Package{}
-	packages.Visit(roots, nil, func(p *packages.Package) { byID[p.ID] = p })
-	return byID, nil
 }

@@ -95,19 +95,21 @@ func Run(cfg *Config) (*Result, error) {
 		}
 		return res, nil
 	}
-	fset := token.NewFileSet()
-	typed, err := loadTyped(cfg, fset)
-	if err != nil {
-		return nil, err
-	}
-	e := &executor{cfg: cfg, fset: fset, cache: c, contents: contents, res: res,
+	e := &executor{cfg: cfg, fset: token.NewFileSet(), cache: c, contents: contents, res: res,
 		facts: map[factKey]analysis.Fact{}, summarised: map[*unit]bool{}, units: map[*types.Package]*unit{}, paths: map[types.Object]objectpath.Path{}}
+	var below func(u *unit)
+	below = func(u *unit) { // the packages a missed unit's check needs declared
+		if u.declare {
+			return
+		}
+		u.declare = true
+		for _, imp := range u.imports {
+			below(imp)
+		}
+	}
 	for _, u := range g.units {
-		if p := typed[u.pkg.ID]; p != nil && p.Types != nil {
-			u.pkg = p
-			e.units[p.Types] = u
-		} else {
-			u.analyse = false // not in the second load: the tree changed under the run
+		if u.analyse && u.hit == nil {
+			below(u)
 		}
 	}
 	e.plan()
@@ -182,16 +184,18 @@ func (e *executor) runAll(g *graph) {
 			for _, imp := range u.imports {
 				<-done[imp]
 			}
-			if !u.analyse {
-				return
-			}
-			if u.hit != nil {
+			if u.analyse && u.hit != nil {
 				e.replay(u)
+			}
+			if !u.declare {
 				return
 			}
 			sem <- struct{}{}
-			e.analyse(u)
-			<-sem
+			defer func() { <-sem }()
+			e.declare(u)
+			if u.analyse && u.hit == nil {
+				e.analyse(u)
+			}
 		}()
 	}
 	wg.Wait()
@@ -299,8 +303,66 @@ type checked struct {
 	Errors  []types.Error
 }
 
-// check parses a unit's files and type-checks them against its imports'
-// declarations, as go/packages would from source.
+// declare type-checks a unit's declarations, its function bodies
+// skipped, for its importers; a package that does not check is declared
+// as far as it goes, as go/packages would.
+func (e *executor) declare(u *unit) {
+	if u.pkg.PkgPath == "unsafe" {
+		u.types = types.Unsafe
+		return
+	}
+	var files []*ast.File
+	for _, name := range u.pkg.CompiledGoFiles {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			continue
+		}
+		f, _ := parser.ParseFile(e.fset, name, src, parser.SkipObjectResolution)
+		if f == nil {
+			continue
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				fd.Body = nil // not needed, and the syntax is dropped the sooner
+			}
+		}
+		files = append(files, f)
+	}
+	conf := e.config(u, func(error) {})
+	conf.IgnoreFuncBodies = true
+	u.types, _ = conf.Check(u.pkg.PkgPath, e.fset, files, nil)
+	if u.types == nil {
+		u.types = types.NewPackage(u.pkg.PkgPath, u.pkg.Name)
+	}
+	e.mu.Lock()
+	e.units[u.types] = u
+	e.mu.Unlock()
+}
+
+// config is the type checker's configuration for a unit: its imports
+// are their units' declarations.
+func (e *executor) config(u *unit, report func(error)) *types.Config {
+	conf := &types.Config{
+		Importer: importer(func(path string) (*types.Package, error) {
+			if path == "unsafe" {
+				return types.Unsafe, nil
+			}
+			if imp := u.byPath[path]; imp != nil && imp.types != nil {
+				return imp.types, nil
+			}
+			return nil, fmt.Errorf("no package for import %q", path)
+		}),
+		Sizes: u.pkg.TypesSizes,
+		Error: report,
+	}
+	if m := u.pkg.Module; m != nil && m.GoVersion != "" {
+		conf.GoVersion = "go" + m.GoVersion
+	}
+	return conf
+}
+
+// check parses a unit's files and type-checks them, with their bodies,
+// against its imports' declarations.
 func (e *executor) check(u *unit) (*checked, error) {
 	p := u.pkg
 	c := &checked{PkgPath: p.PkgPath}
@@ -325,26 +387,11 @@ func (e *executor) check(u *unit) (*checked, error) {
 		Selections:   map[*ast.SelectorExpr]*types.Selection{},
 		FileVersions: map[*ast.File]string{},
 	}
-	conf := &types.Config{
-		Importer: importer(func(path string) (*types.Package, error) {
-			if path == "unsafe" {
-				return types.Unsafe, nil
-			}
-			if imp := p.Imports[path]; imp != nil && imp.Types != nil {
-				return imp.Types, nil
-			}
-			return nil, fmt.Errorf("no package for import %q", path)
-		}),
-		Sizes: p.TypesSizes,
-		Error: func(err error) {
-			if te, ok := err.(types.Error); ok {
-				c.Errors = append(c.Errors, te)
-			}
-		},
-	}
-	if p.Module != nil && p.Module.GoVersion != "" {
-		conf.GoVersion = "go" + p.Module.GoVersion
-	}
+	conf := e.config(u, func(err error) {
+		if te, ok := err.(types.Error); ok {
+			c.Errors = append(c.Errors, te)
+		}
+	})
 	c.Types, _ = conf.Check(p.PkgPath, e.fset, c.Files, c.Info)
 	if len(c.Errors) > 0 {
 		return nil, fmt.Errorf("%s: %v", p.ID, c.Errors[0])
@@ -529,7 +576,7 @@ func (e *executor) allPackageFacts(a *analysis.Analyzer) []analysis.PackageFact 
 	var out []analysis.PackageFact
 	for k, f := range e.facts {
 		if k.a == a && k.path == "" {
-			out = append(out, analysis.PackageFact{Package: k.u.pkg.Types, Fact: f})
+			out = append(out, analysis.PackageFact{Package: k.u.types, Fact: f})
 		}
 	}
 	return out
