@@ -192,10 +192,17 @@ func (e *executor) runAll(g *graph) {
 			}
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			e.declare(u)
-			if u.analyse && u.hit == nil {
-				e.analyse(u)
+			if !u.analyse || u.hit != nil || !e.admitted(u) {
+				files, _ := e.parse(u, false)
+				e.declare(u, files)
+				if u.analyse && u.hit == nil {
+					e.store(u, &entry{}, false) // turned away by the gate
+				}
+				return
 			}
+			files, err := e.parse(u, true) // parsed once, for its declarations and its analysis
+			e.declare(u, files)
+			e.analyse(u, files, err)
 		}()
 	}
 	wg.Wait()
@@ -245,15 +252,14 @@ func (e *executor) admitted(u *unit) bool {
 	return model.Gate(u.pkg.PkgPath, imports, e.cfg.Named, summarised, directives)
 }
 
-// analyse checks one unit with its function bodies, runs the analyzers
-// on it and stores what they found.
-func (e *executor) analyse(u *unit) {
+// analyse checks one unit the gate admits with its function bodies, runs
+// the analyzers on it and stores what they found.
+func (e *executor) analyse(u *unit, files []*ast.File, parseErr error) {
 	out := &entry{}
-	if !e.admitted(u) {
-		e.store(u, out, false)
-		return
+	p, err := (*checked)(nil), parseErr
+	if err == nil {
+		p, err = e.check(u, files)
 	}
-	p, err := e.check(u)
 	if err != nil {
 		if u.report {
 			out.Errors = append(out.Errors, err.Error())
@@ -303,30 +309,49 @@ type checked struct {
 	Errors  []types.Error
 }
 
-// declare type-checks a unit's declarations, its function bodies
-// skipped, for its importers; a package that does not check is declared
-// as far as it goes, as go/packages would.
-func (e *executor) declare(u *unit) {
-	if u.pkg.PkgPath == "unsafe" {
-		u.types = types.Unsafe
-		return
-	}
+// parse parses a unit's files: with their bodies and comments, for a
+// unit to analyse, or without bodies, for its declarations. It returns
+// the files that could be read and parsed, and the first error.
+func (e *executor) parse(u *unit, bodies bool) ([]*ast.File, error) {
 	var files []*ast.File
+	var first error
 	for _, name := range u.pkg.CompiledGoFiles {
 		src, err := os.ReadFile(name)
 		if err != nil {
+			first = cmp.Or(first, err)
+			continue
+		}
+		if bodies {
+			f, err := parser.ParseFile(e.fset, name, src, parser.AllErrors|parser.ParseComments|parser.SkipObjectResolution)
+			if err != nil {
+				first = cmp.Or(first, err)
+			} else {
+				files = append(files, f)
+			}
 			continue
 		}
 		f, _ := parser.ParseFile(e.fset, name, src, parser.SkipObjectResolution)
-		if f == nil {
-			continue
-		}
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok {
-				fd.Body = nil // not needed, and the syntax is dropped the sooner
+		if f != nil {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok {
+					fd.Body = nil // not needed, and the syntax is dropped the sooner
+				}
 			}
 		}
-		files = append(files, f)
+		if f != nil {
+			files = append(files, f)
+		}
+	}
+	return files, first
+}
+
+// declare type-checks a unit's declarations, its function bodies
+// skipped, for its importers; a package that does not check is declared
+// as far as it goes, as go/packages would.
+func (e *executor) declare(u *unit, files []*ast.File) {
+	if u.pkg.PkgPath == "unsafe" {
+		u.types = types.Unsafe
+		return
 	}
 	conf := e.config(u, func(error) {})
 	conf.IgnoreFuncBodies = true
@@ -361,22 +386,11 @@ func (e *executor) config(u *unit, report func(error)) *types.Config {
 	return conf
 }
 
-// check parses a unit's files and type-checks them, with their bodies,
-// against its imports' declarations.
-func (e *executor) check(u *unit) (*checked, error) {
+// check type-checks a unit's files, with their bodies, against its
+// imports' declarations.
+func (e *executor) check(u *unit, files []*ast.File) (*checked, error) {
 	p := u.pkg
-	c := &checked{PkgPath: p.PkgPath}
-	for _, name := range p.CompiledGoFiles {
-		src, err := os.ReadFile(name)
-		if err != nil {
-			return nil, err
-		}
-		f, err := parser.ParseFile(e.fset, name, src, parser.AllErrors|parser.ParseComments|parser.SkipObjectResolution)
-		if err != nil {
-			return nil, err
-		}
-		c.Files = append(c.Files, f)
-	}
+	c := &checked{PkgPath: p.PkgPath, Files: files}
 	c.Info = &types.Info{
 		Types:        map[ast.Expr]types.TypeAndValue{},
 		Defs:         map[*ast.Ident]types.Object{},
