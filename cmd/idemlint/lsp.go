@@ -29,9 +29,9 @@ import (
 
 // idemlint lsp is a language server over stdio, for editors that run it
 // next to gopls (which cannot load third-party analyzers). When a Go file
-// is opened or saved, the package in its directory is analysed the way
-// the standalone driver does it: go vet with this binary as its vet tool,
-// from the facts of its dependencies and the go command's cache, on the
+// is opened or saved, the package in its directory is analysed by go vet
+// with this binary as its vet tool, from the facts of its dependencies and
+// the go command's cache (shared by the saves that follow), on the
 // files as saved on disk (an unsaved buffer is analysed when it is saved).
 // A newer open or save of a file of the same package kills the run still
 // under way. The findings are published for every file of the package

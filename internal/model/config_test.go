@@ -39,10 +39,46 @@ func TestGateImports(t *testing.T) {
 		{"example.com/other", []string{"strings", "time"}, false, false},
 		{"example.com/db", []string{"database/sql"}, true, false},
 		{"database/sql", []string{"context"}, false, true},
+		// Below a ubiquitous catalog package, a package no row names
+		// admits no more than the package itself.
+		{"example.com/counter", []string{"sync/atomic"}, false, false},
+		{"example.com/ids", []string{"math/rand/v2"}, true, false},
 	} {
 		admit, never := GateImports(c.path, c.imports, named)
 		if admit != c.admit || never != c.never {
 			t.Errorf("GateImports(%q, %q) = %v, %v; want %v, %v", c.path, c.imports, admit, never, c.admit, c.never)
+		}
+	}
+}
+
+// TestGate checks the rest of the gate: an import that exported summaries
+// admits its importer, unless it is of the standard library and the
+// importer lies outside its tree (as foreignStd decides), and a directive
+// admits.
+func TestGate(t *testing.T) {
+	summarised := func(imp string) bool {
+		return imp == "context" || imp == "text/template/parse" || imp == "example.com/wrap"
+	}
+	none := func() bool { return false }
+	for _, c := range []struct {
+		path       string
+		imports    []string
+		directives bool
+		want       bool
+	}{
+		{"example.com/svc", []string{"example.com/wrap"}, false, true},
+		{"example.com/svc", []string{"context"}, false, false},
+		{"text/template", []string{"context"}, false, false},
+		{"text/template", []string{"text/template/parse"}, false, true},
+		{"example.com/svc", []string{"strings"}, true, true},
+		{"example.com/svc", []string{"strings"}, false, false},
+	} {
+		directives := none
+		if c.directives {
+			directives = func() bool { return true }
+		}
+		if got := Gate(c.path, c.imports, nil, summarised, directives); got != c.want {
+			t.Errorf("Gate(%q, %q, directives=%v) = %v, want %v", c.path, c.imports, c.directives, got, c.want)
 		}
 	}
 }
