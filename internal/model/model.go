@@ -360,14 +360,15 @@ func gate(pass *analysis.Pass, cfg *config) bool {
 }
 
 // Gate is the model's gate: whether the package at path can contain an
-// operation. It can when it imports a catalog package that matters on its
-// own, when a function a -idemlint flag names (named: full names) is its
-// own or an import's, when an import exported summaries (summarised; one
-// of the standard library's counts only for a package of its own tree, as
-// foreignStd draws it: text/template/parse's for text/template, not context's for the
-// program), or when a file holds a directive (directives, asked last). A catalogued library itself never
-// can: it is catalogued by name. A driver asks it before reading any
-// syntax, with its own answers to the two questions.
+// operation. It can when it imports a catalog package that matters on
+// its own, when a function a -idemlint flag names (named: full names) is
+// its own or an import's, when an import exported summaries (summarised;
+// one of the standard library's counts only for a package of its own
+// tree, as foreignStd draws it: text/template/parse's for text/template,
+// not context's for the program), or when a file holds a directive
+// (directives, asked last). A catalogued library itself never can: it is
+// catalogued by name. A driver asks it before reading any syntax, with
+// its own answers to the two questions.
 func Gate(path string, imports, named []string, summarised func(imp string) bool, directives func() bool) bool {
 	admit, never := GateImports(path, imports, named)
 	switch {
