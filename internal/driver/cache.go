@@ -116,6 +116,46 @@ func (c *cache) put(key string, en *entry) {
 	}
 }
 
+// maxStamps bounds the index of file stamps: beyond it, it starts afresh.
+const maxStamps = 500_000
+
+// stamps returns the cache's index of file stamps (fileHashes), empty
+// when there is none, nil without a cache.
+func (c *cache) stamps() map[string]stamp {
+	if c.dir == "" {
+		return nil
+	}
+	index := map[string]stamp{}
+	if f, err := os.Open(filepath.Join(c.dir, "files.gob")); err == nil {
+		if gob.NewDecoder(f).Decode(&index) != nil || len(index) > maxStamps {
+			index = map[string]stamp{}
+		}
+		f.Close()
+	}
+	return index
+}
+
+// saveStamps writes the index of file stamps back, if it changed.
+func (c *cache) saveStamps(h *fileHashes) {
+	if c.dir == "" || !h.dirty {
+		return
+	}
+	tmp, err := os.CreateTemp(c.dir, "files.gob.*")
+	if err != nil {
+		return
+	}
+	err = gob.NewEncoder(tmp).Encode(h.index)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), filepath.Join(c.dir, "files.gob"))
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+	}
+}
+
 // trim removes entries unused for cacheTTL, once a day.
 func (c *cache) trim() {
 	mark := filepath.Join(c.dir, "trim.txt")

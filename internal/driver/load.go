@@ -30,6 +30,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"golang.org/x/tools/go/packages"
 
@@ -148,15 +149,38 @@ func (g *graph) gated(named []string, contents *fileHashes) {
 	}
 }
 
-// fileHashes reads and hashes source files once, concurrently safe.
+// fileHashes reads and hashes source files once per run. A file whose
+// size and modification time are those the cache's index recorded, and
+// which was last modified more than stampAge before the run, is taken at
+// its recorded hash unread, as the go command trusts its own hashes of
+// files by their modification times.
 type fileHashes struct {
 	mu    sync.Mutex
 	files map[string]fileInfo
+	index map[string]stamp // the cache's; nil without a cache
+	dirty bool             // index has new entries
+	start time.Time
 }
 
 type fileInfo struct {
 	sum       string
 	directive bool
+}
+
+// stamp is what the index records of a file.
+type stamp struct {
+	Size, ModTime int64
+	Sum           string
+	Directive     bool
+}
+
+// stampAge is how old a modification must be for its stamp to be trusted:
+// a file rewritten within the file system's time granularity keeps its
+// modification time.
+const stampAge = 2 * time.Second
+
+func newFileHashes(index map[string]stamp) *fileHashes {
+	return &fileHashes{files: map[string]fileInfo{}, index: index, start: time.Now()}
 }
 
 func (h *fileHashes) get(name string) fileInfo {
@@ -166,15 +190,26 @@ func (h *fileHashes) get(name string) fileInfo {
 	if ok {
 		return fi
 	}
-	src, err := os.ReadFile(name)
-	if err != nil {
+	st, err := os.Stat(name)
+	settled := err == nil && h.index != nil && h.start.Sub(st.ModTime()) > stampAge
+	h.mu.Lock()
+	old, ok := h.index[name]
+	h.mu.Unlock()
+	if settled && ok && old.Size == st.Size() && old.ModTime == st.ModTime().UnixNano() {
+		fi = fileInfo{sum: old.Sum, directive: old.Directive}
+	} else if src, err := os.ReadFile(name); err != nil {
 		fi = fileInfo{sum: "unreadable"}
+		settled = false
 	} else {
-		s := sha256.Sum256(src)
-		fi = fileInfo{sum: hex.EncodeToString(s[:]), directive: bytes.Contains(src, []byte(directive.Prefix))}
+		sum := sha256.Sum256(src)
+		fi = fileInfo{sum: hex.EncodeToString(sum[:]), directive: bytes.Contains(src, []byte(directive.Prefix))}
 	}
 	h.mu.Lock()
 	h.files[name] = fi
+	if settled && !(ok && old.Sum == fi.sum && old.ModTime == st.ModTime().UnixNano()) {
+		h.index[name] = stamp{Size: st.Size(), ModTime: st.ModTime().UnixNano(), Sum: fi.sum, Directive: fi.directive}
+		h.dirty = true
+	}
 	h.mu.Unlock()
 	return fi
 }

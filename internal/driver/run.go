@@ -66,10 +66,11 @@ func Run(cfg *Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	contents := &fileHashes{files: map[string]fileInfo{}}
+	c := openCache(cfg.CacheDir)
+	contents := newFileHashes(c.stamps())
 	g.gated(cfg.Named, contents)
 	g.keys(cfg.Salt, contents)
-	c := openCache(cfg.CacheDir)
+	c.saveStamps(contents)
 	missed := false
 	for _, u := range g.units {
 		if u.analyse {
