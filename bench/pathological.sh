@@ -91,9 +91,9 @@ printf '%-12s %8s %10s %10s %10s %10s %8s %8s\n' input "size KB" "vet CPU s" "ve
 for p in branches sqlliteral generics generated; do
 	size=$(du -k "$mod/$p" | awk '{print $1}')
 	out=$("$here/bench.sh" -b "$bin" "$mod" "./$p")
-	vet=$(echo "$out" | awk '/^go vet/ {print $(NF-1), $NF}')
+	vet=$(echo "$out" | awk '/^go vet \(fresh\)/ {print $(NF-1), $NF}')
 	idem=$(echo "$out" | awk '/^idemlint \(fresh\)/ {print $(NF-1), $NF}')
-	ratio=$(echo "$out" | awk '/^ratio/ {gsub(/x,?/, ""); print $(NF-3), $NF}')
+	ratio=$(echo "$out" | awk '/^ratio idemlint/ {gsub(/x,?/, ""); print $(NF-3), $NF}')
 	# shellcheck disable=SC2086
 	printf '%-12s %8s %10s %10s %10s %10s %8s %8s\n' "$p" "$size" $vet $idem $ratio
 done
