@@ -501,6 +501,11 @@ func (e *executor) pass(u *unit, p *checked, a *analysis.Analyzer, results map[*
 		}
 		return factKey{a: a, u: owner, path: path, t: reflect.TypeOf(fact)}, path != ""
 	}
+	// The facts a unit sees are those go vet's unit would (unitchecker):
+	// its direct imports', and, of the packages below them, the facts
+	// about types, fields and methods that each unit passes on to its
+	// importers, not those about other package-level objects or packages.
+	direct := func(owner *unit) bool { return owner == u || slices.Contains(u.imports, owner) }
 	return &analysis.Pass{
 		Analyzer:     a,
 		Fset:         e.fset,
@@ -524,13 +529,13 @@ func (e *executor) pass(u *unit, p *checked, a *analysis.Analyzer, results map[*
 				return copyFact(fact, f)
 			}
 			k, ok := key(obj, fact)
-			return ok && e.importFact(k, fact)
+			return ok && (direct(k.u) || passedOn(obj)) && e.importFact(k, fact)
 		},
 		ImportPackageFact: func(pkg *types.Package, fact analysis.Fact) bool {
 			e.mu.Lock()
 			owner := e.units[pkg]
 			e.mu.Unlock()
-			return owner != nil && e.importFact(factKey{a: a, u: owner, t: reflect.TypeOf(fact)}, fact)
+			return owner != nil && direct(owner) && e.importFact(factKey{a: a, u: owner, t: reflect.TypeOf(fact)}, fact)
 		},
 		ExportObjectFact: func(obj types.Object, fact analysis.Fact) {
 			if obj.Pkg() != p.Types {
@@ -555,6 +560,13 @@ func (e *executor) pass(u *unit, p *checked, a *analysis.Analyzer, results map[*
 		},
 		AllPackageFacts: func() []analysis.PackageFact { return e.allPackageFacts(a) },
 	}
+}
+
+// passedOn reports an object whose facts a unit passes on to its
+// importers with its own (go vet's facts): a type, or a field or method.
+func passedOn(obj types.Object) bool {
+	_, isType := obj.(*types.TypeName)
+	return isType || obj.Parent() != obj.Pkg().Scope()
 }
 
 func copyFact(dst, src analysis.Fact) bool {
