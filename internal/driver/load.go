@@ -132,21 +132,27 @@ func loadGraph(cfg *Config) (*graph, error) {
 // the model's gate, with every import that may pass taken to export
 // summaries.
 func (g *graph) gated(named []string, contents *fileHashes) {
-	pass := map[string]bool{}   // by package ID
+	pass := map[*unit]bool{}
 	for _, u := range g.units { // dependency order: imports are decided first
-		imports := make([]string, len(u.imports))
-		byPath := map[string]*unit{}
-		for i, imp := range u.imports {
-			imports[i] = imp.pkg.PkgPath
-			byPath[imp.pkg.PkgPath] = imp
-		}
-		summarised := func(imp string) bool { return pass[byPath[imp].pkg.ID] }
-		directives := func() bool { return slices.ContainsFunc(u.pkg.CompiledGoFiles, contents.hasDirective) }
-		pass[u.pkg.ID] = model.Gate(u.pkg.PkgPath, imports, named, summarised, directives)
-		if !pass[u.pkg.ID] {
+		pass[u] = u.gate(named, func(imp *unit) bool { return pass[imp] }, contents)
+		if !pass[u] {
 			u.analyse = false
 		}
 	}
+}
+
+// gate asks the model's gate (model.Gate) of u, summarised answering
+// whether an import exported summaries.
+func (u *unit) gate(named []string, summarised func(*unit) bool, contents *fileHashes) bool {
+	imports := make([]string, len(u.imports))
+	byPath := map[string]*unit{}
+	for i, imp := range u.imports {
+		imports[i] = imp.pkg.PkgPath
+		byPath[imp.pkg.PkgPath] = imp
+	}
+	return model.Gate(u.pkg.PkgPath, imports, named,
+		func(imp string) bool { return summarised(byPath[imp]) },
+		func() bool { return slices.ContainsFunc(u.pkg.CompiledGoFiles, contents.hasDirective) })
 }
 
 // fileHashes reads and hashes source files once per run. A file whose

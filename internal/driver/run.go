@@ -125,6 +125,7 @@ type executor struct {
 	cache    *cache
 	contents *fileHashes
 	order    []*analysis.Analyzer // requirements first
+	byName   map[string]*analysis.Analyzer
 	wanted   map[*analysis.Analyzer]bool
 	exported reflect.Type // the model's fact that a package exported summaries
 
@@ -150,6 +151,7 @@ type factKey struct {
 // plan orders the analyzers and their requirements.
 func (e *executor) plan() {
 	e.wanted = map[*analysis.Analyzer]bool{}
+	e.byName = map[string]*analysis.Analyzer{}
 	seen := map[*analysis.Analyzer]bool{}
 	var visit func(a *analysis.Analyzer)
 	visit = func(a *analysis.Analyzer) {
@@ -161,6 +163,7 @@ func (e *executor) plan() {
 			visit(r)
 		}
 		e.order = append(e.order, a)
+		e.byName[a.Name] = a
 	}
 	for _, a := range e.cfg.Analyzers {
 		e.wanted[a] = true
@@ -211,14 +214,10 @@ func (e *executor) runAll(g *graph) {
 
 // replay takes a cached unit's facts and findings.
 func (e *executor) replay(u *unit) {
-	byName := map[string]*analysis.Analyzer{}
-	for _, a := range e.order {
-		byName[a.Name] = a
-	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	for _, f := range u.hit.Facts {
-		a := byName[f.Analyzer]
+		a := e.byName[f.Analyzer]
 		if a == nil || f.Type >= len(a.FactTypes) {
 			continue
 		}
@@ -238,19 +237,11 @@ func (e *executor) replay(u *unit) {
 // admitted is the model's gate (model.Gate), answered before the unit's
 // syntax is read: a unit it turns away is not parsed.
 func (e *executor) admitted(u *unit) bool {
-	imports := make([]string, len(u.imports))
-	byPath := map[string]*unit{}
-	for i, imp := range u.imports {
-		imports[i] = imp.pkg.PkgPath
-		byPath[imp.pkg.PkgPath] = imp
-	}
-	summarised := func(imp string) bool {
+	return u.gate(e.cfg.Named, func(imp *unit) bool {
 		e.mu.Lock()
 		defer e.mu.Unlock()
-		return e.summarised[byPath[imp]]
-	}
-	directives := func() bool { return slices.ContainsFunc(u.pkg.CompiledGoFiles, e.contents.hasDirective) }
-	return model.Gate(u.pkg.PkgPath, imports, e.cfg.Named, summarised, directives)
+		return e.summarised[imp]
+	}, e.contents)
 }
 
 // analyse checks one unit the gate admits with its function bodies, runs
