@@ -3,7 +3,6 @@ package effectbeforeclaim
 import (
 	_ "embed"
 	"fmt"
-	"go/constant"
 	"go/token"
 	"strings"
 
@@ -159,133 +158,13 @@ type checker struct {
 
 // classify collects the function's claims, markers and receives.
 func (c *checker) classify() {
+	c.claims = c.res.Claims(c.f)
+	c.markers = c.res.Markers(c.f)
 	for _, op := range c.f.Ops {
-		switch op.Kind {
-		case model.Receive:
+		if op.Kind == model.Receive {
 			c.receives = append(c.receives, op)
-		case model.Claim:
-			if c.res.RandomKey(op) != nil {
-				continue // a claim on a random key claims nothing (SPEC.md)
-			}
-			if op.Consulted && !c.released(op) {
-				c.claims = append(c.claims, op)
-			}
-			c.markers = append(c.markers, op)
-		case model.Write:
-			if c.marker(op) {
-				c.markers = append(c.markers, op)
-			}
 		}
 	}
-}
-
-// released reports a claim whose key the function deletes again: a lock
-// held while the work runs (SetNX … defer Del), not a record that the
-// message is done.
-func (c *checker) released(claim *model.Op) bool {
-	for _, op := range c.f.Ops {
-		if op.Kind == model.Write && op.Mode == model.Deletes && op.SQL == nil && claim.SQL == nil && model.SameKey(op.Key, claim.Key) {
-			return true
-		}
-	}
-	return false
-}
-
-// marker reports a WRITE that records the message as done (SPEC.md,
-// "Decisions"): it creates what a dedup check of the function looked for
-// (a row of the checked table, a SET or SADD of the checked key), or it
-// sets a status, sent or processed column of a row keyed by the message.
-func (c *checker) marker(w *model.Op) bool {
-	if w.Minted || w.Key != nil && c.res.RandomSourceAt(w.Key, w) != nil {
-		return false
-	}
-	if w.AfterRun {
-		return true // a helper that runs its callback, then records the key
-	}
-	if w.Mode == model.Creates || w.Mode == model.Upserts {
-		for _, chk := range c.f.Ops {
-			if chk.Kind == model.Check && !chk.Keyless && model.SameStore(chk, w) && c.decides(chk) {
-				return true
-			}
-		}
-	}
-	return w.Mode == model.Sets && statusColumn(w) && c.keyedByMessage(w)
-}
-
-// decides reports whether a branch of the function tests the check's result.
-func (c *checker) decides(chk *model.Op) bool {
-	if chk.Declared {
-		return true
-	}
-	if chk.Value == nil {
-		return false
-	}
-	for _, b := range c.f.SSA.Blocks {
-		if iff, ok := ssax.LastIf(b); ok && model.DependsOn(iff.Cond, chk.Value) {
-			return true
-		}
-	}
-	return false
-}
-
-// statusColumn reports an update of a column that says the work is done:
-// status, state, sent_at, processed, … — in SQL text, or named by a constant
-// argument (gorm's Update("status", "sent")).
-func statusColumn(w *model.Op) bool {
-	if w.SQL != nil {
-		for _, col := range w.SetColumns() {
-			if doneColumn(col) {
-				return true
-			}
-		}
-		return false
-	}
-	for _, a := range ssax.CallArgs(w.Instr) {
-		if k, ok := model.Unwrap(a).(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String && doneColumn(constant.StringVal(k.Value)) {
-			return true
-		}
-	}
-	return false
-}
-
-// doneWords are the words of a column name that records progress.
-var doneWords = map[string]bool{
-	"status": true, "state": true, "sent": true, "processed": true, "done": true, "handled": true,
-	"completed": true, "complete": true, "delivered": true, "notified": true, "published": true,
-	"fulfilled": true, "finished": true,
-}
-
-func doneColumn(name string) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '.' }) {
-		if doneWords[w] {
-			return true
-		}
-	}
-	return false
-}
-
-// keyedByMessage reports a write whose arguments come from the message: a
-// parameter of the function (the delivery, its payload) or a received one.
-func (c *checker) keyedByMessage(w *model.Op) bool {
-	var msgs []ssa.Value
-	for _, p := range c.f.SSA.Params {
-		if !model.IsContext(p.Type()) {
-			msgs = append(msgs, p)
-		}
-	}
-	for _, r := range c.receives {
-		if r.Value != nil {
-			msgs = append(msgs, r.Value)
-		}
-	}
-	for _, a := range ssax.CallArgs(w.Instr) {
-		for _, m := range msgs {
-			if model.DependsOn(a, m) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // effect applies the first and third rules to one EFFECT.

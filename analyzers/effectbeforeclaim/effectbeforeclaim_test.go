@@ -24,7 +24,13 @@ func TestEffectBeforeClaim(t *testing.T) {
 	)
 }
 
+// TestMarkerProbe checks that a processed marker counts the same inline, in
+// a helper of the package and in a helper of another package.
+func TestMarkerProbe(t *testing.T) {
+	analysistest.Run(t, testdata(t), effectbeforeclaim.Analyzer, "effectbeforeclaim/marker/use")
+}
+
 // TestFacts checks the summaries of the run-once helpers.
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, testdata(t), model.Analyzer, "effectbeforeclaim/helpers/once")
+	analysistest.Run(t, testdata(t), model.Analyzer, "effectbeforeclaim/helpers/once", "effectbeforeclaim/marker/store")
 }

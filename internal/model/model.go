@@ -221,6 +221,11 @@ type Op struct {
 	// callback ran (RunOnce(ctx, key, fn) calls fn, then INSERTs the key):
 	// what the callback does comes first.
 	AfterRun bool
+	// Marks reports, for a WRITE, that it sets a column that records the
+	// work as done (status, sent_at, processed, …), inline or through a
+	// helper whose summary says so: a processed marker where it is keyed
+	// by the message (Result.Markers).
+	Marks bool
 	// UniqueHandled reports, for a write, that its error is tested for a
 	// unique violation (pgconn code 23505, gorm.ErrDuplicatedKey, a helper
 	// that does so) and so treated as "already done".

@@ -55,6 +55,13 @@ func TestFacts(t *testing.T) {
 	analysistest.Run(t, testdata(), dump, "model/txhelper/use", "model/generic/use")
 }
 
+// TestChains checks that wrapper chains 8 and 20 deep are summarised in
+// full whether they are declared caller-first or callee-first, and that a
+// call cycle reaches its fixpoint.
+func TestChains(t *testing.T) {
+	analysistest.Run(t, testdata(), model.Analyzer, "model/chains")
+}
+
 func TestSummaryGob(t *testing.T) {
 	in := &model.Summary{Kinds: model.Mask(0).With(model.Check).With(model.Effect), Class: model.Publish, Via: "a → b", Table: "t", KeyParam: 2, KeyField: 1,
 		Chains: []model.Chain{{Kind: model.Effect, Via: "a → c", Table: "u"}}, Mode: model.Upserts, Does: "send the email", NoRow: true, TxFuncParam: 2, TxSerializable: true, RunsParam: 3, MarksAfter: 3}

@@ -84,6 +84,9 @@ func (m *model) scanWith(fn *ssa.Function, subst map[*types.TypeParam]types.Type
 }
 
 func (s *fscan) add(op *Op) *Op {
+	if op.Kind == Write && !op.Marks {
+		op.Marks = setsDoneColumn(op)
+	}
 	s.ops = append(s.ops, op)
 	return op
 }
@@ -409,7 +412,7 @@ func (s *fscan) inline(instr ssa.CallInstruction, callee *types.Func, cb *ssa.Fu
 		}
 		op.Class, op.Does, op.Mode, op.Table, op.SQL = in.Class, in.Does, in.Mode, in.Table, in.SQL
 		op.Lock, op.SkipLocked, op.Keyless, op.NoRow, op.Minted = in.Lock, in.SkipLocked, in.Keyless, in.NoRow, in.Minted
-		op.Creates, op.Declared = in.Creates, in.Declared
+		op.Creates, op.Declared, op.Marks = in.Creates, in.Declared, in.Marks
 		op.Consulted = in.Consulted
 		op.Keyed = in.Kind == Effect && stablyKeyed(inner.ops, in)
 		op.Key = bound(mc, cb, in.Key)
@@ -1296,6 +1299,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		op.AutoAck = k == Receive // only receives that acknowledge on receipt reach a summary
 		op.Minted = sum.Minted && (k == Write || k == Claim)
 		op.AfterRun = sum.MarksAfter > 0 && (k == Write || k == Claim)
+		op.Marks = sum.Marks && k == Write
 		if k == Effect {
 			op.Class, op.Does, op.Keyed = sum.Class, sum.Does, sum.Keyed
 		}

@@ -18,9 +18,17 @@ import (
 // creating rows in more is a migration or an import, not a dedup record.
 const maxCreates = 8
 
-// maxRounds bounds the fixpoint over the package's own wrappers: each round
-// can only add kinds, and real wrapper chains inside one package are short.
+// maxRounds bounds the passes over the package's call graph that a new
+// outcome error type starts again (summarise), and the rounds of a call
+// cycle larger than maxComponent.
 const maxRounds = 6
+
+// maxComponent bounds the functions of one call cycle iterated to a
+// fixpoint; maxComponentRounds, the rounds of that fixpoint.
+const (
+	maxComponent       = 400
+	maxComponentRounds = 24
+)
 
 // summaries returns the summaries a call reaches: the callee's own (local
 // or imported fact, directives, flags), or for an interface method of the
@@ -82,6 +90,7 @@ func intersect(a, b *Summary) *Summary {
 	out.Kinds &= b.Kinds
 	out.Class = min(a.Class, b.Class)
 	out.Minted = a.Minted && b.Minted
+	out.Marks = a.Marks && b.Marks
 	out.Grouped = a.Grouped && b.Grouped
 	out.Declared = a.Declared && b.Declared
 	out.UniqueHandled = a.UniqueHandled && b.UniqueHandled
@@ -299,27 +308,23 @@ func (m *model) summarise() {
 	for fn, s := range m.local {
 		declaredOnly[fn] = s
 	}
+	order := make(map[*ssa.Function]int, len(m.funcs))
+	for i, fn := range m.funcs {
+		order[fn] = i
+	}
+	comps, cyclic := components(m.funcs, m.callGraph())
+	for _, c := range comps {
+		slices.SortFunc(c, func(a, b *ssa.Function) int { return order[a] - order[b] })
+	}
+	// A new outcome error type (outcomeErrors) changes how every function
+	// that tests for it reads, wherever it is in the order: the pass is
+	// run again until none is found.
 	for range maxRounds {
-		changed := false
-		for _, fn := range m.funcs {
-			sc := m.safeScan(fn)
-			if m.outcomeErrors(fn, sc.ops) {
-				changed = true
-			}
-			s := m.summaryOf(fn, sc.ops)
-			if sc.runs > 0 {
-				s = merge(s, &Summary{RunsParam: sc.runs, MarksAfter: marksAfter(sc)})
-			}
-			if sc.txFunc > 0 && (s == nil || s.TxFuncParam == 0) {
-				s = merge(s, &Summary{Kinds: Mask(0).With(Commit), Via: chain(fn, sc.txFuncTx.Begin), TxFuncParam: sc.txFunc, TxSerializable: sc.txFuncTx.Serializable})
-			}
-			s = merge(s, declaredOnly[fn])
-			if old := m.local[fn]; (old == nil) != (s == nil) || (s != nil && !s.equal(old)) {
-				m.local[fn] = s
-				changed = true
-			}
+		added := false
+		for i, c := range comps {
+			added = m.summariseComponent(c, cyclic[i], declaredOnly) || added
 		}
-		if !changed {
+		if !added {
 			break
 		}
 	}
@@ -382,6 +387,60 @@ func passesParam(fn *ssa.Function, c *ssa.CallCommon) bool {
 		}
 	}
 	return false
+}
+
+// summariseComponent computes the summaries of one strongly connected
+// component of the call graph, whose callees' summaries are final: once
+// for a function that does not reach itself, to a fixpoint for a cycle,
+// within maxComponent functions and maxComponentRounds rounds (over
+// either, the summaries are those of the last round, and the skip is
+// noted under -idemlint.debug). It reports whether a scan recorded a new
+// outcome error type.
+func (m *model) summariseComponent(c []*ssa.Function, cyclic bool, declaredOnly map[*ssa.Function]*Summary) (added bool) {
+	rounds := 1
+	switch {
+	case !cyclic:
+	case len(c) > maxComponent:
+		m.skip("idemlint", c[0], "functions in a call cycle", len(c), maxComponent)
+		rounds = maxRounds
+	default:
+		rounds = maxComponentRounds
+	}
+	for r := range rounds {
+		changed := false
+		for _, fn := range c {
+			a, ch := m.resummarise(fn, declaredOnly)
+			added = added || a
+			changed = changed || ch
+		}
+		if !changed {
+			return added
+		}
+		if r == rounds-1 && cyclic && len(c) <= maxComponent {
+			m.skip("idemlint", c[0], "rounds of a call cycle", rounds, maxComponentRounds)
+		}
+	}
+	return added
+}
+
+// resummarise scans fn and stores its summary: whether the scan recorded
+// a new outcome error type, and whether the summary changed.
+func (m *model) resummarise(fn *ssa.Function, declaredOnly map[*ssa.Function]*Summary) (added, changed bool) {
+	sc := m.safeScan(fn)
+	added = m.outcomeErrors(fn, sc.ops)
+	s := m.summaryOf(fn, sc.ops)
+	if sc.runs > 0 {
+		s = merge(s, &Summary{RunsParam: sc.runs, MarksAfter: marksAfter(sc)})
+	}
+	if sc.txFunc > 0 && (s == nil || s.TxFuncParam == 0) {
+		s = merge(s, &Summary{Kinds: Mask(0).With(Commit), Via: chain(fn, sc.txFuncTx.Begin), TxFuncParam: sc.txFunc, TxSerializable: sc.txFuncTx.Serializable})
+	}
+	s = merge(s, declaredOnly[fn])
+	if old := m.local[fn]; (old == nil) != (s == nil) || (s != nil && !s.equal(old)) {
+		m.local[fn] = s
+		changed = true
+	}
+	return added, changed
 }
 
 // marksAfter returns the callback parameter the scanned function runs
@@ -454,6 +513,7 @@ func merge(a, b *Summary) *Summary {
 		out.TxFuncParam, out.TxSerializable = b.TxFuncParam, b.TxSerializable
 	}
 	out.Minted = a.Minted || b.Minted
+	out.Marks = a.Marks || b.Marks
 	out.Grouped = a.Grouped || b.Grouped
 	out.Keyed = (a.Keyed || !a.Kinds.Has(Effect)) && (b.Keyed || !b.Kinds.Has(Effect)) && out.Kinds.Has(Effect)
 	out.Declared = a.Declared || b.Declared
@@ -621,6 +681,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			}
 			nmodes++
 			s.Minted = s.Minted || op.Minted
+			s.Marks = s.Marks || marksForCaller(fn, op)
 			switch {
 			case nwrites == 0:
 				writeTable = op.Table
@@ -820,6 +881,11 @@ func chain(fn *ssa.Function, op *Op) string {
 		name = "func literal"
 	}
 	if op.Via != "" {
+		// A chain through a call cycle names each function once: from
+		// where it passes through fn again, it is fn's own.
+		if i := strings.Index(" → "+op.Via, " → "+name+" → "); i >= 0 {
+			return op.Via[i:]
+		}
 		return name + " → " + op.Via
 	}
 	if op.Callee != nil {

@@ -1,0 +1,179 @@
+package model
+
+import (
+	"go/constant"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ssax"
+)
+
+// A processed marker is a write that records a message's work as done,
+// so that a redelivery finds it: a CLAIM, a WRITE that creates what a
+// dedup check of the function looked for (a row of the checked table, a
+// SET or SADD of the checked key), an UPDATE of a status, sent or
+// processed column of a row keyed by the message, or a program helper
+// that runs its callback and then records the key. The status UPDATE is
+// recognised where it is written (Op.Marks) and carried by summaries
+// (Summary.Marks), so that a helper of the package or of another one
+// that writes it is a marker at its call, exactly as inline.
+
+// setsDoneColumn reports a write that sets a column that says the work is
+// done (status, state, sent_at, processed, …): in SQL text, or named by a
+// constant argument (gorm's Update("status", "sent")).
+func setsDoneColumn(w *Op) bool {
+	if w.SQL != nil {
+		for _, col := range w.SetColumns() {
+			if doneColumn(col) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, a := range ssax.CallArgs(w.Instr) {
+		if k, ok := Unwrap(a).(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String && doneColumn(constant.StringVal(k.Value)) {
+			return true
+		}
+	}
+	return false
+}
+
+// doneWords are the words of a column name that records progress.
+var doneWords = map[string]bool{
+	"status": true, "state": true, "sent": true, "processed": true, "done": true, "handled": true,
+	"completed": true, "complete": true, "delivered": true, "notified": true, "published": true,
+	"fulfilled": true, "finished": true,
+}
+
+func doneColumn(name string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == '_' || r == '.' }) {
+		if doneWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// marksForCaller reports a status write of fn that its callers see as a
+// processed marker: it sets a done column and an argument comes from a
+// parameter of fn that is neither its receiver nor a context (the id the
+// caller hands it).
+func marksForCaller(fn *ssa.Function, w *Op) bool {
+	if w.Kind != Write || !w.Marks || w.Mode != Sets || w.Minted {
+		return false
+	}
+	var keys []ssa.Value
+	for i, p := range fn.Params {
+		if i == 0 && fn.Signature.Recv() != nil || IsContext(p.Type()) {
+			continue
+		}
+		keys = append(keys, p)
+	}
+	return dependsOnAny(ssax.CallArgs(w.Instr), keys)
+}
+
+// dependsOnAny reports whether one of vs depends on one of on.
+func dependsOnAny(vs, on []ssa.Value) bool {
+	for _, v := range vs {
+		for _, o := range on {
+			if DependsOn(v, o) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Markers returns the operations of f that record its message as done:
+// its claims and processed markers on keys that are not random.
+func (r *Result) Markers(f *Func) []*Op {
+	var out []*Op
+	for _, op := range f.Ops {
+		switch op.Kind {
+		case Claim:
+			if r.RandomKey(op) == nil {
+				out = append(out, op) // a claim on a random key claims nothing
+			}
+		case Write:
+			if r.marker(f, op) {
+				out = append(out, op)
+			}
+		}
+	}
+	return out
+}
+
+// Claims returns the claims of f whose outcome is read, on keys that are
+// not random, and that f does not release again (a lock held while the
+// work runs, SetNX … defer Del, records nothing).
+func (r *Result) Claims(f *Func) []*Op {
+	var out []*Op
+	for _, op := range f.Ops {
+		if op.Kind == Claim && op.Consulted && r.RandomKey(op) == nil && !released(f, op) {
+			out = append(out, op)
+		}
+	}
+	return out
+}
+
+// released reports a claim whose key f deletes again.
+func released(f *Func, claim *Op) bool {
+	for _, op := range f.Ops {
+		if op.Kind == Write && op.Mode == Deletes && op.SQL == nil && claim.SQL == nil && SameKey(op.Key, claim.Key) {
+			return true
+		}
+	}
+	return false
+}
+
+// marker reports a WRITE of f that is a processed marker.
+func (r *Result) marker(f *Func, w *Op) bool {
+	if w.Minted || w.Key != nil && r.RandomSourceAt(w.Key, w) != nil {
+		return false
+	}
+	if w.AfterRun {
+		return true // a helper that runs its callback, then records the key
+	}
+	if w.Mode == Creates || w.Mode == Upserts {
+		for _, chk := range f.Ops {
+			if chk.Kind == Check && !chk.Keyless && SameStore(chk, w) && decides(f, chk) {
+				return true
+			}
+		}
+	}
+	return w.Mode == Sets && w.Marks && keyedByMessage(f, w)
+}
+
+// decides reports whether a branch of f tests the check's result.
+func decides(f *Func, chk *Op) bool {
+	if chk.Declared {
+		return true
+	}
+	if chk.Value == nil {
+		return false
+	}
+	for _, b := range f.SSA.Blocks {
+		if iff, ok := ssax.LastIf(b); ok && DependsOn(iff.Cond, chk.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// keyedByMessage reports a write whose arguments come from the message: a
+// parameter of f (the delivery, its payload) or a received one.
+func keyedByMessage(f *Func, w *Op) bool {
+	var msgs []ssa.Value
+	for _, p := range f.SSA.Params {
+		if !IsContext(p.Type()) {
+			msgs = append(msgs, p)
+		}
+	}
+	for _, op := range f.Ops {
+		if op.Kind == Receive && op.Value != nil {
+			msgs = append(msgs, op.Value)
+		}
+	}
+	return dependsOnAny(ssax.CallArgs(w.Instr), msgs)
+}
