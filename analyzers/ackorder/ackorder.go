@@ -59,30 +59,15 @@ const (
 func run(pass *analysis.Pass) (any, error) {
 	res := model.ResultOf(pass)
 	rep := report.New(pass, res.Report)
-	callbacks := txCallbacks(res)
 	for _, f := range res.Funcs {
 		if !res.Checkable("ackorder", f, maxBlocks) {
 			continue
 		}
-		for _, d := range report.Safely(func() []analysis.Diagnostic { return check(pass, rep, res, f, callbacks[f.SSA]) }) {
+		for _, d := range report.Safely(func() []analysis.Diagnostic { return check(pass, rep, res, f, res.TxCommit(f.SSA)) }) {
 			rep.Report(d)
 		}
 	}
 	return nil, nil
-}
-
-// txCallbacks maps each function run inside a TxFunc (pgx.BeginFunc, gorm
-// Transaction, bun RunInTx) to the commit at the end of that call.
-func txCallbacks(res *model.Result) map[*ssa.Function]*model.Op {
-	out := map[*ssa.Function]*model.Op{}
-	for _, f := range res.Funcs {
-		for _, op := range f.Ops {
-			if op.Kind == model.Commit && op.Callback != nil && op.Tx != nil {
-				out[op.Callback] = op
-			}
-		}
-	}
-	return out
 }
 
 // check examines one function (run under report.Safely).
@@ -90,7 +75,7 @@ func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *mode
 	c := &checker{
 		pass: pass, rep: rep, res: res, f: f, txCommit: txCommit,
 		at:   map[ssa.Instruction][]*model.Op{},
-		flow: ssax.NewFlow(f.SSA),
+		flow: res.Flow(f.SSA),
 	}
 	for _, op := range f.Ops {
 		c.at[op.Instr] = append(c.at[op.Instr], op)
@@ -135,12 +120,12 @@ func (c *checker) ack(op *model.Op) {
 	case *ssa.Go:
 		return // the goroutine acks; its own function is examined on its own
 	case *ssa.Defer:
-		if !c.conditional(op) {
+		if !c.res.ConditionalAck(op) {
 			c.deferred(op)
 		}
 		return
 	}
-	if c.conditional(op) || c.carried(op) {
+	if c.res.ConditionalAck(op) || c.carried(op) {
 		return
 	}
 	isAck := func(in ssa.Instruction) bool { return in == op.Instr }
@@ -464,66 +449,6 @@ func acksValue(ack *model.Op, v ssa.Value) bool {
 		}
 	}
 	return false
-}
-
-// conditional reports whether an ack made through a wrapper may not ack at
-// all: a wrapper of this package whose every ack sits under a branch, or a
-// wrapper of another package that reports a bool or takes an error.
-func (c *checker) conditional(op *model.Op) bool {
-	if op.Via == "" {
-		return false
-	}
-	call, ok := op.Instr.(ssa.CallInstruction)
-	if !ok {
-		return true
-	}
-	if sf := call.Common().StaticCallee(); sf != nil {
-		if g := c.res.Of(sf); g != nil {
-			return allGuarded(g)
-		}
-	}
-	if op.Callee == nil {
-		return true
-	}
-	sig := op.Callee.Signature()
-	for i := range sig.Results().Len() {
-		if b, ok := sig.Results().At(i).Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
-			return true
-		}
-	}
-	for i := range sig.Params().Len() {
-		t := sig.Params().At(i).Type()
-		if p, ok := t.Underlying().(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if model.IsError(t) {
-			return true
-		}
-	}
-	return false
-}
-
-// allGuarded reports whether every ack of g runs only on one side of a branch.
-func allGuarded(g *model.Func) bool {
-	for _, op := range g.Ops {
-		if op.Kind != model.Ack {
-			continue
-		}
-		guarded := false
-		for _, b := range g.SSA.Blocks {
-			if len(b.Instrs) == 0 {
-				continue
-			}
-			if _, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If); ok && ssax.Decided(b, op.Instr.Block()) >= 0 {
-				guarded = true
-				break
-			}
-		}
-		if !guarded {
-			return false
-		}
-	}
-	return true
 }
 
 // carried reports whether the ack names a message kept from an earlier

@@ -3,8 +3,6 @@ package checkthenact
 import (
 	_ "embed"
 	"fmt"
-	"go/token"
-	"go/types"
 	"sort"
 	"strings"
 
@@ -55,7 +53,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 // check examines one function (run under report.Safely).
 func check(pass *analysis.Pass, res *model.Result, f *model.Func) []analysis.Diagnostic {
-	c := &checker{pass: pass, res: res, f: f, reach: map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool{}}
+	c := &checker{pass: pass, res: res, f: f, flow: res.Flow(f.SSA)}
 	for _, op := range f.Ops {
 		switch op.Kind {
 		case model.Check:
@@ -70,42 +68,11 @@ func check(pass *analysis.Pass, res *model.Result, f *model.Func) []analysis.Dia
 }
 
 type checker struct {
-	pass  *analysis.Pass
-	res   *model.Result
-	f     *model.Func
-	reach map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // Forward, memoised
-	// results holds the values of the function's operations, once asked.
-	results map[ssa.Value]bool
-	out     []analysis.Diagnostic
-}
-
-func (c *checker) forward(b *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
-	r, ok := c.reach[b]
-	if !ok {
-		r = ssax.Forward(b)
-		c.reach[b] = r
-	}
-	return r
-}
-
-// decided returns the index of the successor of b from which alone the
-// block of op is reachable, or -1.
-func (c *checker) decided(b *ssa.BasicBlock, op *model.Op) int {
-	target := op.Instr.Block()
-	if target == nil || len(b.Succs) != 2 {
-		return -1
-	}
-	var r [2]bool
-	for i, s := range b.Succs {
-		r[i] = !ssax.IsBackEdge(b, s) && c.forward(s)[target]
-	}
-	switch {
-	case r[0] && !r[1]:
-		return 0
-	case r[1] && !r[0]:
-		return 1
-	}
-	return -1
+	pass *analysis.Pass
+	res  *model.Result
+	f    *model.Func
+	flow *ssax.Flow
+	out  []analysis.Diagnostic
 }
 
 // check reports a CHECK whose result decides a write of the same store,
@@ -118,174 +85,21 @@ func (c *checker) check(chk *model.Op) {
 		return // a FOR UPDATE SKIP LOCKED batch acts only on the rows it locked
 	case chk.Keyless:
 		return // no key looked up (MAX, a whole-table count, a seed guard): not a dedup check
-	case c.mintedKey(chk):
+	case c.res.MintedKey(c.f, chk):
 		return // the key was minted here: no other delivery holds it
 	case c.lockedBefore(chk):
 		return
 	}
 	for _, b := range c.f.SSA.Blocks {
 		iff, ok := ssax.LastIf(b)
-		if !ok || loopHeader(b) || !ssax.Before(chk.Instr, iff) || !c.decision(chk, iff.Cond) {
-			continue
+		if !ok || ssax.Header(b) || !c.flow.After(chk.Instr, iff) || !c.res.Decision(c.f, chk, iff.Cond) {
+			continue // a loop's condition (for rows.Next()) exits on every run: not a decision
 		}
-		if d, ok := c.pair(chk, b, c.foundSide(chk, iff.Cond), countCap(iff.Cond)); ok {
+		if d, ok := c.pair(chk, b, c.res.FoundSide(chk, iff.Cond), model.CountCap(iff.Cond)); ok {
 			c.out = append(c.out, d)
 			return
 		}
 	}
-}
-
-// mintedKey reports whether the key the check looks up was minted earlier
-// in the function: returned by an INSERT … RETURNING, assigned by an ORM
-// create, or drawn from a RANDOM SOURCE. A new row's key is held by no
-// concurrent delivery.
-func (c *checker) mintedKey(chk *model.Op) bool {
-	if chk.Key == nil {
-		return false
-	}
-	for _, op := range c.f.Ops {
-		if op.Value == nil || !ssax.Before(op.Instr, chk.Instr) {
-			continue
-		}
-		mints := op.Kind == model.Random ||
-			op.Kind == model.Write && op.Mode == model.Creates && (op.SQL == nil && op.Key == nil || op.InsertReturning())
-		if mints && model.DependsOn(chk.Key, op.Value) {
-			return true
-		}
-	}
-	return false
-}
-
-// loopHeader reports a block that a back edge returns to: its branch is a
-// loop condition (for rows.Next()), which exits on every run, not a decision.
-func loopHeader(b *ssa.BasicBlock) bool {
-	for _, p := range b.Preds {
-		if ssax.IsBackEdge(p, b) {
-			return true
-		}
-	}
-	return false
-}
-
-// decision reports whether cond is a decision on the check's result: it
-// is computed from the result, and it is not merely "the read failed"
-// (err != nil) — unless it tests for "no row" — nor a comparison of the
-// row with a value the function holds (ownership, a quota): that
-// validates, it does not ask whether the work was done.
-func (c *checker) decision(chk *model.Op, cond ssa.Value) bool {
-	if !model.DependsOnDirectly(cond, chk.Value, c.otherSource(chk)) {
-		return false
-	}
-	if c.res.TestsNotFound(cond) {
-		return true
-	}
-	if chk.Locked() {
-		return false // a locked row whose value is tested: the lock serialises the deliveries
-	}
-	if ssax.IsErrNilTest(cond) {
-		return foundWithoutError(chk, cond) // err == nil after a read whose error reports a missing row
-	}
-	return !c.validates(chk, cond)
-}
-
-// foundWithoutError reports err == nil after a read whose error reports a
-// missing row (QueryRow's Scan, gorm First, a wrapper returning
-// ErrNotFound): its true side is "found".
-func foundWithoutError(chk *model.Op, cond ssa.Value) bool {
-	bin, ok := cond.(*ssa.BinOp)
-	return ok && bin.Op == token.EQL && chk.NoRow && ssax.IsErrNilTest(cond)
-}
-
-// otherSource returns the barrier for a check's decisions: the result of
-// another operation (a read, a claim's outcome) or of a call that takes a
-// context (a service, a provider) decides by itself, even when the check's
-// value went into it as a key.
-func (c *checker) otherSource(chk *model.Op) func(ssa.Value) bool {
-	if c.results == nil {
-		c.results = map[ssa.Value]bool{}
-		for _, op := range c.f.Ops {
-			if op.Value != nil {
-				c.results[op.Value] = true
-			}
-		}
-	}
-	return func(v ssa.Value) bool {
-		call, ok := v.(*ssa.Call)
-		if !ok || v == chk.Value {
-			return false
-		}
-		if c.results[v] {
-			return true // another operation's result: a read, a claim's outcome
-		}
-		for _, a := range call.Call.Args {
-			if model.IsContext(a.Type()) {
-				return true
-			}
-		}
-		return false
-	}
-}
-
-// validates reports a comparison that authorises or limits rather than
-// asks whether the work was done: the value read compared with a value the
-// function holds (x.ProjectID != projectID, n >= limit). A comparison with
-// a cutoff computed from the clock (sentAt > now - 10m) is a time-window
-// dedup, and decides.
-func (c *checker) validates(chk *model.Op, cond ssa.Value) bool {
-	bin, ok := cond.(*ssa.BinOp)
-	if !ok {
-		return false
-	}
-	switch bin.Op {
-	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
-	default:
-		return false
-	}
-	x, y := bin.X, bin.Y
-	if !model.DependsOn(x, chk.Value) {
-		x, y = y, x
-	}
-	if !model.DependsOn(x, chk.Value) || model.DependsOn(y, chk.Value) {
-		return false
-	}
-	if _, ok := model.Unwrap(y).(*ssa.Const); ok {
-		return false // a state, a count against zero, or a cap (see countCap)
-	}
-	return !c.fromClock(y)
-}
-
-// countCap reports an ordered comparison of the value read with a constant
-// other than zero: a cap on a count (sentCount >= 3, wrongAttempts >= 10,
-// len(members) >= 5). It decides only an effect it guards: a send-count cap
-// gating an email is a dedup that two deliveries both pass; a rate limit or
-// a quota that guards only a counter or an idempotent write is not.
-func countCap(cond ssa.Value) bool {
-	bin, ok := cond.(*ssa.BinOp)
-	if !ok {
-		return false
-	}
-	switch bin.Op {
-	case token.LSS, token.LEQ, token.GTR, token.GEQ:
-	default:
-		return false
-	}
-	for _, v := range []ssa.Value{bin.X, bin.Y} {
-		if k, ok := model.Unwrap(v).(*ssa.Const); ok && k.Value != nil && k.Value.ExactString() != "0" {
-			return true
-		}
-	}
-	return false
-}
-
-// fromClock reports whether v is computed from a RANDOM SOURCE of the
-// function (time.Now, a cutoff derived from it).
-func (c *checker) fromClock(v ssa.Value) bool {
-	for _, op := range c.f.Ops {
-		if op.Kind == model.Random && op.Value != nil && model.DependsOn(v, op.Value) {
-			return true
-		}
-	}
-	return false
 }
 
 // pair finds, among the operations the branch at b decides, the work
@@ -307,10 +121,10 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped bool)
 		return cur
 	}
 	for _, op := range c.f.Ops {
-		if op == chk || !ssax.Before(chk.Instr, op.Instr) {
+		if op == chk || !c.flow.After(chk.Instr, op.Instr) {
 			continue
 		}
-		side := c.decided(b, op)
+		side := c.flow.Decided(b, op.Instr.Block())
 		if side < 0 {
 			continue
 		}
@@ -367,50 +181,6 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped bool)
 	return analysis.Diagnostic{}, false
 }
 
-// foundSide returns the successor index (0: true, 1: false) of the branch
-// on cond taken when the checked row exists, or -1 when the branch does not
-// test existence in a way read here: a not-found sentinel (err ==
-// sql.ErrNoRows, errors.Is(err, redis.Nil)), a nil result, a zero count, or
-// the boolean of an existence read.
-func (c *checker) foundSide(chk *model.Op, cond ssa.Value) int {
-	cond, odd := ssax.Negations(cond)
-	flip := 0
-	if odd {
-		flip = 1
-	}
-	side := -1
-	switch x := cond.(type) {
-	case *ssa.BinOp:
-		zero := func(v ssa.Value) bool {
-			k, ok := v.(*ssa.Const)
-			return ok && (k.IsNil() || k.Value != nil && k.Value.ExactString() == "0")
-		}
-		switch {
-		case c.res.TestsNotFound(x) && (x.Op == token.EQL || x.Op == token.NEQ):
-			side = map[token.Token]int{token.EQL: 1, token.NEQ: 0}[x.Op] // err == ErrNoRows: true means not found
-		case foundWithoutError(chk, x):
-			side = 0 // err == nil: true means found
-		case (x.Op == token.EQL || x.Op == token.NEQ) && (zero(x.X) || zero(x.Y)) && !ssax.IsErrNilTest(x):
-			side = map[token.Token]int{token.EQL: 1, token.NEQ: 0}[x.Op] // x == nil, n == 0: true means not found
-		case x.Op == token.GTR && zero(x.Y):
-			side = 0 // n > 0: true means found
-		}
-	case *ssa.Call:
-		if c.res.TestsNotFound(x) {
-			side = 1 // errors.Is(err, ErrNoRows): true means not found
-		}
-	}
-	if _, cmp := cond.(*ssa.BinOp); side < 0 && !cmp && chk.Value != nil && model.DependsOn(cond, chk.Value) {
-		if b, ok := cond.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
-			side = 0 // exists: true means found
-		}
-	}
-	if side < 0 {
-		return -1
-	}
-	return side ^ flip
-}
-
 // otherTable reports a claim on a table known to differ from the check's:
 // it claims something else, and the check still races.
 func otherTable(chk, claim *model.Op) bool {
@@ -459,43 +229,13 @@ func (c *checker) lockedBefore(chk *model.Op) bool {
 	if chk.Tx == nil {
 		return false
 	}
-	locks := map[*ssa.BasicBlock]int{} // block → index of its first lock
+	var locks []ssa.Instruction
 	for _, op := range c.f.Ops {
-		if op.Kind != model.Lock || op.Tx != chk.Tx {
-			continue
-		}
-		i := ssax.Index(op.Instr)
-		if j, ok := locks[op.Instr.Block()]; !ok || i < j {
-			locks[op.Instr.Block()] = i
+		if op.Kind == model.Lock && op.Tx == chk.Tx {
+			locks = append(locks, op.Instr)
 		}
 	}
-	if len(locks) == 0 {
-		return false
-	}
-	target := chk.Instr.Block()
-	if i, ok := locks[target]; ok && i < ssax.Index(chk.Instr) {
-		return true
-	}
-	entry := c.f.SSA.Blocks[0]
-	seen := map[*ssa.BasicBlock]bool{entry: true}
-	work := []*ssa.BasicBlock{entry}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if b == target {
-			return false // reached the check without a lock
-		}
-		if _, ok := locks[b]; ok {
-			continue // every path through b is locked from here on
-		}
-		for _, s := range b.Succs {
-			if !seen[s] {
-				seen[s] = true
-				work = append(work, s)
-			}
-		}
-	}
-	return true
+	return c.flow.Passes(chk.Instr, locks)
 }
 
 func (c *checker) diagnostic(chk, act, record *model.Op) analysis.Diagnostic {

@@ -53,8 +53,8 @@ func run(pass *analysis.Pass) (any, error) {
 	res := model.ResultOf(pass)
 	rep := report.New(pass, res.Report)
 	seen := map[token.Pos]bool{}
-	for _, u := range units(res) {
-		if !res.Checkable("effectbeforeclaim", u.f, maxBlocks) {
+	for _, u := range res.Reached() {
+		if !res.Checkable("effectbeforeclaim", u.F, maxBlocks) {
 			continue
 		}
 		for _, d := range report.Safely(func() []analysis.Diagnostic { return check(pass, rep, res, u) }) {
@@ -67,69 +67,9 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-// unit is a function examined: a HANDLER, or a function of the package a
-// handler calls (SPEC.md: "in a HANDLER and what it calls").
-type unit struct {
-	f       *model.Func
-	handler *model.Func // the handler it is, or that calls it
-}
-
-// units returns the handlers of the package (functions the model knows
-// run once per delivery, and receive loops) and the functions of the
-// package they call, transitively, handlers first.
-func units(res *model.Result) []unit {
-	var out []unit
-	in := map[*ssa.Function]bool{}
-	var work []unit
-	for _, f := range res.Funcs {
-		if isHandler(f) {
-			out = append(out, unit{f, f})
-			in[f.SSA] = true
-			work = append(work, unit{f, f})
-		}
-	}
-	for len(work) > 0 {
-		u := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, b := range u.f.SSA.Blocks {
-			for _, instr := range b.Instrs {
-				call, ok := instr.(ssa.CallInstruction)
-				if !ok {
-					continue
-				}
-				callee := call.Common().StaticCallee()
-				if callee == nil || in[callee] {
-					continue
-				}
-				if g := res.Of(callee); g != nil && callee.Pkg == u.f.SSA.Pkg {
-					in[callee] = true
-					v := unit{g, u.handler}
-					out = append(out, v)
-					work = append(work, v)
-				}
-			}
-		}
-	}
-	return out
-}
-
-// isHandler reports a function that runs once per delivery: a handler of
-// the model, or the body of a receive loop.
-func isHandler(f *model.Func) bool {
-	if f.Handler != "" {
-		return true
-	}
-	for _, op := range f.Ops {
-		if op.Kind == model.Receive {
-			return true
-		}
-	}
-	return false
-}
-
 // check examines one function (run under report.Safely).
-func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, u unit) []analysis.Diagnostic {
-	c := &checker{pass: pass, rep: rep, res: res, f: u.f, handler: u.handler, flows: map[*ssa.Function]*ssax.Flow{}}
+func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, u model.Unit) []analysis.Diagnostic {
+	c := &checker{pass: pass, rep: rep, res: res, f: u.F, handler: u.Handler}
 	c.classify()
 	for _, op := range c.f.Ops {
 		if op.Kind == model.Effect {
@@ -148,7 +88,6 @@ type checker struct {
 	res     *model.Result
 	f       *model.Func
 	handler *model.Func
-	flows   map[*ssa.Function]*ssax.Flow
 
 	claims   []*model.Op // claims whose outcome is read, on keys that are not random
 	markers  []*model.Op // claims and processed markers, on keys that are not random
@@ -173,14 +112,14 @@ func (c *checker) effect(e *model.Op) {
 		return
 	}
 	for _, claim := range c.claims {
-		if c.dominates(claim, e) {
+		if c.res.OpDominates(claim, e) {
 			return // the claim decided this delivery may act
 		}
 	}
 	for _, m := range c.markers {
-		if m.Instr != e.Instr && c.after(e, m) || m.AfterRun && m.Instr == e.Instr && e.Inner != nil {
+		if m.Instr != e.Instr && c.res.OpAfter(e, m) || m.AfterRun && m.Instr == e.Instr && e.Inner != nil {
 			c.report(e, catMarkAfter, []*model.Op{m}, "later "+markerNoun(m)[4:], msgMarkAfter,
-				at(e).API, claimName(m), c.line(m), repeat(e), repeat(e))
+				model.At(e).API, claimName(m), c.line(m), repeat(e), repeat(e))
 			return
 		}
 	}
@@ -199,7 +138,7 @@ func (c *checker) callsHandler(e *model.Op) bool {
 	}
 	callee := call.Common().StaticCallee()
 	g := c.res.Of(callee)
-	return callee != nil && callee != c.f.SSA && g != nil && isHandler(g)
+	return callee != nil && callee != c.f.SSA && g != nil && g.PerMessage()
 }
 
 // afterReceive reports whether e handles a received message: in a receive
@@ -239,7 +178,7 @@ func (c *checker) guarded(e *model.Op) bool {
 				if !ok || ssax.IsErrNilTest(iff.Cond) || !model.DependsOn(iff.Cond, op.Value) {
 					continue
 				}
-				if ssax.Decided(b, e.Instr.Block()) >= 0 {
+				if c.res.Flow(c.f.SSA).Decided(b, e.Instr.Block()) >= 0 {
 					return true
 				}
 			}
@@ -251,19 +190,19 @@ func (c *checker) guarded(e *model.Op) bool {
 // outsideTx applies the second rule: a business DB write of the function
 // outside the transaction that records the claim.
 func (c *checker) outsideTx(claim *model.Op) {
-	tx := txOf(claim)
+	tx := claim.InTx()
 	for _, w := range c.f.Ops {
-		if !(w.Kind == model.Write || w.Kind == model.Claim && !w.Consulted) || at(w).Instr == at(claim).Instr || !isDB(w) || completes(claim, w) {
+		if !(w.Kind == model.Write || w.Kind == model.Claim && !w.Consulted) || model.At(w).Instr == model.At(claim).Instr || !isDB(w) || completes(claim, w) {
 			continue
 		}
-		if wtx := txOf(w); wtx != nil && wtx == tx || wtx == nil && c.maybeInTx(w) {
+		if wtx := w.InTx(); wtx != nil && wtx == tx || wtx == nil && model.MaybeInTx(c.f, w) {
 			continue // inside the claim's transaction, or in one the analysis cannot name
 		}
 		switch {
-		case c.after(claim, w):
-			c.report(w, catOutsideTx, []*model.Op{claim}, "claim", msgAfterClaim, at(w).API, claimName(claim), c.line(claim))
-		case c.after(w, claim) && !w.Mode.Idempotent():
-			c.report(w, catOutsideTx, []*model.Op{claim}, "claim", msgPreClaim, at(w).API, claimName(claim), c.line(claim), repeat(w))
+		case c.res.OpAfter(claim, w):
+			c.report(w, catOutsideTx, []*model.Op{claim}, "claim", msgAfterClaim, model.At(w).API, claimName(claim), c.line(claim))
+		case c.res.OpAfter(w, claim) && !w.Mode.Idempotent():
+			c.report(w, catOutsideTx, []*model.Op{claim}, "claim", msgPreClaim, model.At(w).API, claimName(claim), c.line(claim), repeat(w))
 		}
 	}
 }
@@ -280,96 +219,17 @@ func completes(claim, w *model.Op) bool {
 	return claim.SQL == nil && w.SQL == nil && model.SameKey(claim.Key, w.Key)
 }
 
-// txOf returns the transaction an operation runs in, looking into the
-// closure it comes from.
-func txOf(op *model.Op) *model.Tx {
-	for ; op != nil; op = op.Inner {
-		if op.Tx != nil {
-			return op.Tx
-		}
-	}
-	return nil
-}
-
-// maybeInTx reports a write without a known transaction that takes a value
-// computed from one of the function's transactions (sqlc's
-// queries.WithTx(tx).CreateOrder): it may well run inside it.
-func (c *checker) maybeInTx(w *model.Op) bool {
-	var txs []ssa.Value
-	for _, op := range c.f.Ops {
-		if op.Kind == model.Begin && op.Value != nil {
-			txs = append(txs, op.Value)
-		}
-	}
-	for _, p := range c.f.SSA.Params {
-		if model.IsTx(p.Type()) {
-			txs = append(txs, p)
-		}
-	}
-	for _, a := range ssax.CallArgs(w.Instr) {
-		for _, t := range txs {
-			if model.DependsOn(a, t) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// after reports whether b can run after a in one pass through the
-// function. Operations at one call are ordered by the closure they come
-// from, or by the helper that records after running its callback.
-func (c *checker) after(a, b *model.Op) bool {
-	for a.Instr == b.Instr {
-		if a.Inner == nil || b.Inner == nil {
-			return b.AfterRun && a.Inner != nil
-		}
-		a, b = a.Inner, b.Inner
-	}
-	return c.flow(a.Instr).After(a.Instr, b.Instr)
-}
-
-// dominates reports whether a runs before b on every path.
-func (c *checker) dominates(a, b *model.Op) bool {
-	for a.Instr == b.Instr {
-		if a.Inner == nil || b.Inner == nil {
-			return a.Inner == nil && !a.AfterRun && b.Inner != nil
-		}
-		a, b = a.Inner, b.Inner
-	}
-	return ssax.Dominates(a.Instr, b.Instr)
-}
-
-func (c *checker) flow(in ssa.Instruction) *ssax.Flow {
-	fn := in.Parent()
-	fl := c.flows[fn]
-	if fl == nil {
-		fl = ssax.NewFlow(fn)
-		c.flows[fn] = fl
-	}
-	return fl
-}
-
-// at returns the operation inside the closures an operation comes from:
-// where the user wrote it.
-func at(op *model.Op) *model.Op {
-	for op.Inner != nil {
-		op = op.Inner
-	}
-	return op
-}
-
-func (c *checker) line(op *model.Op) int { return c.pass.Fset.Position(at(op).Pos).Line }
+func (c *checker) line(op *model.Op) int { return c.pass.Fset.Position(model.At(op).Pos).Line }
 
 // report records a finding at op with the others as related information.
 func (c *checker) report(op *model.Op, category string, others []*model.Op, role, format string, args ...any) {
 	var related []analysis.RelatedInformation
 	for _, o := range others {
 		label := role
-		if v := at(o).Via; v != "" {
+		if v := model.At(o).Via; v != "" {
 			label += " via " + v
 		}
-		related = append(related, c.rep.Related(at(o).Pos, at(o).End, label))
+		related = append(related, c.rep.Related(model.At(o).Pos, model.At(o).End, label))
 	}
 	related = append(related, c.receiveRelated()...)
 	c.emit(op, category, related, fmt.Sprintf(format, args...))
@@ -380,7 +240,7 @@ func (c *checker) reportEntry(e *model.Op, does string) {
 	fn := c.f.SSA
 	related := []analysis.RelatedInformation{c.rep.Related(fn.Pos(), fn.Pos(), "handler: "+handlerWhy(c.f))}
 	related = append(related, c.receiveRelated()...)
-	c.emit(e, catNoClaim, related, fmt.Sprintf(msgNoClaim, at(e).API, does, does))
+	c.emit(e, catNoClaim, related, fmt.Sprintf(msgNoClaim, model.At(e).API, does, does))
 }
 
 func handlerWhy(f *model.Func) string {
@@ -398,7 +258,7 @@ func (c *checker) receiveRelated() []analysis.RelatedInformation {
 }
 
 func (c *checker) emit(op *model.Op, category string, related []analysis.RelatedInformation, msg string) {
-	o := at(op)
+	o := model.At(op)
 	c.out = append(c.out, analysis.Diagnostic{Pos: o.Pos, End: o.End, Category: category, Message: msg, Related: related})
 }
 
@@ -406,7 +266,7 @@ func (c *checker) emit(op *model.Op, category string, related []analysis.Related
 // rdb.SetNX", "the processed marker repo.MarkProcessed", or the API alone
 // when it says claim already (repo.Claim).
 func claimName(op *model.Op) string {
-	api := at(op).API
+	api := model.At(op).API
 	if strings.Contains(strings.ToLower(api), "claim") {
 		return api
 	}
@@ -423,7 +283,7 @@ func markerNoun(op *model.Op) string {
 
 // repeat says what an operation repeats when it runs twice.
 func repeat(op *model.Op) string {
-	if o := at(op); o.Does != "" {
+	if o := model.At(op); o.Does != "" {
 		return o.Does
 	}
 	if op.Does != "" {
@@ -435,5 +295,5 @@ func repeat(op *model.Op) string {
 		}
 		return "insert the row"
 	}
-	return "run " + at(op).API
+	return "run " + model.At(op).API
 }

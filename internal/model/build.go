@@ -7,12 +7,14 @@ import (
 	"go/types"
 	"os"
 	"slices"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/catalog"
 	"github.com/idemlint/idemlint/internal/directive"
+	"github.com/idemlint/idemlint/internal/ssax"
 )
 
 // model holds the state of one Run: everything here dies with the pass.
@@ -48,6 +50,8 @@ type model struct {
 	randomRet map[*ssa.Function]randomReturns // returnsRandom, by function, for the sources it was asked with
 	instBusy  map[*ssa.Function]bool          // functions instanceSummary is summarising
 	sent      *sentinels
+	flowMu    sync.Mutex
+	flows     map[*ssa.Function]*ssax.Flow // flow, by function
 	// serialDriver reports that the package imports a database/sql driver
 	// whose transactions are always serializable (SQLite).
 	serialDriver bool
@@ -73,6 +77,7 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 		implRows:  map[*types.Func]implRow{},
 		named:     map[*types.Package][]*types.TypeName{},
 		skipped:   map[string]bool{},
+		flows:     map[*ssa.Function]*ssax.Flow{},
 	}
 }
 
@@ -309,4 +314,17 @@ func (m *model) skipSyntax(fd *ast.FuncDecl) {
 	}
 	fmt.Fprintf(os.Stderr, "idemlint: debug: %s: idemlint skips %s: more than %d syntax nodes, over its budget of %d\n",
 		m.pass.Fset.Position(fd.Pos()), name, maxNodes, maxNodes)
+}
+
+// flow returns the one Flow of fn, shared by the model and every analyzer
+// of the package.
+func (m *model) flow(fn *ssa.Function) *ssax.Flow {
+	m.flowMu.Lock()
+	defer m.flowMu.Unlock()
+	f := m.flows[fn]
+	if f == nil {
+		f = ssax.NewFlow(fn)
+		m.flows[fn] = f
+	}
+	return f
 }

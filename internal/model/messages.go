@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/catalog"
+	"github.com/idemlint/idemlint/internal/ssax"
 )
 
 // AcksOnReceipt reports whether a Receive acknowledges what it returns as
@@ -296,3 +297,68 @@ func waitable(f *types.Func) bool {
 }
 
 var waitRows = onceRows(catalog.Wait)
+
+// ConditionalAck reports whether an ack made through a wrapper may not ack
+// at all: a wrapper of this package whose every ack sits under a branch,
+// or a wrapper of another package that reports a bool or takes an error.
+func (r *Result) ConditionalAck(op *Op) bool {
+	if op.Via == "" {
+		return false
+	}
+	call, ok := op.Instr.(ssa.CallInstruction)
+	if !ok {
+		return true
+	}
+	if sf := call.Common().StaticCallee(); sf != nil {
+		if g := r.Of(sf); g != nil {
+			return r.allGuarded(g)
+		}
+	}
+	if op.Callee == nil {
+		return true
+	}
+	sig := op.Callee.Signature()
+	for i := range sig.Results().Len() {
+		if b, ok := sig.Results().At(i).Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+			return true
+		}
+	}
+	for i := range sig.Params().Len() {
+		t := sig.Params().At(i).Type()
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if IsError(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// allGuarded reports whether every ack of g runs only on one side of a branch.
+func (r *Result) allGuarded(g *Func) bool {
+	flow := r.Flow(g.SSA)
+	for _, op := range g.Ops {
+		if op.Kind != Ack {
+			continue
+		}
+		guarded := false
+		for _, b := range g.SSA.Blocks {
+			if _, ok := ssax.LastIf(b); ok && flow.Decided(b, op.Instr.Block()) >= 0 {
+				guarded = true
+				break
+			}
+		}
+		if !guarded {
+			return false
+		}
+	}
+	return true
+}
+
+// TxCommit returns, for a function run inside a TxFunc (pgx.BeginFunc,
+// gorm Transaction, bun RunInTx, a program helper that is one), the commit
+// at the end of that call, or nil.
+func (r *Result) TxCommit(fn *ssa.Function) *Op {
+	return r.txCommits[fn]
+}

@@ -16,6 +16,7 @@ import (
 	"github.com/idemlint/idemlint/internal/directive"
 	"github.com/idemlint/idemlint/internal/report"
 	"github.com/idemlint/idemlint/internal/sqltext"
+	"github.com/idemlint/idemlint/internal/ssax"
 )
 
 // Analyzer is the shared operation model. The four checkers Require it; it
@@ -73,8 +74,9 @@ type Result struct {
 	// (-idemlint.show-ignored).
 	Report report.Options
 
-	byFn map[*ssa.Function]*Func
-	m    *model
+	byFn      map[*ssa.Function]*Func
+	txCommits map[*ssa.Function]*Op // TxCommit
+	m         *model
 }
 
 // TestsNotFound reports whether cond is computed from a "no row" sentinel
@@ -121,6 +123,16 @@ func (r *Result) Skip(analyzer string, fn *ssa.Function, what string, n, limit i
 	r.m.skip(analyzer, fn, what, n, limit)
 }
 
+// Flow returns the ordering questions of fn (before and after,
+// dominance, the branch that decides a block, one iteration of a loop):
+// one memoised Flow per function, shared by the model and the analyzers.
+func (r *Result) Flow(fn *ssa.Function) *ssax.Flow {
+	if r.m == nil {
+		return ssax.NewFlow(fn)
+	}
+	return r.m.flow(fn)
+}
+
 // Of returns what the model knows of fn, or nil.
 func (r *Result) Of(fn *ssa.Function) *Func { return r.byFn[fn] }
 
@@ -135,6 +147,8 @@ type Func struct {
 	// Test reports that the function is declared in a _test.go file, where
 	// no broker redelivers: the checkers do not report there.
 	Test bool
+
+	results map[ssa.Value]bool // the values of Ops
 }
 
 // Op is one recognised operation.
@@ -330,6 +344,14 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		res.Funcs = append(res.Funcs, f)
 		res.byFn[fn] = f
+	}
+	res.txCommits = map[*ssa.Function]*Op{}
+	for _, f := range res.Funcs {
+		for _, op := range f.Ops {
+			if op.Kind == Commit && op.Callback != nil && op.Tx != nil {
+				res.txCommits[op.Callback] = op
+			}
+		}
 	}
 	return res, nil
 }

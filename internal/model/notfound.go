@@ -129,7 +129,7 @@ func (m *model) outcomeErrors(fn *ssa.Function, ops []*Op) (added bool) {
 		if role == 0 || side < 0 {
 			continue
 		}
-		for _, rb := range ssax.SideOnly(b, side) {
+		for _, rb := range m.flow(b.Parent()).SideOnly(b, side) {
 			for _, instr := range rb.Instrs {
 				name := m.builtError(instr)
 				if name != "" && m.sent.types[name] == 0 {
@@ -224,7 +224,7 @@ func (m *model) translated(fn *ssa.Function) (out []string) {
 		if side < 0 {
 			continue
 		}
-		for _, rb := range ssax.SideOnly(b, side) {
+		for _, rb := range m.flow(b.Parent()).SideOnly(b, side) {
 			if len(rb.Instrs) == 0 {
 				continue
 			}

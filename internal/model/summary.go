@@ -449,7 +449,7 @@ func marksAfter(sc *fscan) int {
 	if sc.runsAt == nil {
 		return 0
 	}
-	flow := ssax.NewFlow(sc.fn)
+	flow := sc.m.flow(sc.fn)
 	for _, op := range sc.ops {
 		if (op.Kind == Claim || op.Kind == Write) && op.Instr != sc.runsAt && flow.After(sc.runsAt, op.Instr) {
 			return sc.runs
@@ -485,7 +485,13 @@ func (m *model) final(fn *ssa.Function) *Func {
 			op.UniqueHandled = op.UniqueHandled || m.uniqueHandled(fn, op.Value)
 		}
 	}
-	return &Func{SSA: fn, Ops: s.ops, Handler: why, Watched: m.watched[fn], Test: m.inTestFile(fn)}
+	results := map[ssa.Value]bool{}
+	for _, op := range s.ops {
+		if op.Value != nil {
+			results[op.Value] = true
+		}
+	}
+	return &Func{SSA: fn, Ops: s.ops, Handler: why, Watched: m.watched[fn], Test: m.inTestFile(fn), results: results}
 }
 
 func merge(a, b *Summary) *Summary {
@@ -863,7 +869,7 @@ func (m *model) uniqueHandled(fn *ssa.Function, v ssa.Value) bool {
 // it (ent's sqlSave: err = &ConstraintError{…}): the violation is handed
 // to the caller to test, not handled.
 func (m *model) translatesUnique(b *ssa.BasicBlock, cond ssa.Value) bool {
-	for _, rb := range ssax.SideOnly(b, notFoundSide(cond)) {
+	for _, rb := range m.flow(b.Parent()).SideOnly(b, notFoundSide(cond)) {
 		for _, instr := range rb.Instrs {
 			if name := m.builtError(instr); name != "" && m.sent.types[name] == catalog.UniqueViolation {
 				return true

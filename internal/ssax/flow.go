@@ -3,6 +3,7 @@ package ssax
 import (
 	"go/token"
 	"go/types"
+	"sync"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -10,9 +11,12 @@ import (
 // Flow answers the ordering questions of one function with memoised
 // reachability sets: each set is computed once per block, so the checkers
 // ask as many questions as they like in time linear in their number times
-// the function's size.
+// the function's size. The model hands out one Flow per function, shared
+// by every analyzer of the package (model.Result.Flow); its memo is
+// guarded, so analyzers running at once may share it.
 type Flow struct {
 	fn     *ssa.Function
+	mu     sync.Mutex
 	beyond map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // blocks reachable past a block, without back edges
 	loops  map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // blocks reachable past a block, back edges included
 	fwd    map[*ssa.BasicBlock]map[*ssa.BasicBlock]bool // Forward, by block
@@ -41,6 +45,8 @@ func (f *Flow) After(a, b ssa.Instruction) bool {
 	if ab == bb && Index(a) < Index(b) {
 		return true
 	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	past, ok := f.beyond[ab]
 	if !ok {
 		past = map[*ssa.BasicBlock]bool{}
@@ -48,7 +54,7 @@ func (f *Flow) After(a, b ssa.Instruction) bool {
 			if IsBackEdge(ab, s) {
 				continue
 			}
-			for blk := range f.Forward(s) {
+			for blk := range f.forward(s) {
 				past[blk] = true
 			}
 		}
@@ -57,14 +63,105 @@ func (f *Flow) After(a, b ssa.Instruction) bool {
 	return past[bb]
 }
 
+// Dominates reports whether a runs before b on every path from the entry.
+func (f *Flow) Dominates(a, b ssa.Instruction) bool { return Dominates(a, b) }
+
 // Forward is the package's Forward, memoised.
 func (f *Flow) Forward(b *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.forward(b)
+}
+
+func (f *Flow) forward(b *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
 	if r, ok := f.fwd[b]; ok {
 		return r
 	}
 	r := Forward(b)
 	f.fwd[b] = r
 	return r
+}
+
+// Decided reports whether the branch at the end of block b decides
+// whether target runs within one pass: target is reachable, without back
+// edges, from exactly one of b's two successors. It returns that
+// successor's index, or -1.
+func (f *Flow) Decided(b, target *ssa.BasicBlock) int {
+	if target == nil || len(b.Succs) != 2 {
+		return -1
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var r [2]bool
+	for i, s := range b.Succs {
+		r[i] = !IsBackEdge(b, s) && f.forward(s)[target]
+	}
+	switch {
+	case r[0] && !r[1]:
+		return 0
+	case r[1] && !r[0]:
+		return 1
+	}
+	return -1
+}
+
+// SideOnly returns, in block order, the blocks reached from successor side
+// of b (0: the true edge of its If) and not from the other one, within one
+// iteration of every loop: the blocks only that outcome of the branch runs.
+func (f *Flow) SideOnly(b *ssa.BasicBlock, side int) []*ssa.BasicBlock {
+	if len(b.Succs) != 2 || side < 0 || side > 1 {
+		return nil
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	yes, no := f.forward(b.Succs[side]), f.forward(b.Succs[1-side])
+	var out []*ssa.BasicBlock
+	for _, blk := range b.Parent().Blocks {
+		if yes[blk] && !no[blk] {
+			out = append(out, blk)
+		}
+	}
+	return out
+}
+
+// Passes reports whether every path from the entry of the function to
+// target passes one of via (none: false): a lock taken in one place, or
+// on each branch, before a read.
+func (f *Flow) Passes(target ssa.Instruction, via []ssa.Instruction) bool {
+	if len(via) == 0 || target.Block() == nil {
+		return false
+	}
+	first := map[*ssa.BasicBlock]int{} // block → index of its first instruction of via
+	for _, in := range via {
+		i := Index(in)
+		if j, ok := first[in.Block()]; !ok || i < j {
+			first[in.Block()] = i
+		}
+	}
+	tb := target.Block()
+	if i, ok := first[tb]; ok && i < Index(target) {
+		return true
+	}
+	entry := f.fn.Blocks[0]
+	seen := map[*ssa.BasicBlock]bool{entry: true}
+	work := []*ssa.BasicBlock{entry}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == tb {
+			return false // reached target without passing one
+		}
+		if _, ok := first[b]; ok {
+			continue // every path through b has passed one from here on
+		}
+		for _, s := range b.Succs {
+			if !seen[s] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return true
 }
 
 // PastLoop reports whether b runs once a loop around a has ended: a loop
@@ -76,12 +173,14 @@ func (f *Flow) PastLoop(a, b ssa.Instruction) bool {
 	if ab == nil || bb == nil || ab.Parent() != bb.Parent() {
 		return false
 	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	for _, h := range f.fn.Blocks {
 		if !Header(h) {
 			continue
 		}
-		body := f.Body(h)
-		if body[ab] && !body[bb] && f.Forward(h)[bb] {
+		body := f.body(h)
+		if body[ab] && !body[bb] && f.forward(h)[bb] {
 			return true
 		}
 	}
@@ -92,17 +191,19 @@ func (f *Flow) PastLoop(a, b ssa.Instruction) bool {
 // goroutine started before a receive loop (a background flusher) is not
 // the work of the message handled inside it.
 func (f *Flow) SameIteration(a, b *ssa.BasicBlock) bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	for _, h := range f.fn.Blocks {
-		if h.Dominates(b) && f.Cyclic(b)[h] && !(h.Dominates(a) && f.Cyclic(a)[h]) {
+		if h.Dominates(b) && f.cyclic(b)[h] && !(h.Dominates(a) && f.cyclic(a)[h]) {
 			return false
 		}
 	}
 	return true
 }
 
-// Cyclic returns the blocks reachable from b's successors, back edges
+// cyclic returns the blocks reachable from b's successors, back edges
 // included: b is in the loop of header h when h dominates b and is here.
-func (f *Flow) Cyclic(b *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
+func (f *Flow) cyclic(b *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
 	if r, ok := f.loops[b]; ok {
 		return r
 	}
@@ -121,9 +222,9 @@ func (f *Flow) Cyclic(b *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
 	return r
 }
 
-// Body returns the natural loop headed by h: h and the blocks that reach a
+// body returns the natural loop headed by h: h and the blocks that reach a
 // back edge into h without passing through h.
-func (f *Flow) Body(h *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
+func (f *Flow) body(h *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
 	if r, ok := f.bodies[h]; ok {
 		return r
 	}

@@ -114,11 +114,12 @@ func TestSideOnly(t *testing.T) {
 		}
 		return false
 	}
-	yes, no := ssax.SideOnly(b, 0), ssax.SideOnly(b, 1)
+	f := ssax.NewFlow(fn)
+	yes, no := f.SideOnly(b, 0), f.SideOnly(b, 1)
 	if a, bb := one(t, fn, "a"), one(t, fn, "b"); !has(yes, a) || has(yes, bb) || !has(no, bb) || has(no, a) {
 		t.Errorf("SideOnly(branch): true side %v, false side %v; want a's block on the true side only, b's on the false side only", yes, no)
 	}
-	if got := ssax.SideOnly(b, -1); got != nil {
+	if got := f.SideOnly(b, -1); got != nil {
 		t.Errorf("SideOnly(b, -1) = %v, want nil", got)
 	}
 }

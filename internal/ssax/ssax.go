@@ -11,23 +11,6 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// SideOnly returns, in block order, the blocks reached from successor side
-// of b (0: the true edge of its If) and not from the other one, within one
-// iteration of every loop: the blocks only that outcome of the branch runs.
-func SideOnly(b *ssa.BasicBlock, side int) []*ssa.BasicBlock {
-	if len(b.Succs) != 2 || side < 0 || side > 1 {
-		return nil
-	}
-	yes, no := Forward(b.Succs[side]), Forward(b.Succs[1-side])
-	var out []*ssa.BasicBlock
-	for _, blk := range b.Parent().Blocks {
-		if yes[blk] && !no[blk] {
-			out = append(out, blk)
-		}
-	}
-	return out
-}
-
 // Forward returns the blocks reachable from the start of from without
 // following back edges (an edge to a block that dominates its source): one
 // iteration of every loop, so that in a receive loop the next message's
@@ -62,28 +45,6 @@ func Index(instr ssa.Instruction) int {
 	return -1
 }
 
-// Before reports whether b can run after a, within one pass through the
-// function: b follows a in the same block, or b's block is reachable from
-// a's without a back edge.
-func Before(a, b ssa.Instruction) bool {
-	ab, bb := a.Block(), b.Block()
-	if ab == nil || bb == nil || ab.Parent() != bb.Parent() {
-		return false
-	}
-	if ab == bb && Index(a) < Index(b) {
-		return true
-	}
-	for _, s := range ab.Succs {
-		if IsBackEdge(ab, s) {
-			continue
-		}
-		if Forward(s)[bb] {
-			return true
-		}
-	}
-	return false
-}
-
 // Dominates reports whether a runs before b on every path from the entry.
 func Dominates(a, b ssa.Instruction) bool {
 	ab, bb := a.Block(), b.Block()
@@ -94,24 +55,6 @@ func Dominates(a, b ssa.Instruction) bool {
 		return Index(a) < Index(b)
 	}
 	return ab.Dominates(bb)
-}
-
-// Decided reports whether the branch at the end of block b decides whether
-// target runs: target is reachable (without back edges) from exactly one
-// of b's two successors. It returns that successor's index, or -1.
-func Decided(b *ssa.BasicBlock, target *ssa.BasicBlock) int {
-	if len(b.Succs) != 2 {
-		return -1
-	}
-	r0 := b.Succs[0] == target || (!IsBackEdge(b, b.Succs[0]) && Forward(b.Succs[0])[target])
-	r1 := b.Succs[1] == target || (!IsBackEdge(b, b.Succs[1]) && Forward(b.Succs[1])[target])
-	switch {
-	case r0 && !r1:
-		return 0
-	case r1 && !r0:
-		return 1
-	}
-	return -1
 }
 
 // LastIf returns the If that ends b, if it ends in one.

@@ -1,0 +1,135 @@
+package model
+
+import (
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ssax"
+)
+
+// The order of operations, and what a handler reaches: the questions the
+// analyzers ask of operations rather than of instructions. An operation of
+// a closure run at a call (a TxFunc's callback, a helper that runs its
+// func argument) stands at that call, with the closure's own operation as
+// Inner: two operations at one call are ordered by the closure they come
+// from, or by the helper that records only after running its callback.
+
+// At returns the operation inside the closures op comes from: where the
+// user wrote it.
+func At(op *Op) *Op {
+	for op.Inner != nil {
+		op = op.Inner
+	}
+	return op
+}
+
+// OpAfter reports whether b can run after a in one pass through the
+// function.
+func (r *Result) OpAfter(a, b *Op) bool {
+	for a.Instr == b.Instr {
+		if a.Inner == nil || b.Inner == nil {
+			return b.AfterRun && a.Inner != nil
+		}
+		a, b = a.Inner, b.Inner
+	}
+	return r.Flow(a.Instr.Parent()).After(a.Instr, b.Instr)
+}
+
+// OpDominates reports whether a runs before b on every path.
+func (r *Result) OpDominates(a, b *Op) bool {
+	for a.Instr == b.Instr {
+		if a.Inner == nil || b.Inner == nil {
+			return a.Inner == nil && !a.AfterRun && b.Inner != nil
+		}
+		a, b = a.Inner, b.Inner
+	}
+	return ssax.Dominates(a.Instr, b.Instr)
+}
+
+// InTx returns the transaction op runs in, looking into the closure it
+// comes from, or nil.
+func (op *Op) InTx() *Tx {
+	for ; op != nil; op = op.Inner {
+		if op.Tx != nil {
+			return op.Tx
+		}
+	}
+	return nil
+}
+
+// MaybeInTx reports a write of f without a known transaction that takes a
+// value computed from one of f's transactions (sqlc's
+// queries.WithTx(tx).CreateOrder): it may well run inside it.
+func MaybeInTx(f *Func, w *Op) bool {
+	var txs []ssa.Value
+	for _, op := range f.Ops {
+		if op.Kind == Begin && op.Value != nil {
+			txs = append(txs, op.Value)
+		}
+	}
+	for _, p := range f.SSA.Params {
+		if IsTx(p.Type()) {
+			txs = append(txs, p)
+		}
+	}
+	return dependsOnAny(ssax.CallArgs(w.Instr), txs)
+}
+
+// PerMessage reports a function that runs once per delivery: a HANDLER,
+// or the body of a receive loop.
+func (f *Func) PerMessage() bool {
+	if f.Handler != "" {
+		return true
+	}
+	for _, op := range f.Ops {
+		if op.Kind == Receive {
+			return true
+		}
+	}
+	return false
+}
+
+// Unit is a function examined for a handler: the handler itself, or a
+// function of the package it calls.
+type Unit struct {
+	F       *Func
+	Handler *Func // the handler F is, or that calls it
+}
+
+// Reached returns the functions of the package that run once per
+// delivery (PerMessage) and the functions of the package they call,
+// transitively, handlers first.
+func (r *Result) Reached() []Unit {
+	var out []Unit
+	in := map[*ssa.Function]bool{}
+	var work []Unit
+	for _, f := range r.Funcs {
+		if f.PerMessage() {
+			out = append(out, Unit{f, f})
+			in[f.SSA] = true
+			work = append(work, Unit{f, f})
+		}
+	}
+	for len(work) > 0 {
+		u := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, b := range u.F.SSA.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(ssa.CallInstruction)
+				if !ok {
+					continue
+				}
+				callee := call.Common().StaticCallee()
+				if callee == nil || in[callee] {
+					continue
+				}
+				if g := r.Of(callee); g != nil && callee.Pkg == u.F.SSA.Pkg {
+					in[callee] = true
+					v := Unit{g, u.Handler}
+					out = append(out, v)
+					work = append(work, v)
+				}
+			}
+		}
+	}
+	return out
+}

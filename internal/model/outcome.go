@@ -1,0 +1,195 @@
+package model
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ssax"
+)
+
+// The outcome of a CHECK, as the branches of the function read it: which
+// condition is a decision on what was read (not "the read failed", not a
+// validation of the row found), and which side of it means "found".
+
+// Decision reports whether cond, a branch condition of f, is a decision on
+// the check's result: it is computed from the result, and it is not merely
+// "the read failed" (err != nil) — unless it tests for "no row" — nor a
+// comparison of the row with a value the function holds (ownership, a
+// quota): that validates, it does not ask whether the work was done.
+func (r *Result) Decision(f *Func, chk *Op, cond ssa.Value) bool {
+	if !DependsOnDirectly(cond, chk.Value, otherSource(f, chk)) {
+		return false
+	}
+	if r.TestsNotFound(cond) {
+		return true
+	}
+	if chk.Locked() {
+		return false // a locked row whose value is tested: the lock serialises the deliveries
+	}
+	if ssax.IsErrNilTest(cond) {
+		return foundWithoutError(chk, cond) // err == nil after a read whose error reports a missing row
+	}
+	return !validates(f, chk, cond)
+}
+
+// FoundSide returns the successor index (0: true, 1: false) of the branch
+// on cond taken when the checked row exists, or -1 when the branch does not
+// test existence in a way read here: a not-found sentinel (err ==
+// sql.ErrNoRows, errors.Is(err, redis.Nil)), a nil result, a zero count, or
+// the boolean of an existence read.
+func (r *Result) FoundSide(chk *Op, cond ssa.Value) int {
+	cond, odd := ssax.Negations(cond)
+	flip := 0
+	if odd {
+		flip = 1
+	}
+	side := -1
+	switch x := cond.(type) {
+	case *ssa.BinOp:
+		zero := func(v ssa.Value) bool {
+			k, ok := v.(*ssa.Const)
+			return ok && (k.IsNil() || k.Value != nil && k.Value.ExactString() == "0")
+		}
+		switch {
+		case r.TestsNotFound(x) && (x.Op == token.EQL || x.Op == token.NEQ):
+			side = map[token.Token]int{token.EQL: 1, token.NEQ: 0}[x.Op] // err == ErrNoRows: true means not found
+		case foundWithoutError(chk, x):
+			side = 0 // err == nil: true means found
+		case (x.Op == token.EQL || x.Op == token.NEQ) && (zero(x.X) || zero(x.Y)) && !ssax.IsErrNilTest(x):
+			side = map[token.Token]int{token.EQL: 1, token.NEQ: 0}[x.Op] // x == nil, n == 0: true means not found
+		case x.Op == token.GTR && zero(x.Y):
+			side = 0 // n > 0: true means found
+		}
+	case *ssa.Call:
+		if r.TestsNotFound(x) {
+			side = 1 // errors.Is(err, ErrNoRows): true means not found
+		}
+	}
+	if _, cmp := cond.(*ssa.BinOp); side < 0 && !cmp && chk.Value != nil && DependsOn(cond, chk.Value) {
+		if b, ok := cond.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+			side = 0 // exists: true means found
+		}
+	}
+	if side < 0 {
+		return -1
+	}
+	return side ^ flip
+}
+
+// CountCap reports an ordered comparison of a value read with a constant
+// other than zero: a cap on a count (sentCount >= 3, wrongAttempts >= 10,
+// len(members) >= 5). It decides only an effect it guards: a send-count
+// cap gating an email is a dedup that two deliveries both pass; a rate
+// limit or a quota that guards only a counter or an idempotent write is
+// not.
+func CountCap(cond ssa.Value) bool {
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok {
+		return false
+	}
+	switch bin.Op {
+	case token.LSS, token.LEQ, token.GTR, token.GEQ:
+	default:
+		return false
+	}
+	for _, v := range []ssa.Value{bin.X, bin.Y} {
+		if k, ok := Unwrap(v).(*ssa.Const); ok && k.Value != nil && k.Value.ExactString() != "0" {
+			return true
+		}
+	}
+	return false
+}
+
+// MintedKey reports whether the key the check looks up was minted earlier
+// in f: returned by an INSERT … RETURNING, assigned by an ORM create, or
+// drawn from a RANDOM SOURCE. A new row's key is held by no concurrent
+// delivery.
+func (r *Result) MintedKey(f *Func, chk *Op) bool {
+	if chk.Key == nil {
+		return false
+	}
+	flow := r.Flow(f.SSA)
+	for _, op := range f.Ops {
+		if op.Value == nil || !flow.After(op.Instr, chk.Instr) {
+			continue
+		}
+		mints := op.Kind == Random ||
+			op.Kind == Write && op.Mode == Creates && (op.SQL == nil && op.Key == nil || op.InsertReturning())
+		if mints && DependsOn(chk.Key, op.Value) {
+			return true
+		}
+	}
+	return false
+}
+
+// foundWithoutError reports err == nil after a read whose error reports a
+// missing row (QueryRow's Scan, gorm First, a wrapper returning
+// ErrNotFound): its true side is "found".
+func foundWithoutError(chk *Op, cond ssa.Value) bool {
+	bin, ok := cond.(*ssa.BinOp)
+	return ok && bin.Op == token.EQL && chk.NoRow && ssax.IsErrNilTest(cond)
+}
+
+// otherSource returns the barrier for a check's decisions: the result of
+// another operation (a read, a claim's outcome) or of a call that takes a
+// context (a service, a provider) decides by itself, even when the check's
+// value went into it as a key.
+func otherSource(f *Func, chk *Op) func(ssa.Value) bool {
+	results := f.results
+	return func(v ssa.Value) bool {
+		call, ok := v.(*ssa.Call)
+		if !ok || v == chk.Value {
+			return false
+		}
+		if results[v] {
+			return true // another operation's result: a read, a claim's outcome
+		}
+		for _, a := range call.Call.Args {
+			if IsContext(a.Type()) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// validates reports a comparison that authorises or limits rather than
+// asks whether the work was done: the value read compared with a value the
+// function holds (x.ProjectID != projectID, n >= limit). A comparison with
+// a cutoff computed from the clock (sentAt > now - 10m) is a time-window
+// dedup, and decides.
+func validates(f *Func, chk *Op, cond ssa.Value) bool {
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok {
+		return false
+	}
+	switch bin.Op {
+	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+	default:
+		return false
+	}
+	x, y := bin.X, bin.Y
+	if !DependsOn(x, chk.Value) {
+		x, y = y, x
+	}
+	if !DependsOn(x, chk.Value) || DependsOn(y, chk.Value) {
+		return false
+	}
+	if _, ok := Unwrap(y).(*ssa.Const); ok {
+		return false // a state, a count against zero, or a cap (see CountCap)
+	}
+	return !fromClock(f, y)
+}
+
+// fromClock reports whether v is computed from a RANDOM SOURCE of f
+// (time.Now, a cutoff derived from it).
+func fromClock(f *Func, v ssa.Value) bool {
+	for _, op := range f.Ops {
+		if op.Kind == Random && op.Value != nil && DependsOn(v, op.Value) {
+			return true
+		}
+	}
+	return false
+}
