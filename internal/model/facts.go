@@ -147,8 +147,17 @@ func (s *Summary) String() string {
 	if s.MarksAfter > 0 {
 		fmt.Fprintf(&b, " marks-after=%d", s.MarksAfter)
 	}
+	if s.WriteKeyParam > 0 {
+		fmt.Fprintf(&b, " writekey=%d", s.WriteKeyParam)
+	}
 	if s.Via != "" {
 		fmt.Fprintf(&b, " via %s", s.Via)
+	}
+	for _, c := range s.Chains {
+		fmt.Fprintf(&b, "; %s via %s", c.Kind, c.Via)
+	}
+	if s.Does != "" {
+		fmt.Fprintf(&b, "; does %q", s.Does)
 	}
 	return b.String()
 }

@@ -70,7 +70,7 @@ func TestSummaryGob(t *testing.T) {
 	if !reflect.DeepEqual(in, &out) {
 		t.Fatalf("gob round trip: got %v, want %v", &out, in)
 	}
-	if got, want := in.String(), "check,effect (publish) table=t keyparam=2.1 norow txfunc=2/serializable runs=3 marks-after=3 via a → b"; got != want {
+	if got, want := in.String(), "check,effect (publish) table=t keyparam=2.1 norow txfunc=2/serializable runs=3 marks-after=3 via a → b; effect via a → c; does \"send the email\""; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 }

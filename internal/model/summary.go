@@ -94,6 +94,17 @@ func intersect(a, b *Summary) *Summary {
 	out.Grouped = a.Grouped && b.Grouped
 	out.Declared = a.Declared && b.Declared
 	out.UniqueHandled = a.UniqueHandled && b.UniqueHandled
+	out.NoRow = a.NoRow && b.NoRow
+	out.Keyed = a.Keyed && b.Keyed
+	if a.RunsParam != b.RunsParam || a.MarksAfter != b.MarksAfter {
+		out.RunsParam, out.MarksAfter = 0, 0
+	}
+	if a.WriteKeyParam != b.WriteKeyParam {
+		out.WriteKeyParam = 0
+	}
+	if a.Conflict != b.Conflict {
+		out.Conflict = sqltext.NoConflict
+	}
 	if !slices.Equal(a.Creates, b.Creates) {
 		out.Creates = nil
 	}
@@ -458,17 +469,16 @@ func marksAfter(sc *fscan) int {
 	return 0
 }
 
-// safeScan scans fn, treating a panic on odd input as "no operations".
+// safeScan scans fn under the guard: a scan that panicked has no
+// operations.
 func (m *model) safeScan(fn *ssa.Function) (s *fscan) { return m.safeScanWith(fn, nil) }
 
-// safeScanWith is scanWith, recovering from a panic as safeScan does.
+// safeScanWith is scanWith under the guard, as safeScan.
 func (m *model) safeScanWith(fn *ssa.Function, subst map[*types.TypeParam]types.Type) (s *fscan) {
-	defer func() {
-		if r := recover(); r != nil {
-			s = &fscan{m: m, fn: fn}
-		}
-	}()
-	return m.scanWith(fn, subst)
+	if !m.guard(fn, "scan", func() { s = m.scanWith(fn, subst) }) {
+		s = &fscan{m: m, fn: fn}
+	}
+	return s
 }
 
 // final scans fn for the Result, after the summaries are complete.
@@ -533,6 +543,12 @@ func merge(a, b *Summary) *Summary {
 	}
 	if out.KeyParam == 0 {
 		out.KeyParam, out.KeyField = b.KeyParam, b.KeyField
+	}
+	if out.WriteKeyParam == 0 {
+		out.WriteKeyParam = b.WriteKeyParam
+	}
+	if out.Conflict == sqltext.NoConflict {
+		out.Conflict = b.Conflict
 	}
 	if out.Table == "" {
 		out.Table = b.Table

@@ -12,7 +12,7 @@ import (
 type Runner struct{ db *sql.DB }
 
 // RunOnce runs fn, then records the key.
-func (r *Runner) RunOnce(ctx context.Context, key string, fn func() error) error { // want RunOnce:`write table=processed runs=3 marks-after=3 via once.Runner.RunOnce → sql.DB.ExecContext`
+func (r *Runner) RunOnce(ctx context.Context, key string, fn func() error) error { // want RunOnce:`write table=processed runs=3 marks-after=3 writekey=2 via once.Runner.RunOnce → sql.DB.ExecContext`
 	if err := fn(); err != nil {
 		return err
 	}

@@ -9,7 +9,7 @@ import (
 )
 
 // MarkPaid records that the order was charged.
-func MarkPaid(ctx context.Context, db *sql.DB, id string) error { // want MarkPaid:`write table=orders sets marks via store.MarkPaid → sql.DB.ExecContext`
+func MarkPaid(ctx context.Context, db *sql.DB, id string) error { // want MarkPaid:`write table=orders sets marks writekey=3 via store.MarkPaid → sql.DB.ExecContext`
 	_, err := db.ExecContext(ctx, `UPDATE orders SET status = 'paid' WHERE id = $1`, id)
 	return err
 }
@@ -26,7 +26,7 @@ func Claim(ctx context.Context, db *sql.DB, id string) (bool, error) { // want C
 }
 
 // SetNote writes a note on the order: not a marker.
-func SetNote(ctx context.Context, db *sql.DB, id, note string) error { // want SetNote:`write table=orders sets via store.SetNote → sql.DB.ExecContext`
+func SetNote(ctx context.Context, db *sql.DB, id, note string) error { // want SetNote:`write table=orders sets writekey=3 via store.SetNote → sql.DB.ExecContext`
 	_, err := db.ExecContext(ctx, `UPDATE orders SET note = $2 WHERE id = $1`, id, note)
 	return err
 }

@@ -1,0 +1,123 @@
+package model
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/idemlint/idemlint/internal/sqltext"
+)
+
+// How merge (two operations of one function, or a function and its
+// declaration) combines each field of Summary: either summary having it
+// is enough (anyOf), or both must (allOf), or the first that has one
+// speaks (firstOf). intersect (implementations of one interface method)
+// keeps a field only when both summaries agree on it — but for the
+// descriptions of what is kept (described: the chains, what an effect
+// repeats), taken from the first, and the write mode (joined: a join in
+// merge; in intersect, idempotent when either is).
+const (
+	anyOf = iota
+	allOf
+	firstOf
+	described
+	joined
+)
+
+var summaryFields = map[string]int{
+	"Kinds": anyOf, "Class": anyOf, "Via": described, "Chains": described, "Table": firstOf,
+	"KeyParam": firstOf, "KeyField": firstOf, "Mode": joined, "Does": described,
+	"Creates": firstOf, "UniqueHandled": allOf, "Declared": anyOf, "NoRow": anyOf,
+	"TxFuncParam": firstOf, "TxSerializable": firstOf, "RunsParam": firstOf,
+	"Keyed": allOf, "MarksAfter": firstOf, "Marks": anyOf, "Minted": anyOf,
+	"WriteKeyParam": firstOf, "Grouped": anyOf, "Conflict": firstOf,
+}
+
+// withField returns a summary that writes and has an effect, with the
+// field name (none: "") set to a value other than its zero one.
+func withField(t *testing.T, name string) *Summary {
+	s := &Summary{Kinds: Mask(0).With(Write).With(Effect)}
+	if name == "" {
+		return s
+	}
+	f := reflect.ValueOf(s).Elem().FieldByName(name)
+	switch name {
+	case "Kinds":
+		s.Kinds = s.Kinds.With(Claim)
+	case "Class":
+		s.Class = Irreversible
+	case "Mode":
+		s.Mode = Upserts
+	case "Conflict":
+		s.Conflict = sqltext.DoNothing
+	case "Chains":
+		s.Chains = []Chain{{Kind: Commit, Via: "a → b", Table: "t"}}
+	case "Creates":
+		s.Creates = []string{"a", "b"}
+	case "KeyField": // fields that mean something only with another
+		s.KeyParam, s.KeyField = 2, 1
+	case "TxSerializable":
+		s.TxFuncParam, s.TxSerializable = 2, true
+	case "MarksAfter":
+		s.RunsParam, s.MarksAfter = 2, 2
+	default:
+		switch f.Kind() {
+		case reflect.Bool:
+			f.SetBool(true)
+		case reflect.Int:
+			f.SetInt(2)
+		case reflect.String:
+			f.SetString("x")
+		default:
+			t.Fatalf("Summary.%s: no test value for a %s; give it one in withField", name, f.Kind())
+		}
+	}
+	return s
+}
+
+// TestSummaryFields fails when a field of Summary is not carried through
+// merge, intersect, equal and String: a field merge forgets is lost across
+// packages with no compiler to say so.
+func TestSummaryFields(t *testing.T) {
+	typ := reflect.TypeFor[Summary]()
+	for i := range typ.NumField() {
+		name := typ.Field(i).Name
+		rule, ok := summaryFields[name]
+		if !ok {
+			t.Errorf("Summary.%s is not in summaryFields: say how merge combines it, and carry it through merge, intersect, equal and String", name)
+			continue
+		}
+		has := func(s *Summary) bool {
+			return s != nil && !reflect.ValueOf(s).Elem().FieldByName(name).IsZero() && (name != "Kinds" || s.Kinds.Has(Claim))
+		}
+		base, b := withField(t, ""), withField(t, name)
+		switch rule {
+		case joined:
+			if !has(merge(b, b)) {
+				t.Errorf("merge drops Summary.%s when both sides have it", name)
+			}
+		case anyOf, firstOf, described:
+			if !has(merge(base, b)) || !has(merge(b, base)) {
+				t.Errorf("merge drops Summary.%s when one side has it", name)
+			}
+		case allOf:
+			if !has(merge(b, b)) {
+				t.Errorf("merge drops Summary.%s when both sides have it", name)
+			}
+			if has(merge(base, b)) || has(merge(b, base)) {
+				t.Errorf("merge keeps Summary.%s when only one side has it", name)
+			}
+		}
+		if !has(intersect(b, b)) {
+			t.Errorf("intersect drops Summary.%s when both implementations have it", name)
+		}
+		if rule != described && rule != joined && (has(intersect(base, b)) || has(intersect(b, base))) {
+			t.Errorf("intersect keeps Summary.%s when only one implementation has it", name)
+		}
+		if b.equal(base) || base.equal(b) {
+			t.Errorf("equal does not compare Summary.%s", name)
+		}
+		if b.String() == base.String() {
+			t.Errorf("String does not show Summary.%s", name)
+		}
+	}
+}
