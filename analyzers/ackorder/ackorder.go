@@ -63,14 +63,14 @@ func run(pass *analysis.Pass) (any, error) {
 		if !res.Checkable("ackorder", f, maxBlocks) {
 			continue
 		}
-		for _, d := range report.Safely(func() []analysis.Diagnostic { return check(pass, rep, res, f, res.TxCommit(f.SSA)) }) {
+		for _, d := range res.Safely("ackorder", f.SSA, func() []analysis.Diagnostic { return check(pass, rep, res, f, res.TxCommit(f.SSA)) }) {
 			rep.Report(d)
 		}
 	}
 	return nil, nil
 }
 
-// check examines one function (run under report.Safely).
+// check examines one function (run under Result.Safely).
 func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *model.Func, txCommit *model.Op) []analysis.Diagnostic {
 	c := &checker{
 		pass: pass, rep: rep, res: res, f: f, txCommit: txCommit,

@@ -44,14 +44,14 @@ func run(pass *analysis.Pass) (any, error) {
 		if !res.Checkable("checkthenact", f, maxBlocks) || res.OneShot(f) {
 			continue
 		}
-		for _, d := range report.Safely(func() []analysis.Diagnostic { return check(pass, res, f) }) {
+		for _, d := range res.Safely("checkthenact", f.SSA, func() []analysis.Diagnostic { return check(pass, res, f) }) {
 			rep.Report(d)
 		}
 	}
 	return nil, nil
 }
 
-// check examines one function (run under report.Safely).
+// check examines one function (run under Result.Safely).
 func check(pass *analysis.Pass, res *model.Result, f *model.Func) []analysis.Diagnostic {
 	c := &checker{pass: pass, res: res, f: f, flow: res.Flow(f.SSA)}
 	for _, op := range f.Ops {

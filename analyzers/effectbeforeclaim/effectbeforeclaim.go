@@ -57,7 +57,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if !res.Checkable("effectbeforeclaim", u.F, maxBlocks) {
 			continue
 		}
-		for _, d := range report.Safely(func() []analysis.Diagnostic { return check(pass, rep, res, u) }) {
+		for _, d := range res.Safely("effectbeforeclaim", u.F.SSA, func() []analysis.Diagnostic { return check(pass, rep, res, u) }) {
 			if !seen[d.Pos] {
 				seen[d.Pos] = true
 				rep.Report(d)
@@ -67,7 +67,7 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-// check examines one function (run under report.Safely).
+// check examines one function (run under Result.Safely).
 func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, u model.Unit) []analysis.Diagnostic {
 	c := &checker{pass: pass, rep: rep, res: res, f: u.F, handler: u.Handler}
 	c.classify()

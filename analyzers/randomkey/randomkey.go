@@ -45,14 +45,14 @@ func run(pass *analysis.Pass) (any, error) {
 		if !res.Checkable("randomkey", f, maxBlocks) {
 			continue
 		}
-		for _, d := range report.Safely(func() []analysis.Diagnostic { return check(pass, rep, res, f) }) {
+		for _, d := range res.Safely("randomkey", f.SSA, func() []analysis.Diagnostic { return check(pass, rep, res, f) }) {
 			rep.Report(d)
 		}
 	}
 	return nil, nil
 }
 
-// check examines one function (run under report.Safely).
+// check examines one function (run under Result.Safely).
 func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *model.Func) []analysis.Diagnostic {
 	var out []analysis.Diagnostic
 	if res.OneShot(f) {

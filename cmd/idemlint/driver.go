@@ -211,6 +211,15 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 	if o.stats {
 		fmt.Fprintf(stderr, "idemlint: %d packages analysed, %d replayed from the cache\n", run.Analysed, run.Cached)
 	}
+	if n := len(run.Skipped); n > 0 {
+		// Never silent: a function a step panicked on is not analysed.
+		fmt.Fprintf(stderr, "idemlint: %d functions not analysed: a step of the analysis panicked on them (a bug in idemlint; -idemlint.debug prints each with its stack)\n", n)
+		if o.stats {
+			for _, s := range run.Skipped {
+				fmt.Fprintln(stderr, "\t"+s)
+			}
+		}
+	}
 	res := fromRun(run)
 	failed := len(res.errors) > 0
 	for _, e := range res.errors {

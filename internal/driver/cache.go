@@ -16,6 +16,7 @@ type entry struct {
 	Diagnostics []Diagnostic
 	Errors      []string
 	Facts       []factRecord
+	Skipped     []string // functions a step of the analysis skipped (model.Result.Skipped)
 
 	pending []pendingFact // encoded when the entry is stored
 }

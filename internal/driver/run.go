@@ -58,6 +58,9 @@ type Result struct {
 	Errors      []string     // packages that could not be loaded or analysed
 	Analysed    int          // units the analyzers ran on
 	Cached      int          // units replayed from the cache
+	// Skipped lists the functions a step of the analysis skipped because
+	// it panicked (a bug in idemlint), as "pkg: func (step: why)".
+	Skipped []string
 }
 
 // Run loads the packages the patterns name and runs the analyzers.
@@ -91,6 +94,7 @@ func Run(cfg *Config) (*Result, error) {
 			if u.analyse {
 				res.Diagnostics = append(res.Diagnostics, u.hit.Diagnostics...)
 				res.Errors = append(res.Errors, u.hit.Errors...)
+				res.Skipped = append(res.Skipped, u.hit.Skipped...)
 				res.Cached++
 			}
 		}
@@ -231,6 +235,7 @@ func (e *executor) replay(u *unit) {
 		e.res.Diagnostics = append(e.res.Diagnostics, u.hit.Diagnostics...)
 		e.res.Errors = append(e.res.Errors, u.hit.Errors...)
 	}
+	e.res.Skipped = append(e.res.Skipped, u.hit.Skipped...)
 	e.res.Cached++
 }
 
@@ -288,6 +293,13 @@ func (e *executor) analyse(u *unit, files []*ast.File, parseErr error) {
 			continue
 		}
 		results[a] = r
+	}
+	for _, r := range results {
+		if mr, ok := r.(*model.Result); ok {
+			for _, s := range mr.Skipped() {
+				out.Skipped = append(out.Skipped, fmt.Sprintf("%s: %s (%s: %s)", p.PkgPath, s.Func, s.Step, s.Why))
+			}
+		}
 	}
 	e.store(u, out, true)
 }
@@ -446,6 +458,7 @@ func (e *executor) store(u *unit, out *entry, analysed bool) {
 		e.res.Diagnostics = append(e.res.Diagnostics, out.Diagnostics...)
 		e.res.Errors = append(e.res.Errors, out.Errors...)
 	}
+	e.res.Skipped = append(e.res.Skipped, out.Skipped...)
 	if analysed {
 		e.res.Analysed++
 	}

@@ -50,6 +50,7 @@ type model struct {
 	randomRet map[*ssa.Function]randomReturns // returnsRandom, by function, for the sources it was asked with
 	instBusy  map[*ssa.Function]bool          // functions instanceSummary is summarising
 	sent      *sentinels
+	fails     failures // functions skipped because a step panicked
 	flowMu    sync.Mutex
 	flows     map[*ssa.Function]*ssax.Flow // flow, by function
 	// serialDriver reports that the package imports a database/sql driver

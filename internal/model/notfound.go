@@ -99,11 +99,11 @@ func (m *model) exportNotFound() {
 // them, and errors.As into them, then test for that outcome. It reports
 // whether it recorded a new one.
 func (m *model) outcomeErrors(fn *ssa.Function, ops []*Op) (added bool) {
-	defer func() {
-		if recover() != nil {
-			added = false
-		}
-	}()
+	m.guard(fn, "outcome errors", func() { added = m.outcomeErrorsOf(fn, ops) })
+	return added
+}
+
+func (m *model) outcomeErrorsOf(fn *ssa.Function, ops []*Op) (added bool) {
 	if !m.buildsErrors(fn) {
 		return false
 	}
@@ -207,11 +207,11 @@ func (m *model) builtError(instr ssa.Instruction) string {
 // translated returns the error variables fn returns where a not-found
 // test of its says "no row".
 func (m *model) translated(fn *ssa.Function) (out []string) {
-	defer func() {
-		if recover() != nil {
-			out = nil
-		}
-	}()
+	m.guard(fn, "not-found translations", func() { out = m.translatedBy(fn) })
+	return out
+}
+
+func (m *model) translatedBy(fn *ssa.Function) (out []string) {
 	if !slices.ContainsFunc(returned(fn), func(r ssa.Value) bool { return IsError(r.Type()) && errorVar(r) != "" }) {
 		return nil // returns no package-level error: nothing to translate to
 	}

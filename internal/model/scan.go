@@ -567,18 +567,17 @@ func (m *model) instanceSummary(fn *ssa.Function, subst map[*types.TypeParam]typ
 		return m.local[fn] // an instance reached again while it is summarised
 	}
 	m.instBusy[fn] = true
-	defer func() {
-		delete(m.instBusy, fn)
-		if recover() != nil {
-			out = m.local[fn]
+	defer delete(m.instBusy, fn)
+	if !m.guard(fn, "instance summary", func() {
+		sc := m.scanWith(fn, subst)
+		out = m.summaryOf(fn, sc.ops)
+		if sc.runs > 0 {
+			out = merge(out, &Summary{RunsParam: sc.runs, MarksAfter: marksAfter(sc)})
 		}
-	}()
-	sc := m.scanWith(fn, subst)
-	s := m.summaryOf(fn, sc.ops)
-	if sc.runs > 0 {
-		s = merge(s, &Summary{RunsParam: sc.runs, MarksAfter: marksAfter(sc)})
+	}) {
+		out = m.local[fn]
 	}
-	return s
+	return out
 }
 
 // adapterCall handles a call of an interface method on a value of a named

@@ -140,14 +140,3 @@ func (r *Reporter) seeAlso(related []analysis.RelatedInformation) string {
 	b.WriteString(")")
 	return b.String()
 }
-
-// Safely runs the check of one function: odd input that makes it panic
-// yields no diagnostics rather than a crash of the whole run.
-func Safely(check func() []analysis.Diagnostic) (out []analysis.Diagnostic) {
-	defer func() {
-		if recover() != nil {
-			out = nil
-		}
-	}()
-	return check()
-}
