@@ -33,12 +33,7 @@ func New(m *analysis.Analyzer) *analysis.Analyzer {
 	}
 }
 
-// maxBlocks bounds the functions examined: reachability is computed per
-// acknowledgement and per failure branch, and functions this large are
-// generated code, not handlers. Over budget a function is skipped quietly.
-const maxBlocks = 2000
-
-// The categories, one per variant of SPEC.md.
+// The categories, one per variant of the rule (doc.go).
 const (
 	catBeforeWork   = "ack-before-work"
 	catAutoAck      = "auto-ack"
@@ -60,7 +55,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res := model.ResultOf(pass)
 	rep := report.New(pass, res.Report)
 	for _, f := range res.Funcs {
-		if !res.Checkable("ackorder", f, maxBlocks) {
+		if !res.Checkable("ackorder", f, model.MaxBlocks) {
 			continue
 		}
 		for _, d := range res.Safely("ackorder", f.SSA, func() []analysis.Diagnostic { return check(pass, rep, res, f, res.TxCommit(f.SSA)) }) {

@@ -33,15 +33,11 @@ func New(m *analysis.Analyzer) *analysis.Analyzer {
 	}
 }
 
-// maxBlocks bounds the functions examined: reachability is computed per
-// branch, and functions this large are generated code, not handlers.
-const maxBlocks = 2000
-
 func run(pass *analysis.Pass) (any, error) {
 	res := model.ResultOf(pass)
 	rep := report.New(pass, res.Report)
 	for _, f := range res.Funcs {
-		if !res.Checkable("checkthenact", f, maxBlocks) || res.OneShot(f) {
+		if !res.Checkable("checkthenact", f, model.MaxBlocks) || res.OneShot(f) {
 			continue
 		}
 		for _, d := range res.Safely("checkthenact", f.SSA, func() []analysis.Diagnostic { return check(pass, res, f) }) {
@@ -103,7 +99,7 @@ func (c *checker) check(chk *model.Op) {
 }
 
 // pair finds, among the operations the branch at b decides, the work
-// that makes the check a dedup check (SPEC.md, "Decisions"): on the side
+// that makes the check a dedup check (doc.go): on the side
 // where the row is absent (or, for a status test, on the side that runs
 // it), a write that creates what the check looked for, an EFFECT, or a
 // non-idempotent write (an increment, an append). On the side where the
@@ -188,7 +184,7 @@ func otherTable(chk, claim *model.Op) bool {
 }
 
 // isWrite reports whether op writes a store: a plain write, or a
-// conditional insert whose outcome nobody reads (SPEC: a WRITE too, and an
+// conditional insert whose outcome nobody reads (a WRITE too, and an
 // idempotent one).
 func isWrite(op *model.Op) bool {
 	return op.Kind == model.Write || op.Kind == model.Claim && !op.Consulted

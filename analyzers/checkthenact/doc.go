@@ -117,7 +117,7 @@
 //     row. A dedup table whose key is an autoincrement id saved with Save is
 //     missed.
 //   - An upsert that adds to a counter on conflict (ON CONFLICT DO UPDATE SET
-//     n = t.n + 1) is still an upsert, as SPEC.md says of upserts.
+//     n = t.n + 1) is still an upsert: naturally idempotent.
 //   - A comparison of the value read with a value that is neither constant
 //     nor read by the check is validation (ownership, a quota, a content
 //     hash): not a decision. A comparison with a constant (status =
@@ -142,7 +142,7 @@
 //     enumeration: the write is reachable from one side of the branch and
 //     not from the other, within one iteration of any loop.
 //   - An INSERT … ON CONFLICT DO NOTHING whose result nobody reads is a
-//     plain write here, as SPEC.md says.
+//     plain write here: nobody learns whether this call won.
 //   - An existence test is read by its polarity (err == sql.ErrNoRows,
 //     x == nil, n > 0, a boolean from an existence read): a dedup creates
 //     where nothing was found, or DELETEs the row found and then acts (a

@@ -33,11 +33,7 @@ func New(m *analysis.Analyzer) *analysis.Analyzer {
 	}
 }
 
-// maxBlocks bounds the functions examined: functions this large are
-// generated code, not handlers. Over budget a function is skipped quietly.
-const maxBlocks = 2000
-
-// The categories, one per rule of SPEC.md.
+// The categories, one per rule (doc.go).
 const (
 	catMarkAfter  = "mark-after-effect"
 	catOutsideTx  = "write-outside-claim-tx"
@@ -54,7 +50,7 @@ func run(pass *analysis.Pass) (any, error) {
 	rep := report.New(pass, res.Report)
 	seen := map[token.Pos]bool{}
 	for _, u := range res.Reached() {
-		if !res.Checkable("effectbeforeclaim", u.F, maxBlocks) {
+		if !res.Checkable("effectbeforeclaim", u.F, model.MaxBlocks) {
 			continue
 		}
 		for _, d := range res.Safely("effectbeforeclaim", u.F.SSA, func() []analysis.Diagnostic { return check(pass, rep, res, u) }) {

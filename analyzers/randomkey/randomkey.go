@@ -29,10 +29,6 @@ func New(m *analysis.Analyzer) *analysis.Analyzer {
 	}
 }
 
-// maxBlocks bounds the functions examined, as the other checkers do:
-// functions this large are generated code.
-const maxBlocks = 2000
-
 const (
 	category = "random-key"
 	message  = "%s takes a key from %s at line %d, which changes on every attempt: each redelivery or retry looks new, so deduplication never hits — derive the key from the message's business identity (an event, order or request id)"
@@ -42,7 +38,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res := model.ResultOf(pass)
 	rep := report.New(pass, res.Report)
 	for _, f := range res.Funcs {
-		if !res.Checkable("randomkey", f, maxBlocks) {
+		if !res.Checkable("randomkey", f, model.MaxBlocks) {
 			continue
 		}
 		for _, d := range res.Safely("randomkey", f.SSA, func() []analysis.Diagnostic { return check(pass, rep, res, f) }) {

@@ -7,7 +7,8 @@ package catalog
 var random = concat(
 	// google/uuid v1.6.0. NewUUID, NewV6 and the DCE constructors are
 	// time-based. Must passes its argument through, random only when that
-	// is (SPEC.md): the model's key flow follows it.
+	// is (uuid.Must(uuid.NewSHA1(…)) is stable): the model's key flow
+	// follows it.
 	randomFuncs("github.com/google/uuid",
 		"New", "NewString", "NewRandom", "NewRandomFromReader", "NewUUID", "NewV6", "NewV7", "NewV7FromReader",
 		"NewDCESecurity", "NewDCEPerson", "NewDCEGroup"),

@@ -256,12 +256,6 @@ func reportDirectiveProblems(pass *analysis.Pass) {
 // knownAnalyzers are the names //idemlint:ignore accepts.
 var knownAnalyzers = []string{"idemlint", "checkthenact", "effectbeforeclaim", "randomkey", "ackorder"}
 
-// maxNodes bounds the syntax of one function body the model builds SSA
-// for: a larger body (a generated table, thousands of branches) would be
-// over maxInstrs anyway, and building it would cost more than all the
-// rest of the package.
-const maxNodes = 60000
-
 // ssaFiles returns the package's files with each function body over
 // maxNodes left out: the function is declared without a body, as one
 // written in assembly is, and has no operations. -idemlint.debug names it.

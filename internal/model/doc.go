@@ -5,7 +5,8 @@
 // other than the ubiquitous time/sync/rand packages, imports a package
 // that exported summaries, or holds //idemlint: directives; catalogued
 // libraries themselves are never analysed), the model builds SSA, recognises
-// the operations of the vocabulary in SPEC.md from internal/catalog, the
+// the operations of the vocabulary (Kind: CHECK, WRITE, CLAIM, EFFECT, ACK,
+// COMMIT, KEY SINK, RANDOM SOURCE, HANDLER) from internal/catalog, the
 // directives and the flags, and returns them per function in a Result:
 // each Op has its kind, the instruction and syntax range, the API as the
 // user wrote it, the classified SQL, the table, the key, the transaction
@@ -16,12 +17,28 @@
 // as Summary facts, so callers in other packages see them as those
 // operations: CHECK and RANDOM only when the result reaches the function's
 // results, ACK only when it acknowledges a message the function was given,
-// and nothing started in a goroutine. Calls through interfaces declared by
-// the program resolve to the implementations visible from the package (with
-// their facts) or to the catalogued library types that implement them.
+// a processed marker (Summary.Marks) when it sets a status column of a row
+// its caller names, and nothing started in a goroutine. Summaries are
+// computed bottom-up over the package's call graph (callgraph.go): its
+// strongly connected components, callees first, a fixpoint only inside a
+// cycle, so a chain of wrappers is summarised whatever order it is
+// declared in. Calls through interfaces declared by the program resolve to
+// the implementations visible from the package (with their facts) or to
+// the catalogued library types that implement them.
+//
+// The analyzers ask the model, not their own tables: what records a
+// message as done (Markers, Claims), which side of a branch on a check
+// means "found" (Decision, FoundSide, CountCap), the order of operations
+// through closures (At, OpAfter, OpDominates), the transaction an
+// operation runs in (Op.InTx, MaybeInTx, TxCommit), what a handler
+// reaches (Reached), conditional acks (ConditionalAck), and one memoised
+// Flow per function for the questions of order on instructions.
 //
 // The model is precise before it is complete: whatever it cannot resolve
 // (SQL text built at run time, values through unknown calls) it leaves
 // unrecognised, and the analyzers stay silent there. Every search is
-// bounded by the budgets named in scan.go, summary.go and text.go.
+// bounded by a budget of budgets.go. A panic is a bug in idemlint: one
+// guard (guard.go) raises it again under go test and otherwise records the
+// function as skipped (Result.Skipped), which the standalone driver
+// reports.
 package model

@@ -50,8 +50,9 @@ type Summary struct {
 	// err == nil means found.
 	NoRow bool
 	// TxFuncParam is the 1-based func parameter the function runs inside a
-	// transaction it opens and commits (a TxFunc for its callers, SPEC.md
-	// "Decisions"), and TxSerializable that transaction's isolation.
+	// transaction it opens and commits (a TxFunc for its callers, as
+	// db.Transaction(func…) is), and TxSerializable that transaction's
+	// isolation.
 	TxFuncParam    int
 	TxSerializable bool
 	// RunsParam is the 1-based func parameter the function calls before it
@@ -64,7 +65,7 @@ type Summary struct {
 	Keyed bool
 	// MarksAfter is RunsParam when the function records a claim or a
 	// write only after it ran that callback: mark-after-effect for its
-	// callers (SPEC.md, "Decisions").
+	// callers (see effectbeforeclaim's doc).
 	MarksAfter int
 	// Marks reports that a WRITE of the function sets a done column
 	// (status, sent_at, processed, …) of a row keyed by one of its

@@ -13,12 +13,9 @@ import (
 	"github.com/idemlint/idemlint/internal/ssax"
 )
 
-// The key flow (SPEC.md, "Decisions": a key is stable when no RANDOM
-// SOURCE reaches it) is one implementation for every analyzer that asks
+// The key flow (a key is stable when no RANDOM SOURCE reaches it) is one
+// implementation for every analyzer that asks
 // whether a key changes on every attempt.
-
-// maxKeyFlow bounds the values one RandomSource question visits.
-const maxKeyFlow = 400
 
 // RandomSource returns the RANDOM SOURCE operation of v's function that v
 // is computed from, or nil: through assignments and phis, concatenation,
@@ -76,7 +73,8 @@ func keyValues(op *Op) []ssa.Value {
 // takes, or nil: only a key that can be one (a string, bytes, a number, a
 // UUID) and, for an SQL claim, one named by its conflict target (ON
 // CONFLICT DO NOTHING on any unique index does not say which column is the
-// key). A claim on a random key claims nothing (SPEC.md).
+// key). A claim on a random key claims nothing: no redelivery
+// tries the same key.
 func (r *Result) RandomKey(op *Op) *Op {
 	if op.Key == nil || op.KeyField == 0 && !KeyLike(op.Key.Type()) || r.m == nil {
 		return nil

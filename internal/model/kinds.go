@@ -2,8 +2,9 @@ package model
 
 import "strings"
 
-// Kind is an operation of the vocabulary (SPEC.md), plus the few auxiliary
-// operations the analyzers need to reason about transactions and messages.
+// Kind is an operation of the vocabulary (CHECK, WRITE, CLAIM, EFFECT, ACK,
+// COMMIT, KEY SINK, RANDOM SOURCE), plus the few auxiliary operations the
+// analyzers need to reason about transactions and messages.
 type Kind uint8
 
 // The vocabulary kinds come first; the rest support reasoning about them.
@@ -52,7 +53,9 @@ func (k Kind) String() string {
 	return "kind?"
 }
 
-// Class separates the two kinds of EFFECT (SPEC.md, "Decisions").
+// Class separates the two kinds of EFFECT: irreversible ones (payments,
+// email, outbound writes over HTTP, exec) and publishes, which duplicate
+// downstream work.
 type Class uint8
 
 const (
@@ -97,9 +100,9 @@ func (m Mask) String() string {
 	return strings.Join(parts, ",")
 }
 
-// Mode says what a WRITE does to the store when it runs twice (SPEC.md,
-// "Decisions": a dedup check's absent side creates, increments or appends;
-// a delete or a set-to-value update of the row found is idempotent).
+// Mode says what a WRITE does to the store when it runs twice: a dedup
+// check's absent side creates, increments or appends; a delete or a
+// set-to-value update of the row found is idempotent.
 type Mode uint8
 
 const (

@@ -41,10 +41,6 @@ func (f *NotFoundVars) String() string {
 	return s
 }
 
-// maxSentinelRounds bounds the translation chains followed inside one
-// package (ErrNoRows → errNoRow → ErrNotFound).
-const maxSentinelRounds = 2
-
 // findNotFoundVars records the package-level error variables that the
 // package's functions return on the not-found side of a test for a
 // not-found sentinel, and exports them.

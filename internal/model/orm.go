@@ -190,9 +190,6 @@ func (m *model) continuesRead(v ssa.Value) bool {
 	return false
 }
 
-// maxTableTrace bounds the values builderTable visits.
-const maxTableTrace = 64
-
 // builderTable returns the one table the catalog's TableName rows name in
 // what the arguments of a read or write were built from (ent's generated
 // sqlAll runs sqlgraph.QueryNodes on _q.querySpec(), which is

@@ -17,14 +17,6 @@ import (
 	"github.com/idemlint/idemlint/internal/sqltext"
 )
 
-// Budgets. Over budget the model gives up on that question and says
-// nothing, which the analyzers read as "not recognised".
-const (
-	maxInstrs     = 20000 // instructions per function: larger bodies are generated tables, not handlers
-	maxTrace      = 64    // steps when tracing a value back to its origin (receiver chains, SQL text)
-	maxDependency = 800   // values visited when asking whether one value depends on another
-)
-
 // fscan is the scan of one function.
 type fscan struct {
 	m    *model
@@ -219,9 +211,6 @@ func (s *fscan) call(instr ssa.CallInstruction) {
 		}
 	}
 }
-
-// maxTargets bounds the functions a function value is followed to.
-const maxTargets = 16
 
 // targetsCall adds, at a call of a function value whose possible targets
 // the package shows (handler := c.handlerFor(event) returning one of its
@@ -982,7 +971,7 @@ func (s *fscan) sql(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 func sqlMode(st *sqltext.Stmt) Mode {
 	switch {
 	case st.Kind == sqltext.Insert && st.Conflict != sqltext.NoConflict:
-		return Upserts // even one that adds to a counter on conflict (SPEC: naturally idempotent)
+		return Upserts // even one that adds to a counter on conflict (an upsert is naturally idempotent)
 	case st.Accumulates:
 		return Accumulates
 	case st.Kind == sqltext.Update:
@@ -1690,9 +1679,6 @@ func (m *model) conflictValue(v ssa.Value) sqltext.Conflict {
 func fieldConst(v ssa.Value, name string) (constant.Value, bool) {
 	return fieldConstDepth(v, name, 0)
 }
-
-// maxCopies bounds the copies of a literal followed (opts := defaults).
-const maxCopies = 4
 
 func fieldConstDepth(v ssa.Value, name string, depth int) (constant.Value, bool) {
 	al, ok := v.(*ssa.Alloc)

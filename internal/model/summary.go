@@ -14,22 +14,6 @@ import (
 	"github.com/idemlint/idemlint/internal/ssax"
 )
 
-// maxCreates bounds the tables a summary lists as created: a wrapper
-// creating rows in more is a migration or an import, not a dedup record.
-const maxCreates = 8
-
-// maxRounds bounds the passes over the package's call graph that a new
-// outcome error type starts again (summarise), and the rounds of a call
-// cycle larger than maxComponent.
-const maxRounds = 6
-
-// maxComponent bounds the functions of one call cycle iterated to a
-// fixpoint; maxComponentRounds, the rounds of that fixpoint.
-const (
-	maxComponent       = 400
-	maxComponentRounds = 24
-)
-
 // summaries returns the summaries a call reaches: the callee's own (local
 // or imported fact, directives, flags), or for an interface method of the
 // program, those of its implementations visible from this package.

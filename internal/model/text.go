@@ -9,12 +9,6 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// Budgets of text resolution.
-const (
-	maxText  = 1 << 16 // bytes of resolved SQL text
-	maxSteps = 256     // values visited per resolution: phis of phis must not explode
-)
-
 // unresolved names an argument of fmt.Sprintf that cannot be spelled: it
 // parses as an identifier, and a table of that name is unknown, never equal
 // to another.

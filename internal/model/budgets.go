@@ -1,0 +1,58 @@
+package model
+
+// The budgets of the analysis, in one place. Every question the model or
+// an analyzer asks is bounded by one of them; over budget the question is
+// given up and answered "not recognised", which the analyzers read as
+// silence, and -idemlint.debug names the function and the budget (skip).
+const (
+	// MaxBlocks bounds the functions an analyzer examines: reachability
+	// is computed per branch, and functions this large are generated
+	// code, not handlers.
+	MaxBlocks = 2000
+
+	// maxNodes bounds the syntax of one function body the model builds
+	// SSA for: a larger body (a generated table, thousands of branches)
+	// would be over maxInstrs anyway, and building it would cost more
+	// than all the rest of the package.
+	maxNodes = 60000
+	// maxInstrs bounds the instructions of a function scanned: larger
+	// bodies are generated tables, not handlers.
+	maxInstrs = 20000
+
+	// maxTrace bounds the steps of tracing a value back to its origin
+	// (receiver chains, SQL text).
+	maxTrace = 64
+	// maxDependency bounds the values visited when asking whether one
+	// value depends on another.
+	maxDependency = 800
+	// maxKeyFlow bounds the values one RandomSource question visits.
+	maxKeyFlow = 400
+	// maxTableTrace bounds the values builderTable visits.
+	maxTableTrace = 64
+	// maxTargets bounds the functions a function value is followed to.
+	maxTargets = 16
+	// maxCopies bounds the copies of a literal followed (opts := defaults).
+	maxCopies = 4
+	// maxText bounds the bytes of resolved SQL text, and maxSteps the
+	// values visited per resolution: phis of phis must not explode.
+	maxText  = 1 << 16
+	maxSteps = 256
+
+	// maxSentinelRounds bounds the translation chains followed inside one
+	// package (ErrNoRows → errNoRow → ErrNotFound).
+	maxSentinelRounds = 2
+	// maxCreates bounds the tables a summary lists as created: a wrapper
+	// creating rows in more is a migration or an import, not a dedup
+	// record.
+	maxCreates = 8
+
+	// maxComponent bounds the functions of one call cycle iterated to a
+	// fixpoint, and maxComponentRounds the rounds of that fixpoint
+	// (summariseComponent).
+	maxComponent       = 400
+	maxComponentRounds = 24
+	// maxRounds bounds the passes over the package's call graph that a
+	// new outcome error type starts again (summarise), and the rounds of
+	// a call cycle larger than maxComponent.
+	maxRounds = 6
+)
