@@ -1,5 +1,12 @@
 package model
 
+import (
+	"fmt"
+	"os"
+
+	"golang.org/x/tools/go/ssa"
+)
+
 // The budgets of the analysis, in one place. Every question the model or
 // an analyzer asks is bounded by one of them; over budget the question is
 // given up and answered "not recognised", which the analyzers read as
@@ -56,3 +63,18 @@ const (
 	// a call cycle larger than maxComponent.
 	maxRounds = 6
 )
+
+// skip prints, under -idemlint.debug, that analyzer skips fn over a budget
+// (once per function and analyzer).
+func (m *model) skip(analyzer string, fn *ssa.Function, what string, n, limit int) {
+	if !m.cfg.debug {
+		return
+	}
+	key := analyzer + "\x00" + fn.String()
+	if m.skipped[key] {
+		return
+	}
+	m.skipped[key] = true
+	fmt.Fprintf(os.Stderr, "idemlint: debug: %s: %s skips %s: %d %s, over its budget of %d\n",
+		m.pass.Fset.Position(fn.Pos()), analyzer, fn.String(), n, what, limit)
+}

@@ -1,0 +1,125 @@
+package model
+
+import (
+	"go/types"
+	"strconv"
+	"strings"
+
+	"github.com/idemlint/idemlint/internal/catalog"
+	"golang.org/x/tools/go/ssa"
+)
+
+// store recognises a key handed to a KEY SINK field (stripe
+// Params.IdempotencyKey, SQS MessageDeduplicationId, Temporal
+// StartWorkflowOptions.ID).
+func (s *fscan) store(st *ssa.Store) {
+	fa, ok := st.Addr.(*ssa.FieldAddr)
+	if !ok {
+		return
+	}
+	st0, ok := deref(fa.X.Type()).Underlying().(*types.Struct)
+	if !ok || fa.Field >= st0.NumFields() {
+		return
+	}
+	f := st0.Field(fa.Field)
+	row := s.m.ix.field(fa.X.Type(), f.Name())
+	if (row == nil || row.Role != catalog.KeySink) && !(row == nil && s.programType(fa.X.Type()) && isKeyName(f.Name())) {
+		return
+	}
+	pos := st.Pos()
+	op := &Op{Kind: KeySink, Instr: st, Pos: pos, End: pos, Key: st.Val, API: typeName(fa.X.Type()) + "." + f.Name()}
+	s.add(op)
+}
+
+// headerUpdate records a key header assigned directly into an http.Header
+// (req.Header["Idempotency-Key"] = []string{key}), or into a map of
+// strings that the program copies into a request later
+// (headers["Idempotency-Key"] = key), as a KEY SINK.
+func (s *fscan) headerUpdate(u *ssa.MapUpdate) {
+	mt, ok := u.Map.Type().Underlying().(*types.Map)
+	if !ok || !isStringy(mt.Key()) || !isStringy(mt.Elem()) {
+		return
+	}
+	name, ok := stringOf(u.Key)
+	if !ok || !isKeyHeader(name) {
+		return
+	}
+	key := u.Value
+	if elems := variadicElems(u.Value); len(elems) == 1 && elems[0] != nil {
+		key = elems[0]
+	}
+	pos := u.Pos()
+	s.add(&Op{Kind: KeySink, Instr: u, Pos: pos, End: pos, Key: key, API: typeString(u.Map.Type()) + "[" + strconv.Quote(name) + "]"})
+}
+
+// isStringy reports a string or a slice of strings.
+func isStringy(t types.Type) bool {
+	if sl, ok := t.Underlying().(*types.Slice); ok {
+		t = sl.Elem()
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+// keyParams adds a KEY SINK for each argument passed to a parameter of the
+// program whose name says it is an idempotency or dedup key
+// (Charge(ctx, amount, idempotencyKey string)), unless the call is one
+// already.
+func (s *fscan) keyParams(instr ssa.CallInstruction, callee *types.Func, params []ssa.Value) {
+	if callee == nil || callee.Pkg() == nil || s.m.ix.isCatalogPkg(callee.Pkg().Path()) || s.m.foreignStd(callee.Pkg().Path()) {
+		return
+	}
+	for _, op := range s.ops {
+		if op.Kind == KeySink && op.Instr == instr {
+			return
+		}
+	}
+	sig := callee.Signature()
+	for i := range sig.Params().Len() {
+		if i < len(params) && isKeyName(sig.Params().At(i).Name()) {
+			op := s.add(s.newOp(KeySink, instr, callee))
+			op.Key = params[i]
+			return
+		}
+	}
+}
+
+// send records a value handed to another goroutine on a channel, when it
+// is a value worth working on (not a signal: struct{}, bool, error).
+func (s *fscan) send(in *ssa.Send) {
+	switch t := in.X.Type().Underlying().(type) {
+	case *types.Struct:
+		if t.NumFields() == 0 {
+			return
+		}
+	case *types.Basic:
+		if t.Kind() == types.Bool {
+			return
+		}
+	}
+	if IsError(in.X.Type()) {
+		return
+	}
+	ss := s.m.sends[in.Pos()]
+	if ss == nil {
+		return
+	}
+	s.add(&Op{Kind: Handoff, Instr: in, Pos: ss.Pos(), End: ss.End(), API: "the work handed off on " + shortExpr(ss.Chan, 0), Key: in.X})
+}
+
+// isKeyHeader reports whether a header name carries an idempotency key.
+// Any name that contains "idempoten" in any case (X-Idempotency-Key,
+// Idempotence-Key, vendor prefixes) does, and NATS's Nats-Msg-Id.
+func isKeyHeader(name string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "idempoten") || n == "nats-msg-id"
+}
+
+// isKeyName reports a program field or parameter name that says it holds
+// an idempotency or deduplication key: IdempotencyKey, idempotencyKey,
+// DedupKey, DedupID, DeduplicationID, IdempotenceKey.
+func isKeyName(name string) bool {
+	n := strings.ToLower(name)
+	return strings.HasPrefix(n, "idempoten") && (strings.HasSuffix(n, "key") || strings.HasSuffix(n, "id")) ||
+		strings.HasPrefix(n, "dedup") && (strings.HasSuffix(n, "key") || strings.HasSuffix(n, "id"))
+}

@@ -1,0 +1,243 @@
+package model
+
+import (
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// capturedResult reports whether a closure stores a value computed from v
+// in a variable of its enclosing function (var exists bool; withTx(ctx,
+// func(tx) error { return tx.QueryRow(…).Scan(&exists) })).
+func capturedResult(fn *ssa.Function, v ssa.Value) bool {
+	if v == nil || fn.Parent() == nil {
+		return false
+	}
+	for _, fv := range fn.FreeVars {
+		for _, w := range memoryWriters(fv) {
+			if dependsOn(w, func(x ssa.Value) bool { return x == v }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// outcomeReturned reports whether a result of fn other than an error
+// depends on v: a claim's outcome handed to the caller.
+func outcomeReturned(fn *ssa.Function, v ssa.Value) bool {
+	return v != nil && slices.ContainsFunc(returned(fn), func(r ssa.Value) bool {
+		return !IsError(r.Type()) && dependsOn(r, func(x ssa.Value) bool { return x == v })
+	})
+}
+
+// returned lists the values fn's return statements return.
+func returned(fn *ssa.Function) []ssa.Value {
+	var out []ssa.Value
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			out = append(out, ret.Results...)
+		}
+	}
+	return out
+}
+
+// acksParam reports whether an ack in fn acknowledges a message fn was
+// given: a wrapper such as ack(d amqp.Delivery). A function that acks
+// messages it received itself (a subscriber's internal loop) is not an ACK
+// for its callers.
+func acksParam(fn *ssa.Function, op *Op) bool {
+	call, ok := op.Instr.(ssa.CallInstruction)
+	if !ok {
+		return false
+	}
+	c := call.Common()
+	if c.IsInvoke() && fromParam(fn, c.Value) {
+		return true
+	}
+	for _, a := range c.Args {
+		if fromParam(fn, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// fromParam reports whether v derives from a parameter of fn, the receiver
+// included (func (d *delivery) Ack() error { return d.d.Ack(false) }).
+func fromParam(fn *ssa.Function, v ssa.Value) bool {
+	return v != nil && dependsOn(v, func(x ssa.Value) bool {
+		p, ok := x.(*ssa.Parameter)
+		return ok && slices.Contains(fn.Params, p)
+	})
+}
+
+// keyedInside reports an effect of fn handed a stable key that fn makes
+// itself; a key fn takes as a key parameter is its callers' to judge (the
+// KEY SINK at their call).
+func keyedInside(fn *ssa.Function, ops []*Op, op *Op) bool {
+	if !stablyKeyed(ops, op) {
+		return false
+	}
+	s := keyOf(ops, op)
+	if op.Keyed || s == nil || s.Key == nil {
+		return true
+	}
+	p, _ := keyParamField(fn, s)
+	return p == 0
+}
+
+// keyParamOf is paramOf for a key: only a parameter that can be a key
+// itself (a string, bytes, a number, a UUID), not a struct or pointer whose
+// other fields a caller fills with anything.
+func keyParamOf(fn *ssa.Function, v ssa.Value) int {
+	p := paramOf(fn, v)
+	if p == 0 {
+		return 0
+	}
+	i := paramSlot(fn, p)
+	if i >= len(fn.Params) || !KeyLike(fn.Params[i].Type()) {
+		return 0
+	}
+	return p
+}
+
+// keyParamField returns the 1-based parameter the key of op derives from,
+// and the 1-based field when that parameter is a struct, or a pointer to
+// one, and the key is one of its fields (Start(ctx, c, StartOptions{…})
+// copying o.WorkflowID into the SDK's options): a caller's other fields do
+// not reach the key.
+func keyParamField(fn *ssa.Function, op *Op) (param, field int) {
+	if op.KeyField > 0 {
+		if p := directParam(fn, op.Key, 0); p > 0 {
+			return p, op.KeyField // the options handed on whole
+		}
+	}
+	for _, v := range keyValues(op) {
+		if p := keyParamOf(fn, v); p > 0 {
+			return p, 0
+		}
+		dependsOn(v, func(x ssa.Value) bool {
+			base, f := fieldOf(x)
+			if base == nil {
+				return false
+			}
+			if p := directParam(fn, base, 0); p > 0 && isStruct(fn.Params[paramSlot(fn, p)].Type()) {
+				param, field = p, f+1
+			}
+			return param > 0
+		})
+		if param > 0 {
+			return param, field
+		}
+	}
+	return 0, 0
+}
+
+// fieldOf returns the struct and the field a selection selects, or nil.
+func fieldOf(v ssa.Value) (ssa.Value, int) {
+	switch x := v.(type) {
+	case *ssa.Field:
+		return x.X, x.Field
+	case *ssa.FieldAddr:
+		return x.X, x.Field
+	}
+	return nil, 0
+}
+
+// directParam returns the 1-based parameter v is, loaded from its pointer
+// or from the local it was copied to, or 0.
+func directParam(fn *ssa.Function, v ssa.Value, depth int) int {
+	if depth > 3 {
+		return 0
+	}
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		return paramNumber(fn, x)
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			return directParam(fn, x.X, depth+1)
+		}
+	case *ssa.Alloc:
+		for _, w := range memoryWriters(x) {
+			if p := directParam(fn, w, depth+1); p > 0 {
+				return p
+			}
+		}
+	}
+	return 0
+}
+
+// paramSlot is the index in fn.Params of the 1-based parameter p.
+func paramSlot(fn *ssa.Function, p int) int {
+	if fn.Signature.Recv() != nil {
+		return p
+	}
+	return p - 1
+}
+
+// isStruct reports a struct or a pointer to one.
+func isStruct(t types.Type) bool {
+	_, ok := deref(t).Underlying().(*types.Struct)
+	return ok
+}
+
+// KeyLike reports a type a key can have: a string, bytes, a number, an
+// array (a UUID), or a pointer to one of them (stripe.String's *string).
+func KeyLike(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&(types.IsString|types.IsInteger) != 0
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && (b.Kind() == types.Byte || b.Kind() == types.String)
+	case *types.Array:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	return false
+}
+
+// paramOf returns the 1-based parameter v derives from, or 0.
+func paramOf(fn *ssa.Function, v ssa.Value) int {
+	if v == nil {
+		return 0
+	}
+	found := 0
+	dependsOn(v, func(x ssa.Value) bool {
+		if p, ok := x.(*ssa.Parameter); ok {
+			found = paramNumber(fn, p)
+		}
+		return found > 0
+	})
+	return found
+}
+
+// paramNumber returns the 1-based number of the parameter p of fn, not
+// counting a receiver (0 for the receiver or another function's).
+func paramNumber(fn *ssa.Function, p *ssa.Parameter) int {
+	for i, q := range fn.Params {
+		if q == p {
+			if fn.Signature.Recv() != nil {
+				return i
+			}
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// returnsDependOn reports whether a result of fn depends on v.
+func returnsDependOn(fn *ssa.Function, v ssa.Value) bool {
+	return v != nil && slices.ContainsFunc(returned(fn), func(r ssa.Value) bool {
+		return dependsOn(r, func(x ssa.Value) bool { return x == v })
+	})
+}

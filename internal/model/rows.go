@@ -1,0 +1,687 @@
+package model
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/idemlint/idemlint/internal/catalog"
+	"github.com/idemlint/idemlint/internal/sqltext"
+	"golang.org/x/tools/go/ssa"
+)
+
+// row turns a call of a catalog API into operations.
+func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.Row, recv ssa.Value, params []ssa.Value) {
+	m := s.m
+	switch row.Role {
+	case catalog.SQLQuery, catalog.SQLExec:
+		s.sql(instr, callee, row, recv, params)
+	case catalog.TxBegin:
+		op := s.add(s.newOp(Begin, instr, callee))
+		tx := &Tx{Begin: op, Func: s.fn, Serializable: m.serialDriver || s.serializable(instr, callee, row)}
+		op.Tx = tx
+		if v := instr.Value(); v != nil {
+			s.txOf[v] = tx
+		}
+	case catalog.ConnOpen:
+		if v := instr.Value(); v != nil {
+			s.txOf[v] = &Tx{Func: s.fn, Conn: true}
+		}
+	case catalog.TxCommit:
+		op := s.add(s.newOp(Commit, instr, callee))
+		op.Tx = s.tx(recv)
+	case catalog.TxRollback:
+		op := s.add(s.newOp(Rollback, instr, callee))
+		op.Tx = s.tx(recv)
+	case catalog.TxFunc:
+		fnArg := arg(row, callee, params, catalog.ArgFunc)
+		cb := m.funcOf(fnArg)
+		tx := &Tx{Callback: cb, Func: s.fn, Serializable: m.serialDriver || s.serializable(instr, callee, row)}
+		if cb != nil {
+			m.cbTx[cb] = tx
+		}
+		op := s.add(s.newOp(Commit, instr, callee))
+		op.Tx, op.Callback = tx, cb
+		op.TxFuncParam = s.runsParam(fnArg)
+		s.inline(instr, callee, cb, false)
+		s.setRuns(instr, fnArg)
+	case catalog.RunsFunc:
+		fnArg := arg(row, callee, params, catalog.ArgFunc)
+		s.inline(instr, callee, m.funcOf(fnArg), false)
+		s.setRuns(instr, fnArg)
+	case catalog.Check, catalog.Write, catalog.Claim, catalog.CheckThenAct:
+		s.kv(instr, callee, row, recv, params)
+	case catalog.Watch:
+		cb := m.funcOf(arg(row, callee, params, catalog.ArgFunc))
+		if cb != nil {
+			m.watched[cb] = true
+		}
+		op := s.add(s.newOp(Watch, instr, callee))
+		op.Callback = cb
+	case catalog.Effect, catalog.Publish:
+		op := s.add(s.newOp(Effect, instr, callee))
+		op.Class, op.Does = Irreversible, row.Does
+		if row.Role == catalog.Publish {
+			op.Class, op.Does = Publish, "publish the message"
+		}
+	case catalog.HTTPDo:
+		if method, ok := s.httpMethod(arg(row, callee, params, catalog.ArgRequest)); ok && isWriteMethod(method) {
+			op := s.add(s.newOp(Effect, instr, callee))
+			op.Class, op.Does = Irreversible, "send the "+method+" request"
+			op.API += " (" + method + ")"
+		}
+	case catalog.HeaderSet:
+		key, ok := stringOf(arg(row, callee, params, catalog.ArgKey))
+		if ok && isKeyHeader(key) {
+			op := s.add(s.newOp(KeySink, instr, callee))
+			op.Key = arg(row, callee, params, catalog.ArgValue)
+			op.API += " " + key
+		}
+	case catalog.KeySink:
+		op := s.add(s.newOp(KeySink, instr, callee))
+		op.Key = arg(row, callee, params, catalog.ArgKey)
+	case catalog.Ack:
+		s.add(s.newOp(Ack, instr, callee))
+	case catalog.AckOnReceipt:
+		op := s.add(s.newOp(Receive, instr, callee))
+		op.AutoAck = true
+		if p := row.Param(catalog.ArgAutoAck); p != "" {
+			b, ok := boolOf(arg(row, callee, params, catalog.ArgAutoAck))
+			op.AutoAck = ok && b
+		}
+	case catalog.Receive:
+		s.add(s.newOp(Receive, instr, callee))
+	case catalog.Nack:
+		s.add(s.newOp(Nack, instr, callee))
+	case catalog.Wait:
+		s.add(s.newOp(Wait, instr, callee))
+	case catalog.Random:
+		s.add(s.newOp(Random, instr, callee))
+	case catalog.HandlerRegister:
+		for _, f := range funcValues(arg(row, callee, params, catalog.ArgFunc)) {
+			if cb := m.funcOf(f); cb != nil {
+				m.handlers[cb] = "registered with " + qualifiedName(callee)
+				continue
+			}
+			// A struct value (Temporal's RegisterActivity(&Activities{…})):
+			// each of its exported methods runs once per delivery.
+			for _, meth := range m.exportedMethods(unwrap(f).Type()) {
+				m.handlers[meth] = "a method of a value registered with " + qualifiedName(callee)
+			}
+		}
+	case catalog.HandlerContext:
+		if m.handlers[s.fn] == "" {
+			m.handlers[s.fn] = "a Temporal activity: calls " + qualifiedName(callee)
+		}
+	case catalog.WebhookVerify:
+		m.handlers[s.fn] = "verifies a webhook with " + qualifiedName(callee)
+		m.verifies[s.fn] = true
+	}
+}
+
+// kv handles store operations without SQL text (ORMs, go-redis).
+func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.Row, recv ssa.Value, params []ssa.Value) {
+	var k Kind
+	switch row.Role {
+	case catalog.Check:
+		k = Check
+	case catalog.Write:
+		k = Write
+	case catalog.Claim:
+		k = Claim
+	case catalog.CheckThenAct:
+		k = CheckThenAct
+	}
+	op := s.newOp(k, instr, callee)
+	op.Key = arg(row, callee, params, catalog.ArgKey)
+	op.Stored = arg(row, callee, params, catalog.ArgValue)
+	op.Tx = s.tx(recv)
+	if op.Key == nil {
+		op.Table = s.m.ormTable(recv, params)
+	}
+	if op.Table == "" && op.Key == nil {
+		op.Table = s.m.builderTable(params)
+	}
+	switch k {
+	case Check:
+		op.NoRow = row.NoRow
+		if s.m.continuesRead(op.Value) {
+			return // db.Find(&x).Count(&n): one read, the one at the end of the chain
+		}
+		if op.Key == nil { // an ORM read: its builder chain holds the key, if any
+			q := s.m.ormQuery(recv, row, callee, params)
+			op.Lock, op.SkipLocked = q.lock, q.skipLocked
+			op.Keyless, op.Key = q.keyless, q.key
+		}
+	case Claim:
+		op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
+	case Write:
+		op.Mode = rowMode(row.Mode)
+		if op.Mode == Sets && s.m.accumulates(params) {
+			op.Mode = Accumulates
+		}
+		if op.Mode == Sets && s.m.ormQuery(recv, row, callee, nil).guard && s.m.rowsAffectedRead(op.Value) {
+			// Where("id = ? AND status = ?").Update(…) with RowsAffected read.
+			op.Kind, op.Consulted = Claim, true
+		}
+		switch c := s.m.ormConflict(recv); c {
+		case sqltext.DoNothing, sqltext.Ignore:
+			op.Kind = Claim
+			op.Consulted = s.m.rowsAffectedRead(op.Value)
+			op.Mode = Upserts
+		case sqltext.NoConflict:
+		default:
+			op.Mode = Upserts
+		}
+	}
+	s.add(op)
+}
+
+// rowMode maps a catalog write mode onto the model's.
+func rowMode(m catalog.Mode) Mode {
+	switch m {
+	case catalog.Sets:
+		return Sets
+	case catalog.Removes:
+		return Deletes
+	case catalog.Increments:
+		return Accumulates
+	case catalog.Upserts:
+		return Upserts
+	}
+	return Creates
+}
+
+// sql classifies a call that runs SQL text.
+func (s *fscan) sql(instr ssa.CallInstruction, callee *types.Func, row *catalog.Row, recv ssa.Value, params []ssa.Value) {
+	text, ok := stringOf(arg(row, callee, params, catalog.ArgQuery))
+	var st *sqltext.Stmt
+	if ok {
+		st = pickStmt(sqltext.Parse(text))
+	}
+	var k Kind
+	switch {
+	case st == nil || st.Kind == sqltext.Unknown || st.Kind == sqltext.Other:
+		if row.Role != catalog.SQLExec {
+			return // an unknown read decides nothing we can name
+		}
+		k = Write
+	case st.AdvisoryLock:
+		k = Lock
+	case st.Kind == sqltext.Select:
+		k = Check
+	default:
+		k = Write
+	}
+	op := s.newOp(k, instr, callee)
+	op.SQL = st
+	op.Tx = s.tx(recv)
+	op.NoRow = k == Check && row.NoRow && (st == nil || !st.Exists) // EXISTS and count(*) always return a row
+	if st != nil {
+		op.Table = tableName(st.Table)
+		op.Mode = sqlMode(st)
+		op.Lock, op.SkipLocked = st.Lock, st.SkipLocked
+		op.Keyless = k == Check && !keyed(st)
+		s.sqlClaim(op, st, row, params)
+	}
+	s.add(op)
+}
+
+// sqlMode says what a statement does when it runs twice.
+func sqlMode(st *sqltext.Stmt) Mode {
+	switch {
+	case st.Kind == sqltext.Insert && st.Conflict != sqltext.NoConflict:
+		return Upserts // even one that adds to a counter on conflict (an upsert is naturally idempotent)
+	case st.Accumulates:
+		return Accumulates
+	case st.Kind == sqltext.Update:
+		return Sets
+	case st.Kind == sqltext.Delete:
+		return Deletes
+	}
+	return Creates
+}
+
+// keyed reports whether a SELECT looks a key up: a WHERE predicate
+// compares a column with a bind parameter. MAX(id), a whole-table count
+// or a read of the settings row look nothing up.
+// equalityKey returns the ordinal of the placeholder a WHERE compares a
+// column equal to (id = $1), or 0.
+func equalityKey(st *sqltext.Stmt) int {
+	for _, p := range st.Where {
+		if p.Param.Ordinal > 0 && p.Op == "=" {
+			return p.Param.Ordinal
+		}
+	}
+	return 0
+}
+
+func keyed(st *sqltext.Stmt) bool {
+	for _, p := range st.Where {
+		if p.Param.Ordinal > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// sqlClaim upgrades a conditional INSERT or guarded UPDATE to a CLAIM, and
+// finds the key a statement writes, claims or reads.
+func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, params []ssa.Value) {
+	binds := bindArgs(params, paramIndex(op.Callee.Signature(), row.Param(catalog.ArgQuery)))
+	switch {
+	case st.Kind == sqltext.Insert:
+		if st.Conflict == sqltext.DoNothing || st.Conflict == sqltext.Ignore {
+			op.Kind = Claim
+			if row.Role == catalog.SQLQuery {
+				op.Consulted = st.Returning && op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
+			} else {
+				op.Consulted = s.m.rowsAffectedRead(op.Value)
+			}
+		}
+		target := st.ConflictTarget
+		for _, v := range st.Columns {
+			if v.Param.Ordinal > 0 && (len(target) == 0 || v.Column == target[0]) {
+				op.Key = bind(binds, v.Param.Ordinal)
+				break
+			}
+		}
+	case st.Kind == sqltext.Delete && equalityKey(st) > 0:
+		// DELETE … WHERE key = $1 whose rows affected is read consumes the
+		// row atomically: only one delivery deletes it (a one-time token, a
+		// pending job). A cutoff (WHERE last_used < $1) is a purge.
+		if s.m.rowsAffectedRead(op.Value) {
+			op.Kind, op.Consulted = Claim, true
+		}
+		op.Key = bind(binds, equalityKey(st))
+	case st.Kind == sqltext.Update && stateGuard(st.Where):
+		consulted := s.m.rowsAffectedRead(op.Value)
+		if row.Role == catalog.SQLQuery {
+			consulted = st.Returning && op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
+		}
+		if consulted {
+			op.Kind, op.Consulted = Claim, true
+		}
+		fallthrough
+	default:
+		for _, p := range st.Where {
+			if p.Param.Ordinal > 0 {
+				op.Key = bind(binds, p.Param.Ordinal)
+				break
+			}
+		}
+	}
+}
+
+// stateGuard reports whether an UPDATE's WHERE tests a state besides the row's
+// identity: a literal comparison, IS NULL, or a second predicate.
+func stateGuard(where []sqltext.Pred) bool {
+	for _, p := range where {
+		if p.Literal {
+			return true
+		}
+	}
+	return len(where) >= 2
+}
+
+// pickStmt chooses the statement that matters in a multi-statement string:
+// the first that writes, else the first.
+func pickStmt(sts []sqltext.Stmt) *sqltext.Stmt {
+	for i := range sts {
+		switch sts[i].Kind {
+		case sqltext.Insert, sqltext.Update, sqltext.Delete:
+			return &sts[i]
+		}
+	}
+	for i := range sts {
+		if sts[i].AdvisoryLock {
+			return &sts[i]
+		}
+	}
+	if len(sts) > 0 {
+		return &sts[0]
+	}
+	return nil
+}
+
+// bindArgs returns the bind arguments following the query parameter
+// (a variadic ...any).
+func bindArgs(params []ssa.Value, queryIdx int) []ssa.Value {
+	if queryIdx < 0 || queryIdx+1 >= len(params) {
+		return nil
+	}
+	return variadicElems(params[len(params)-1])
+}
+
+func bind(binds []ssa.Value, ordinal int) ssa.Value {
+	if ordinal-1 < len(binds) {
+		return binds[ordinal-1]
+	}
+	return nil
+}
+
+// variadicElems recovers the elements of a slice built for a variadic call.
+func variadicElems(v ssa.Value) []ssa.Value {
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return nil
+	}
+	alloc, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var out []ssa.Value
+	for _, r := range nonDebugReferrers(alloc) {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		c, ok := ia.Index.(*ssa.Const)
+		if !ok || c.Value == nil {
+			continue
+		}
+		i, ok := constant.Int64Val(c.Value)
+		if !ok || i < 0 || i > 64 {
+			continue
+		}
+		for _, rr := range nonDebugReferrers(ia) {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
+				for int(i) >= len(out) {
+					out = append(out, nil)
+				}
+				out[i] = unwrap(st.Val)
+			}
+		}
+	}
+	return out
+}
+
+// httpMethod finds the method of the request passed to Client.Do.
+func (s *fscan) httpMethod(req ssa.Value) (string, bool) {
+	for range maxTrace {
+		switch x := req.(type) {
+		case *ssa.Extract:
+			req = x.Tuple
+		case *ssa.Call:
+			callee, _ := calleeOf(&x.Call)
+			row := s.m.ix.fn(callee)
+			if row == nil || row.Role != catalog.HTTPNewReq {
+				return "", false
+			}
+			_, params := splitArgs(&x.Call, callee)
+			m, ok := stringOf(arg(row, callee, params, catalog.ArgMethod))
+			return strings.ToUpper(m), ok
+		default:
+			return "", false
+		}
+	}
+	return "", false
+}
+
+func isWriteMethod(m string) bool {
+	switch m {
+	case "GET", "HEAD", "OPTIONS", "":
+		return false
+	}
+	return true
+}
+
+// ormConflict finds an ON CONFLICT clause in an ORM builder chain: gorm
+// Clauses(clause.OnConflict{DoNothing: true}), bun On("CONFLICT DO
+// NOTHING"), a program builder method whose fact adds one (ent's
+// ….OnConflictColumns(…).DoNothing()).
+func (m *model) ormConflict(v ssa.Value) sqltext.Conflict {
+	for range maxTrace {
+		switch x := v.(type) {
+		case *ssa.Call:
+			callee, sf := calleeOf(&x.Call)
+			if callee == nil || callee.Pkg() == nil {
+				return sqltext.NoConflict
+			}
+			recv, params := splitArgs(&x.Call, callee)
+			if !m.ix.isCatalogPkg(callee.Pkg().Path()) {
+				// A builder method of the program: its fact says what it
+				// adds (ent's generated DoNothing).
+				for _, sum := range m.summariesOf(callee, sf) {
+					if sum.Conflict != sqltext.NoConflict {
+						return sum.Conflict
+					}
+				}
+				v = recv
+				continue
+			}
+			if row := m.ix.fn(callee); row != nil && row.Role == catalog.OnConflict {
+				return rowConflict(row, callee, params)
+			}
+			for _, p := range params {
+				for _, e := range append(variadicElems(p), p) {
+					if c := m.conflictValue(e); c != sqltext.NoConflict {
+						return c
+					}
+				}
+			}
+			v = recv
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.Extract:
+			v = x.Tuple
+		default:
+			return sqltext.NoConflict
+		}
+	}
+	return sqltext.NoConflict
+}
+
+// rowConflict is the conflict clause a call of an OnConflict row adds: by
+// its SQL text, or, for a row that takes none, DO NOTHING (ent's
+// sql.DoNothing()).
+func rowConflict(row *catalog.Row, callee *types.Func, params []ssa.Value) sqltext.Conflict {
+	if row.Param(catalog.ArgQuery) == "" {
+		return sqltext.DoNothing
+	}
+	text, _ := stringOf(arg(row, callee, params, catalog.ArgQuery))
+	return conflictText(text)
+}
+
+// appliedConflict returns the conflict clause fn adds to a builder by
+// calling an OnConflict row (ent's generated DoNothing appends
+// sql.DoNothing() to the create's options), or NoConflict.
+func (m *model) appliedConflict(fn *ssa.Function) sqltext.Conflict {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			callee, _ := calleeOf(&call.Call)
+			if callee == nil {
+				continue
+			}
+			if row := m.ix.fn(callee); row != nil && row.Role == catalog.OnConflict {
+				_, params := splitArgs(&call.Call, callee)
+				return rowConflict(row, callee, params)
+			}
+		}
+	}
+	return sqltext.NoConflict
+}
+
+func conflictText(text string) sqltext.Conflict {
+	t := strings.ToUpper(text)
+	switch {
+	case strings.Contains(t, "DO NOTHING"):
+		return sqltext.DoNothing
+	case strings.Contains(t, "DO UPDATE"):
+		return sqltext.DoUpdate
+	}
+	return sqltext.NoConflict
+}
+
+// conflictValue recognises a composite literal of an OnConflict type with
+// DoNothing set to true (or any other setting: an upsert).
+func (m *model) conflictValue(v ssa.Value) sqltext.Conflict {
+	v = unwrap(v)
+	if ld, ok := v.(*ssa.UnOp); ok && ld.Op == token.MUL {
+		v = ld.X
+	}
+	row := m.ix.typeRow(v.Type())
+	if row == nil || row.Role != catalog.OnConflict {
+		return sqltext.NoConflict
+	}
+	if b, ok := fieldConst(v, "DoNothing"); ok && constant.BoolVal(b) {
+		return sqltext.DoNothing
+	}
+	return sqltext.DoUpdate
+}
+
+// fieldConst returns the constant stored to field name of a local struct,
+// when every store to that field stores that constant.
+func fieldConst(v ssa.Value, name string) (constant.Value, bool) {
+	return fieldConstDepth(v, name, 0)
+}
+
+func fieldConstDepth(v ssa.Value, name string, depth int) (constant.Value, bool) {
+	al, ok := v.(*ssa.Alloc)
+	if !ok || depth > maxCopies {
+		return nil, false
+	}
+	var val constant.Value
+	for _, r := range nonDebugReferrers(al) {
+		if whole, ok := r.(*ssa.Store); ok && whole.Addr == al {
+			// opts := T{…}: the variable is a copy of the literal.
+			ld, ok := whole.Val.(*ssa.UnOp)
+			if !ok || ld.Op != token.MUL || ld.X == al {
+				return nil, false
+			}
+			c, ok := fieldConstDepth(ld.X, name, depth+1)
+			if !ok || val != nil && !constant.Compare(val, token.EQL, c) {
+				return nil, false
+			}
+			val = c
+			continue
+		}
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		st, ok := deref(fa.X.Type()).Underlying().(*types.Struct)
+		if !ok || fa.Field >= st.NumFields() || st.Field(fa.Field).Name() != name {
+			continue
+		}
+		for _, rr := range nonDebugReferrers(fa) {
+			s, ok := rr.(*ssa.Store)
+			if !ok || s.Addr != fa {
+				continue
+			}
+			c, ok := s.Val.(*ssa.Const)
+			if !ok || c.Value == nil || val != nil && !constant.Compare(val, token.EQL, c.Value) {
+				return nil, false // set at run time, or to two values
+			}
+			val = c.Value
+		}
+	}
+	return val, val != nil
+}
+
+// rowsAffectedRead reports whether the result of a write is asked how many
+// rows it touched (sql.Result.RowsAffected, pgconn.CommandTag.RowsAffected,
+// gorm's DB.RowsAffected field).
+func (m *model) rowsAffectedRead(v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	seen := map[ssa.Value]bool{}
+	work := []ssa.Value{v}
+	for len(work) > 0 && len(seen) < maxTrace {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[x] {
+			continue
+		}
+		seen[x] = true
+		for _, r := range nonDebugReferrers(x) {
+			switch r := r.(type) {
+			case *ssa.Extract:
+				if r.Index == 0 {
+					work = append(work, r)
+				}
+			case *ssa.ChangeType:
+				work = append(work, r)
+			case *ssa.MakeInterface:
+				work = append(work, r)
+			case *ssa.Phi:
+				work = append(work, r)
+			case *ssa.FieldAddr:
+				if row := m.ix.field(r.X.Type(), fieldName(r.X.Type(), r.Field)); row != nil && row.Role == catalog.RowsAffected {
+					return true
+				}
+			case ssa.CallInstruction:
+				callee, _ := calleeOf(r.Common())
+				recv, _ := splitArgs(r.Common(), callee)
+				if row := m.ix.fn(callee); row != nil && row.Role == catalog.RowsAffected && recv == x {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func fieldName(t types.Type, i int) string {
+	st, ok := deref(t).Underlying().(*types.Struct)
+	if !ok || i >= st.NumFields() {
+		return ""
+	}
+	return st.Field(i).Name()
+}
+
+// ormTable names the table of an ORM call after its model type, lower-cased:
+// the struct passed to First/Create/Model in the call or its builder chain.
+// It is only used to tell whether a check and a write touch the same store.
+func (m *model) ormTable(recv ssa.Value, params []ssa.Value) string {
+	for range maxTrace {
+		for _, p := range params {
+			if name := modelType(unwrap(p).Type()); name != "" {
+				return name
+			}
+		}
+		call, ok := recv.(*ssa.Call)
+		if !ok {
+			return ""
+		}
+		callee, _ := calleeOf(&call.Call)
+		if callee == nil || callee.Pkg() == nil || !m.ix.isCatalogPkg(callee.Pkg().Path()) {
+			return ""
+		}
+		recv, params = splitArgs(&call.Call, callee)
+		var flat []ssa.Value
+		for _, p := range params {
+			flat = append(flat, p)
+			flat = append(flat, variadicElems(p)...)
+		}
+		params = flat
+	}
+	return ""
+}
+
+// modelType returns the lower-cased name of the struct type t holds
+// (through pointers and slices), when it is a program type.
+func modelType(t types.Type) string {
+	for range 4 {
+		switch u := types.Unalias(t).(type) {
+		case *types.Pointer:
+			t = u.Elem()
+			continue
+		case *types.Slice:
+			t = u.Elem()
+			continue
+		case *types.Named:
+			if _, ok := u.Underlying().(*types.Struct); ok && u.Obj().Pkg() != nil && !theIndex().isCatalogPkg(u.Obj().Pkg().Path()) {
+				return strings.ToLower(u.Obj().Name())
+			}
+		}
+		return ""
+	}
+	return ""
+}

@@ -1,0 +1,233 @@
+package model
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// unwrap looks through conversions that do not change a value's identity.
+func unwrap(v ssa.Value) ssa.Value {
+	for range maxTrace {
+		switch x := v.(type) {
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.ChangeInterface:
+			v = x.X
+		case *ssa.Convert:
+			v = x.X
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+func deref(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+func nonDebugReferrers(v ssa.Value) []ssa.Instruction {
+	refs := v.Referrers()
+	if refs == nil {
+		return nil
+	}
+	if !slices.ContainsFunc(*refs, func(r ssa.Instruction) bool { _, ok := r.(*ssa.DebugRef); return ok }) {
+		return (*refs)[:len(*refs):len(*refs)] // the model's builds have none: no copy (capped, so an append copies)
+	}
+	out := make([]ssa.Instruction, 0, len(*refs))
+	for _, r := range *refs {
+		if _, ok := r.(*ssa.DebugRef); !ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// boolOf returns the constant boolean v is: a constant, or a field of a
+// local options literal set to one (opts := consumeOptions{AutoAck: true};
+// ch.Consume(q, "", opts.AutoAck, …)).
+func boolOf(v ssa.Value) (bool, bool) {
+	v = unwrap(v)
+	if c, ok := fieldOfLiteral(v); ok {
+		return c.Kind() == constant.Bool && constant.BoolVal(c), c.Kind() == constant.Bool
+	}
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.Bool {
+		return false, false
+	}
+	return constant.BoolVal(c.Value), true
+}
+
+// fieldOfLiteral returns the constant a field load reads from a local
+// struct whose field was set to it.
+func fieldOfLiteral(v ssa.Value) (constant.Value, bool) {
+	var base ssa.Value
+	var field int
+	switch x := v.(type) {
+	case *ssa.UnOp: // opts.AutoAck with opts addressable: *(&opts.AutoAck)
+		fa, ok := x.X.(*ssa.FieldAddr)
+		if !ok || x.Op != token.MUL {
+			return nil, false
+		}
+		base, field = fa.X, fa.Field
+	case *ssa.Field: // a field of a struct value: (*opts).AutoAck
+		ld, ok := x.X.(*ssa.UnOp)
+		if !ok || ld.Op != token.MUL {
+			return nil, false
+		}
+		base, field = ld.X, x.Field
+	default:
+		return nil, false
+	}
+	return fieldConst(base, fieldName(base.Type(), field))
+}
+
+// unwrapLoad returns the global a value loads, or the value.
+func unwrapLoad(v ssa.Value) ssa.Value {
+	if g := globalOf(v); g != nil {
+		return g
+	}
+	return v
+}
+
+// dependsOn reports whether v is computed from a value satisfying pred:
+// through operands, and through memory for locals written by stores or by
+// calls that take their address (row.Scan(&n)). Bounded by maxDependency.
+func dependsOn(v ssa.Value, pred func(ssa.Value) bool) bool {
+	return dependsVia(v, pred, nil)
+}
+
+// dependsVia is dependsOn that does not look past the values barrier
+// accepts (they may still satisfy pred themselves).
+func dependsVia(v ssa.Value, pred, barrier func(ssa.Value) bool) bool {
+	seen := getSeen()
+	defer putSeen(seen)
+	work := []ssa.Value{v}
+	var ops []*ssa.Value
+	for len(work) > 0 && len(seen) < maxDependency {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == nil || seen[x] {
+			continue
+		}
+		seen[x] = true
+		if pred(x) {
+			return true
+		}
+		if barrier != nil && barrier(x) {
+			continue
+		}
+		switch x := x.(type) {
+		case *ssa.UnOp:
+			if x.Op == token.MUL {
+				work = append(work, memoryWriters(x.X)...)
+			}
+		case *ssa.Alloc:
+			work = append(work, memoryWriters(x)...)
+		case *ssa.FieldAddr, *ssa.IndexAddr, *ssa.MakeSlice:
+			work = append(work, memoryWriters(x)...)
+		case *ssa.Slice:
+			work = append(work, variadicElems(x)...) // fmt.Errorf("…: %w", err)
+		}
+		if instr, ok := x.(ssa.Instruction); ok {
+			ops = instr.Operands(ops[:0])
+			for _, o := range ops {
+				if o != nil && *o != nil {
+					work = append(work, *o)
+				}
+			}
+		}
+	}
+	return false
+}
+
+// memoryWriters returns what writes to addr: stored values and the calls
+// that receive the address, directly or packed into the arguments of a
+// variadic call (row.Scan(&n) passes &n inside a []any).
+func memoryWriters(addr ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, r := range nonDebugReferrers(addr) {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr == addr {
+				out = append(out, r.Val)
+			}
+		case *ssa.Call:
+			out = append(out, r)
+		case *ssa.MakeInterface:
+			out = append(out, variadicCalls(r)...)
+			out = append(out, callsOf(r)...)
+		case *ssa.Slice:
+			out = append(out, callsOf(r)...) // rand.Read(b[:]) fills the array
+		case *ssa.MakeClosure:
+			out = append(out, callsOf(r)...) // a closure capturing addr may write it where it is run
+		case *ssa.FieldAddr:
+			out = append(out, storedTo(r)...) // &Session{ID: id} writes its fields
+			for _, rr := range nonDebugReferrers(r) {
+				if mi, ok := rr.(*ssa.MakeInterface); ok {
+					out = append(out, variadicCalls(mi)...) // row.Scan(&i.ID, &i.Status) fills the fields
+				}
+			}
+		}
+	}
+	return out
+}
+
+// storedTo returns the values stored to addr.
+func storedTo(addr ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, r := range nonDebugReferrers(addr) {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == addr {
+			out = append(out, st.Val)
+		}
+	}
+	return out
+}
+
+// callsOf returns the calls that take v as an argument.
+func callsOf(v ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, c := range nonDebugReferrers(v) {
+		if call, ok := c.(*ssa.Call); ok {
+			out = append(out, call)
+		}
+	}
+	return out
+}
+
+// variadicCalls returns the calls that receive v as one element of their
+// variadic arguments.
+func variadicCalls(v ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, r := range nonDebugReferrers(v) {
+		st, ok := r.(*ssa.Store)
+		if !ok || st.Val != v {
+			continue
+		}
+		ia, ok := st.Addr.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		for _, rr := range nonDebugReferrers(ia.X) {
+			sl, ok := rr.(*ssa.Slice)
+			if !ok {
+				continue
+			}
+			for _, c := range nonDebugReferrers(sl) {
+				if call, ok := c.(*ssa.Call); ok {
+					out = append(out, call)
+				}
+			}
+		}
+	}
+	return out
+}
