@@ -5,8 +5,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/idemlint/idemlint/internal/catalog"
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/catalog"
 )
 
 // store recognises a key handed to a KEY SINK field (stripe

@@ -5,9 +5,10 @@ import (
 	"strings"
 	"sync"
 
+	"golang.org/x/tools/go/ssa"
+
 	"github.com/idemlint/idemlint/internal/catalog"
 	"github.com/idemlint/idemlint/internal/sqltext"
-	"golang.org/x/tools/go/ssa"
 )
 
 // summaries returns the summaries a call reaches: the callee's own (local

@@ -6,9 +6,10 @@ import (
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/ssa"
+
 	"github.com/idemlint/idemlint/internal/catalog"
 	"github.com/idemlint/idemlint/internal/sqltext"
-	"golang.org/x/tools/go/ssa"
 )
 
 // row turns a call of a catalog API into operations.

@@ -5,8 +5,9 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/idemlint/idemlint/internal/catalog"
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/catalog"
 )
 
 // tx returns the transaction v is, following builder chains of library
