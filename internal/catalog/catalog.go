@@ -67,6 +67,10 @@ const (
 	// Keys and randomness.
 	KeySink // where a dedup or idempotency key is handed over: ArgKey of a func, or a field (Object: Field)
 	Random  // a value that differs on every attempt; Name "*" means every exported function and method
+	// IdentityType is a type of random values whose methods keep the
+	// value's identity (t.Format, id.String): a random receiver makes a
+	// random result (Object: Type).
+	IdentityType
 
 	// Handlers.
 	HandlerMethod   // a method named Name taking a type of package Path runs once per delivery (Recv: the interface)
@@ -87,7 +91,7 @@ var roleNames = [...]string{
 	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr", TableName: "tablename",
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
-	KeySink: "keysink", Random: "random",
+	KeySink: "keysink", Random: "random", IdentityType: "identitytype",
 	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", WebhookVerify: "webhookverify", HandlerContext: "handlercontext",
 	Wait: "wait",
 }

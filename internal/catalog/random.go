@@ -1,5 +1,10 @@
 package catalog
 
+import (
+	"maps"
+	"slices"
+)
+
 // Values that differ on every attempt. Name-based and caller-seeded
 // constructors are deterministic and have no row: google/uuid NewSHA1,
 // NewMD5, NewHash; gofrs NewV3, NewV5, NewV8; ulid Timestamp; ksuid
@@ -41,6 +46,16 @@ var random = concat(
 	randomFuncs("github.com/matoous/go-nanoid", "Generate", "MustGenerate", "New", "Must"),
 	randomFuncs("github.com/lithammer/shortuuid", "New", "NewWithEncoder", "NewWithAlphabet"),
 
+	// The types of those values, whose methods keep the value's identity.
+	[]Row{
+		{Path: "time", Name: "Time", Object: Type, Role: IdentityType},
+		{Path: "github.com/google/uuid", Name: "UUID", Object: Type, Role: IdentityType},
+		{Path: "github.com/gofrs/uuid", Name: "UUID", Object: Type, Role: IdentityType},
+		{Path: "github.com/rs/xid", Name: "ID", Object: Type, Role: IdentityType},
+		{Path: "github.com/oklog/ulid", Name: "ULID", Object: Type, Role: IdentityType},
+		{Path: "github.com/segmentio/ksuid", Name: "KSUID", Object: Type, Role: IdentityType},
+	},
+
 	[]Row{
 		{Path: "time", Name: "Now", Role: Random},
 		// Canonical folds math/rand/v2 into math/rand.
@@ -62,3 +77,19 @@ func randomMethods(path, recv string, names ...string) []Row {
 	}
 	return rows
 }
+
+// KeepsIdentity reports a standard-library package whose functions and
+// methods format, encode, convert or hash what they are given: a random
+// argument makes a random result. They are not rows: a row's package is a
+// catalog package, and nearly every package imports fmt.
+func KeepsIdentity(path string) bool { return keepsIdentity[path] }
+
+var keepsIdentity = map[string]bool{
+	"fmt": true, "strconv": true, "strings": true, "bytes": true,
+	"encoding/hex": true, "encoding/base64": true, "encoding/base32": true, "encoding/binary": true,
+	"crypto/sha256": true, "crypto/sha1": true, "crypto/sha512": true, "crypto/md5": true,
+	"hash": true, "hash/fnv": true, "hash/crc32": true, "path": true, "path/filepath": true,
+}
+
+// IdentityPackages lists the packages KeepsIdentity names, sorted.
+func IdentityPackages() []string { return slices.Sorted(maps.Keys(keepsIdentity)) }

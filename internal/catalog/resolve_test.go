@@ -3,6 +3,7 @@ package catalog_test
 import (
 	"errors"
 	"fmt"
+	"go/build"
 	"go/types"
 	"os"
 	"path/filepath"
@@ -385,4 +386,15 @@ func isInternal(path string) bool {
 		}
 	}
 	return false
+}
+
+// TestIdentityPackages checks that every package KeepsIdentity names is a
+// package of the standard library.
+func TestIdentityPackages(t *testing.T) {
+	for _, path := range catalog.IdentityPackages() {
+		p, err := build.Default.Import(path, "", build.FindOnly)
+		if err != nil || !p.Goroot {
+			t.Errorf("KeepsIdentity names %s, which is not a standard-library package (%v)", path, err)
+		}
+	}
 }

@@ -303,13 +303,13 @@ func passThrough(c *ssa.CallCommon) bool {
 		return false
 	}
 	path := callee.Pkg().Path()
-	if keepsIdentity[path] {
+	if catalog.KeepsIdentity(path) {
 		return true
 	}
 	sig := callee.Signature()
 	if sig.Recv() != nil {
 		// A random value's own methods: t.Format, t.Unix, id.String.
-		if n := namedOf(sig.Recv().Type()); n != nil && n.Obj().Pkg() != nil && randomTypes[n.Obj().Pkg().Path()+"."+n.Obj().Name()] {
+		if row := theIndex().typeRow(sig.Recv().Type()); row != nil && row.Role == catalog.IdentityType {
 			return true
 		}
 	}
@@ -331,29 +331,6 @@ func pointerTo(sig *types.Signature) bool {
 		return true // stripe.String[T ~string](v T) *string
 	}
 	return types.Identical(p.Elem(), in)
-}
-
-// keepsIdentity are packages whose functions and methods format, encode,
-// convert or hash what they are given.
-var keepsIdentity = map[string]bool{
-	"fmt": true, "strconv": true, "strings": true, "bytes": true,
-	"encoding/hex": true, "encoding/base64": true, "encoding/base32": true, "encoding/binary": true,
-	"crypto/sha256": true, "crypto/sha1": true, "crypto/sha512": true, "crypto/md5": true,
-	"hash": true, "hash/fnv": true, "hash/crc32": true, "path": true, "path/filepath": true,
-}
-
-// randomTypes are the types of random values whose methods keep the value's
-// identity.
-var randomTypes = map[string]bool{
-	"time.Time":                        true,
-	"github.com/google/uuid.UUID":      true,
-	"github.com/gofrs/uuid.UUID":       true,
-	"github.com/gofrs/uuid/v5.UUID":    true,
-	"github.com/satori/go.uuid.UUID":   true,
-	"github.com/rs/xid.ID":             true,
-	"github.com/oklog/ulid.ULID":       true,
-	"github.com/oklog/ulid/v2.ULID":    true,
-	"github.com/segmentio/ksuid.KSUID": true,
 }
 
 // IsContext reports whether t is context.Context.
