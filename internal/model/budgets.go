@@ -29,11 +29,9 @@ const (
 	// maxTrace bounds the steps of tracing a value back to its origin
 	// (receiver chains, SQL text).
 	maxTrace = 64
-	// maxDependency bounds the values visited when asking whether one
-	// value depends on another.
-	maxDependency = 800
-	// maxKeyFlow bounds the values one RandomSource question visits.
-	maxKeyFlow = 400
+	// maxWalk bounds the values one walk of values visits (walk: whether
+	// one value depends on another, where a key's identity comes from).
+	maxWalk = 800
 	// maxTableTrace bounds the values builderTable visits.
 	maxTableTrace = 64
 	// maxTargets bounds the functions a function value is followed to.

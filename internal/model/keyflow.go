@@ -124,72 +124,50 @@ func randomOrigin(v ssa.Value, origin map[ssa.Value]*Op) *Op {
 }
 
 // keyFlow visits the values v's key identity comes from, v first, in
-// depth-first order, within the maxKeyFlow budget, until visit returns
-// true.
-func keyFlow(v ssa.Value, visit func(ssa.Value) bool) {
-	seen := getSeen()
-	defer putSeen(seen)
-	work := []ssa.Value{v}
-	var ops []*ssa.Value
-	for len(work) > 0 && len(seen) < maxKeyFlow {
-		x := work[len(work)-1]
-		work = work[:len(work)-1]
-		if x == nil || seen[x] {
-			continue
+// depth-first order, within the walk's budget, until visit returns true.
+func keyFlow(v ssa.Value, visit func(ssa.Value) bool) { walk(v, true, visit, nil) }
+
+// identityStep is the key flow's step from x (walk): the values x's
+// identity comes from, and whether its operands are among them too. A call
+// keeps its arguments' identity only through passThrough; a field is
+// followed to the stores of that field alone; a map lookup to the entries
+// put at its key.
+func identityStep(x ssa.Value) (next []ssa.Value, operands bool) {
+	switch x := x.(type) {
+	case *ssa.Call:
+		return nil, passThrough(&x.Call)
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			if fa, ok := x.X.(*ssa.FieldAddr); ok {
+				return fieldStores(fa), false
+			}
+			return memoryWriters(x.X), true
 		}
-		seen[x] = true
-		if visit(x) {
-			return
+	case *ssa.FieldAddr:
+		return fieldStores(x), false
+	case *ssa.Field:
+		if ld, ok := x.X.(*ssa.UnOp); ok && ld.Op == token.MUL {
+			return fieldStoresOf(ld.X, x.Field), false
 		}
-		switch x := x.(type) {
-		case *ssa.Call:
-			if !passThrough(&x.Call) {
-				continue
-			}
-		case *ssa.UnOp:
-			if x.Op == token.MUL {
-				if fa, ok := x.X.(*ssa.FieldAddr); ok {
-					work = append(work, fieldStores(fa)...)
-					continue
-				}
-				work = append(work, memoryWriters(x.X)...)
-			}
-		case *ssa.FieldAddr:
-			work = append(work, fieldStores(x)...)
-			continue
-		case *ssa.Field:
-			if ld, ok := x.X.(*ssa.UnOp); ok && ld.Op == token.MUL {
-				work = append(work, fieldStoresOf(ld.X, x.Field)...)
-				continue
-			}
-		case *ssa.Alloc, *ssa.IndexAddr, *ssa.MakeSlice:
-			work = append(work, memoryWriters(x)...)
-		case *ssa.Slice:
-			work = append(work, variadicElems(x)...) // fmt.Sprintf's arguments
-		case *ssa.Lookup:
-			if _, ok := x.X.Type().Underlying().(*types.Map); ok {
-				work = append(work, mapEntries(x.X, x.Index, false)...)
-				continue
-			}
-		case *ssa.Extract:
-			if next, ok := x.Tuple.(*ssa.Next); ok && !next.IsString {
-				if rng, ok := next.Iter.(*ssa.Range); ok {
-					work = append(work, mapEntries(rng.X, nil, x.Index == 1)...) // for k, v := range m
-				}
-				continue
-			}
-		case *ssa.Parameter, *ssa.FreeVar, *ssa.Global, *ssa.Const, *ssa.Function:
-			continue
+	case *ssa.Alloc, *ssa.IndexAddr, *ssa.MakeSlice:
+		return memoryWriters(x), true
+	case *ssa.Slice:
+		return variadicElems(x), true // fmt.Sprintf's arguments
+	case *ssa.Lookup:
+		if _, ok := x.X.Type().Underlying().(*types.Map); ok {
+			return mapEntries(x.X, x.Index, false), false
 		}
-		if instr, ok := x.(ssa.Instruction); ok {
-			ops = instr.Operands(ops[:0])
-			for _, o := range ops {
-				if o != nil && *o != nil && !IsContext((*o).Type()) {
-					work = append(work, *o)
-				}
+	case *ssa.Extract:
+		if next, ok := x.Tuple.(*ssa.Next); ok && !next.IsString {
+			if rng, ok := next.Iter.(*ssa.Range); ok {
+				return mapEntries(rng.X, nil, x.Index == 1), false // for k, v := range m
 			}
+			return nil, false
 		}
+	case *ssa.Parameter, *ssa.FreeVar, *ssa.Global, *ssa.Const, *ssa.Function:
+		return nil, false
 	}
+	return nil, true
 }
 
 // mapEntries returns the values (or, with keys, the keys) the function

@@ -101,7 +101,7 @@ func unwrapLoad(v ssa.Value) ssa.Value {
 
 // dependsOn reports whether v is computed from a value satisfying pred:
 // through operands, and through memory for locals written by stores or by
-// calls that take their address (row.Scan(&n)). Bounded by maxDependency.
+// calls that take their address (row.Scan(&n)). Bounded by maxWalk.
 func dependsOn(v ssa.Value, pred func(ssa.Value) bool) bool {
 	return dependsVia(v, pred, nil)
 }
@@ -109,45 +109,67 @@ func dependsOn(v ssa.Value, pred func(ssa.Value) bool) bool {
 // dependsVia is dependsOn that does not look past the values barrier
 // accepts (they may still satisfy pred themselves).
 func dependsVia(v ssa.Value, pred, barrier func(ssa.Value) bool) bool {
+	return walk(v, false, pred, barrier)
+}
+
+// walk is the one walker of values: it visits the values v is computed
+// from, v first, depth-first, within maxWalk values, until visit returns
+// true (and then reports true). With identity it follows only what keeps
+// v's key identity (identityStep: the key flow); otherwise every
+// dependence, through operands and through memory (dependenceStep). It
+// does not look past the values barrier accepts.
+func walk(v ssa.Value, identity bool, visit, barrier func(ssa.Value) bool) bool {
 	seen := getSeen()
 	defer putSeen(seen)
 	work := []ssa.Value{v}
 	var ops []*ssa.Value
-	for len(work) > 0 && len(seen) < maxDependency {
+	for len(work) > 0 && len(seen) < maxWalk {
 		x := work[len(work)-1]
 		work = work[:len(work)-1]
 		if x == nil || seen[x] {
 			continue
 		}
 		seen[x] = true
-		if pred(x) {
+		if visit(x) {
 			return true
 		}
 		if barrier != nil && barrier(x) {
 			continue
 		}
-		switch x := x.(type) {
-		case *ssa.UnOp:
-			if x.Op == token.MUL {
-				work = append(work, memoryWriters(x.X)...)
-			}
-		case *ssa.Alloc:
-			work = append(work, memoryWriters(x)...)
-		case *ssa.FieldAddr, *ssa.IndexAddr, *ssa.MakeSlice:
-			work = append(work, memoryWriters(x)...)
-		case *ssa.Slice:
-			work = append(work, variadicElems(x)...) // fmt.Errorf("…: %w", err)
+		step := dependenceStep
+		if identity {
+			step = identityStep
 		}
-		if instr, ok := x.(ssa.Instruction); ok {
-			ops = instr.Operands(ops[:0])
-			for _, o := range ops {
-				if o != nil && *o != nil {
-					work = append(work, *o)
-				}
+		next, operands := step(x)
+		work = append(work, next...)
+		instr, ok := x.(ssa.Instruction)
+		if !operands || !ok {
+			continue
+		}
+		ops = instr.Operands(ops[:0])
+		for _, o := range ops {
+			if o != nil && *o != nil && !(identity && IsContext((*o).Type())) {
+				work = append(work, *o)
 			}
 		}
 	}
 	return false
+}
+
+// dependenceStep is the dependence walk's step from x (walk): the values
+// written to the memory x reads, besides its operands.
+func dependenceStep(x ssa.Value) (next []ssa.Value, operands bool) {
+	switch x := x.(type) {
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			return memoryWriters(x.X), true
+		}
+	case *ssa.Alloc, *ssa.FieldAddr, *ssa.IndexAddr, *ssa.MakeSlice:
+		return memoryWriters(x), true
+	case *ssa.Slice:
+		return variadicElems(x), true // fmt.Errorf("…: %w", err)
+	}
+	return nil, true
 }
 
 // memoryWriters returns what writes to addr: stored values and the calls
