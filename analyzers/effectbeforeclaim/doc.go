@@ -41,8 +41,11 @@
 // CLAIM; a WRITE that creates what a dedup check of the function looked
 // for (the row of the checked table, a SET or SADD of the checked key); an
 // UPDATE of a status, state, sent, processed, done, … column of a row
-// keyed by the message; a function marked //idemlint:claim. A program
-// helper that runs its callback and only then records the key
+// keyed by the message; a function marked //idemlint:claim. The status
+// UPDATE counts the same inline, in a helper of the package and in a
+// helper of another package (markPaid(ctx, id), store.MarkPaid(ctx, db,
+// id)): the helper's summary says it marks the row its caller names. A
+// program helper that runs its callback and only then records the key
 // (RunOnce(ctx, key, func() error {…})) is mark-after-effect for its
 // callers, across packages (a fact on the helper). An effect started in a
 // goroutine before the claim counts.

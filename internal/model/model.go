@@ -151,10 +151,10 @@ type Func struct {
 	results map[ssa.Value]bool // the values of Ops
 }
 
-// Op is one recognised operation.
+// Op is one recognised operation: where it is (the instruction, the
+// syntax, the values it takes and returns) and what it does (Props).
 type Op struct {
-	Kind  Kind
-	Class Class // for Effect
+	Kind Kind
 	// Instr is the instruction that performs it: a call, or the store of a
 	// key into a KEY SINK field.
 	Instr ssa.Instruction
@@ -166,10 +166,6 @@ type Op struct {
 	Callee *types.Func
 	// Via is the wrapper chain when the operation comes from a fact.
 	Via string
-	// SQL is the classified statement, when the operation runs SQL text.
-	SQL *sqltext.Stmt
-	// Table is the SQL table, when known.
-	Table string
 	// Tx is the transaction the operation runs in, or nil.
 	Tx *Tx
 	// Key is the value used as a key: a store key, the conflict target of a
@@ -183,6 +179,30 @@ type Op struct {
 	Value ssa.Value
 	// Stored is, for a key-value write, the value written, when known.
 	Stored ssa.Value
+	// Callback is the function a TxFunc, Watch or handler registration runs.
+	Callback *ssa.Function
+	// TxFuncParam is, for a TxFunc (or the call of a callback with a
+	// transaction the function began), the 1-based parameter of the
+	// function whose func value runs inside the transaction: the function
+	// is a TxFunc for its callers.
+	TxFuncParam int
+	// Inner is, for an operation of a closure run at this call (a TxFunc's
+	// callback, a closure called here), that operation inside the closure:
+	// its own position, transaction and order.
+	Inner *Op
+
+	Props
+}
+
+// Props is what an operation does, apart from where it is: an operation
+// of a closure run at a call stands at that call with the closure's
+// operation's Props, so a property declared here reaches it there.
+type Props struct {
+	Class Class // for Effect
+	// SQL is the classified statement, when the operation runs SQL text.
+	SQL *sqltext.Stmt
+	// Table is the SQL table, when known.
+	Table string
 	// Mode says, for a WRITE, what it does when run twice (directly or,
 	// through a wrapper, what its writes together do).
 	Mode Mode
@@ -215,17 +235,6 @@ type Op struct {
 	Consulted bool
 	// AutoAck reports, for a Receive, that the library acknowledges on receipt.
 	AutoAck bool
-	// Callback is the function a TxFunc, Watch or handler registration runs.
-	Callback *ssa.Function
-	// TxFuncParam is, for a TxFunc (or the call of a callback with a
-	// transaction the function began), the 1-based parameter of the
-	// function whose func value runs inside the transaction: the function
-	// is a TxFunc for its callers.
-	TxFuncParam int
-	// Inner is, for an operation of a closure run at this call (a TxFunc's
-	// callback, a closure called here), that operation inside the closure:
-	// its own position, transaction and order.
-	Inner *Op
 	// Keyed reports, for an EFFECT through a wrapper or a closure, that it
 	// hands its receiver a stable idempotency key inside (every effect of
 	// the wrapper does).
@@ -235,15 +244,15 @@ type Op struct {
 	// callback ran (RunOnce(ctx, key, fn) calls fn, then INSERTs the key):
 	// what the callback does comes first.
 	AfterRun bool
+	// UniqueHandled reports, for a write, that its error is tested for a
+	// unique violation (pgconn code 23505, gorm.ErrDuplicatedKey, a helper
+	// that does so) and so treated as "already done".
+	UniqueHandled bool
 	// Marks reports, for a WRITE, that it sets a column that records the
 	// work as done (status, sent_at, processed, …), inline or through a
 	// helper whose summary says so: a processed marker where it is keyed
 	// by the message (Result.Markers).
 	Marks bool
-	// UniqueHandled reports, for a write, that its error is tested for a
-	// unique violation (pgconn code 23505, gorm.ErrDuplicatedKey, a helper
-	// that does so) and so treated as "already done".
-	UniqueHandled bool
 }
 
 func (op *Op) String() string {

@@ -267,10 +267,7 @@ func (s *fscan) inline(instr ssa.CallInstruction, callee *types.Func, cb *ssa.Fu
 		if acks {
 			op.API = in.API // func() { m.Ack() }(): named by what runs inside
 		}
-		op.Class, op.Does, op.Mode, op.Table, op.SQL = in.Class, in.Does, in.Mode, in.Table, in.SQL
-		op.Lock, op.SkipLocked, op.Keyless, op.NoRow, op.Minted = in.Lock, in.SkipLocked, in.Keyless, in.NoRow, in.Minted
-		op.Creates, op.Declared, op.Marks = in.Creates, in.Declared, in.Marks
-		op.Consulted = in.Consulted
+		op.Props = in.Props
 		op.Keyed = in.Kind == Effect && stablyKeyed(inner.ops, in)
 		op.Key = bound(mc, cb, in.Key)
 		op.Via = chain(cb, in)

@@ -417,7 +417,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			if !op.Consulted && !outcomeReturned(fn, op.Value) {
 				// Insert-or-ignore whose outcome neither fn nor its callers
 				// can read: to them an idempotent write.
-				op = &Op{Kind: Write, Mode: Upserts, Instr: op.Instr, API: op.API, Callee: op.Callee, Via: op.Via, Table: op.Table, Key: op.Key}
+				op = &Op{Kind: Write, Props: Props{Mode: Upserts, Table: op.Table}, Instr: op.Instr, API: op.API, Callee: op.Callee, Via: op.Via, Key: op.Key}
 			}
 		case Write, Effect, Commit, CheckThenAct:
 			add = true
