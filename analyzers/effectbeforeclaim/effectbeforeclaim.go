@@ -144,7 +144,7 @@ func (c *checker) afterReceive(e *model.Op) bool {
 		return true
 	}
 	for _, r := range c.receives {
-		if r.Instr != e.Instr && ssax.Dominates(r.Instr, e.Instr) {
+		if r.Instr != e.Instr && c.res.Flow(c.f.SSA).Dominates(r.Instr, e.Instr) {
 			return true
 		}
 	}
