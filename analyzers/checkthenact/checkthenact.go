@@ -96,6 +96,21 @@ func (c *checker) check(chk *model.Op) {
 			return
 		}
 	}
+	if w := c.res.StoresOutcome(c.f, chk); w != nil {
+		c.out = append(c.out, c.stored(chk, w))
+	}
+}
+
+// stored reports a check whose outcome the act writes into the record it
+// always creates (evt.IsDuplicate = exists; store.CreateEvent(evt)): two
+// concurrent deliveries both read "not there" and both store the record
+// as new.
+func (c *checker) stored(chk, w *model.Op) analysis.Diagnostic {
+	line := c.pass.Fset.Position(w.Pos).Line
+	msg := fmt.Sprintf("%s's outcome is written into the row %s at line %d creates; two concurrent deliveries can both read that it is not there and both %s — %s",
+		chk.API, w.API, line, does(chk, w), fix(chk, w))
+	return analysis.Diagnostic{Pos: chk.Pos, End: chk.End, Category: "check-then-act", Message: msg,
+		Related: []analysis.RelatedInformation{{Pos: w.Pos, End: w.End, Message: "the record: " + w.API}}}
 }
 
 // pair finds, among the operations the branch at b decides, the work
@@ -138,7 +153,7 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped bool)
 		case !isWrite(op):
 		case op.Mode == model.Accumulates && !onFound && !model.SameStore(chk, op):
 			act = earliest(act, op) // a second run adds again, whatever the store
-		case !model.SameStore(chk, op) || op.Minted:
+		case !model.SameStore(chk, op) || model.MintedRow(chk, op):
 		case (op.Mode == model.Creates || op.Mode == model.Accumulates) && !onFound:
 			if chk.Tx != nil && chk.Tx == op.Tx && chk.Tx.Serializable {
 				return analysis.Diagnostic{}, false
@@ -222,12 +237,9 @@ func cacheFill(chk, w *model.Op) bool {
 // passes an advisory lock of the check's transaction (taken in one place,
 // or on each branch, a try-lock included: a failed try-lock returns).
 func (c *checker) lockedBefore(chk *model.Op) bool {
-	if chk.Tx == nil {
-		return false
-	}
 	var locks []ssa.Instruction
 	for _, op := range c.f.Ops {
-		if op.Kind == model.Lock && op.Tx == chk.Tx {
+		if op.Kind == model.Lock && (chk.Tx != nil && op.Tx == chk.Tx || model.RunsIn(chk, op.Tx)) {
 			locks = append(locks, op.Instr)
 		}
 	}

@@ -51,6 +51,15 @@
 //	db.Where(Processed{ID: id}).FirstOrCreate(&p) // db.Where(…).FirstOrCreate looks the row up and inserts it in two statements; two concurrent deliveries can both insert — …
 //	db.ExecContext(ctx, `INSERT INTO processed (id) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM processed WHERE id = $1)`, id) // db.ExecContext inserts WHERE NOT EXISTS without a conflict clause; under READ COMMITTED two concurrent deliveries can both insert — …
 //
+// A check whose outcome is written into the record the act creates
+// whatever it found decides it through data, not a branch, and is reported
+// too: two concurrent deliveries both store "not a duplicate".
+//
+//	var exists bool
+//	db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM events WHERE id = $1)`, evt.ID).Scan(&exists) // db.QueryRowContext's outcome is written into the row s.createEvent at line 4 creates; two concurrent deliveries can both read that it is not there and both try to insert the row — claim with INSERT … ON CONFLICT DO NOTHING (INSERT IGNORE on MySQL) and act only if RowsAffected is 1
+//	evt.IsDuplicate = exists
+//	return s.createEvent(ctx, evt)
+//
 // Not reported:
 //   - code that runs once: a command's main or init and the functions only they call (an admin-creating command),
 //     and test support (functions taking a *testing.T, packages named for tests, fixtures or seeds); a handler or a
@@ -61,7 +70,8 @@
 //     also when a program helper opens it (withSerializableTx(ctx, func(tx) error {…})), or in one transaction of a
 //     package that imports a SQLite driver (modernc.org/sqlite, mattn/go-sqlite3, ncruces/go-sqlite3, glebarez/go-sqlite),
 //     whose transactions are serializable;
-//   - check and write run in one transaction after pg_advisory_xact_lock or GET_LOCK, or on one dedicated
+//   - check and write run in one transaction after pg_advisory_xact_lock or GET_LOCK (the check made directly
+//     on the transaction or on a handle built from it: sqlc's New(tx)), or on one dedicated
 //     connection (sql.DB.Conn, sqlx.DB.Connx, pgxpool.Pool.Acquire) after a session lock (GET_LOCK, pg_advisory_lock);
 //   - the check is SELECT … FOR UPDATE/FOR SHARE, or gorm Clauses(clause.Locking{Strength: "UPDATE"|"SHARE"}),
 //     and the branch tests a value of the locked row, not whether it exists;
@@ -84,8 +94,11 @@
 //     condition), and INSERT … WHERE NOT EXISTS whose guard has no bind parameter (a seed: "insert unless the
 //     table has a row");
 //   - a key minted in the function before the check (INSERT … RETURNING id, an ORM create, a RANDOM SOURCE),
-//     and a write whose key is minted on the spot from a RANDOM SOURCE, here or in a wrapper: no other delivery
-//     holds it;
+//     and a write that creates a new row under a key minted on the spot from a RANDOM SOURCE in the column the
+//     check looked up (a new session after none was found under the cookie's id), here or in a wrapper: no
+//     other delivery holds it. A random id in another column than the checked one (a new user's uuid, checked
+//     by email) exempts nothing;
+//   - a check whose value, not its outcome, goes into the new row (a reply's depth from its parent's);
 //   - INSERT … SELECT … WHERE NOT EXISTS whose guard reads another table (a tombstone list);
 //   - `if err != nil { return err }` after a read: failing is not a decision;
 //   - code in _test.go files, where no broker redelivers.
@@ -129,6 +142,13 @@
 //     (sentCount >= 3 gating the email and sent_count + 1); a rate limit
 //     (wrongAttempts >= 10 guarding only the increment) or a quota
 //     (len(members) >= 5 guarding an upsert) is not.
+//   - A wrapper whose writes touch several tables lists the tables it
+//     creates rows in (an order, and the stock it takes or line items of a
+//     table not known): a check of any of them pairs with the call.
+//   - A check decides through data when a boolean computed from what it
+//     read (found, a duplicate, a count above zero) reaches the row the act
+//     creates, as an argument or a field of the record handed over; the
+//     value read itself (a parent's depth) decides nothing.
 //   - A wrapper whose every create tests its own unique violation and
 //     treats it as done (returning ErrAlreadyRunning) makes a check before
 //     the call only an optimisation.

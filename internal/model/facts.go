@@ -33,8 +33,9 @@ type Summary struct {
 	// Does says what its first EFFECT repeats when run twice ("send the email").
 	Does string
 	// Creates lists, sorted, the tables the function's creating WRITEs add
-	// rows to, when they are several (Table is then empty): a caller's check
-	// of any of them is paired with the call.
+	// rows to, when its writes touch several tables (Table is then empty):
+	// an order and its line items, or an order and a table not known. A
+	// caller's check of any of them is paired with the call.
 	Creates []string
 	// UniqueHandled reports that every row the function creates has its
 	// unique violation tested and treated as done inside it (it returns

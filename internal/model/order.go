@@ -74,6 +74,25 @@ func MaybeInTx(f *Func, w *Op) bool {
 	return dependsOnAny(ssax.CallArgs(w.Instr), txs)
 }
 
+// RunsIn reports whether op, whose own transaction is not known, takes a
+// value of tx (the transaction a Begin returned, or the parameter that
+// carries it): sqlc's repo.New(tx).GetX, a helper handed the tx.
+func RunsIn(op *Op, tx *Tx) bool {
+	if tx == nil || op.Tx != nil {
+		return false
+	}
+	var v ssa.Value
+	switch {
+	case tx.Begin != nil && tx.Begin.Value != nil:
+		v = tx.Begin.Value
+	case tx.Param > 0 && tx.Func != nil && paramSlot(tx.Func, tx.Param) < len(tx.Func.Params):
+		v = tx.Func.Params[paramSlot(tx.Func, tx.Param)]
+	default:
+		return false
+	}
+	return dependsOnAny(ssax.CallArgs(op.Instr), []ssa.Value{v})
+}
+
 // PerMessage reports a function that runs once per delivery: a HANDLER,
 // or the body of a receive loop.
 func (f *Func) PerMessage() bool {

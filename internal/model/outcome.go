@@ -193,3 +193,60 @@ func fromClock(f *Func, v ssa.Value) bool {
 	}
 	return false
 }
+
+// StoresOutcome returns the write of f that stores the outcome of chk (a
+// boolean computed from what it read: found, a duplicate, a count above
+// zero) into a row of the checked store that it creates, after the check
+// and whatever it found (evt.IsDuplicate = exists; store.CreateEvent(evt)):
+// the check decides the row through data, not through a branch. Nil when
+// there is none, or when the write is atomic with the check (a claim, a
+// handled unique violation, one serializable transaction).
+func (r *Result) StoresOutcome(f *Func, chk *Op) *Op {
+	if chk.Value == nil {
+		return nil
+	}
+	flow := r.Flow(f.SSA)
+	for _, w := range f.Ops {
+		if w.Kind != Write || w.Mode != Creates || w.UniqueHandled || !SameStore(chk, w) || MintedRow(chk, w) || !flow.After(chk.Instr, w.Instr) {
+			continue
+		}
+		if chk.Tx != nil && chk.Tx == w.Tx && chk.Tx.Serializable {
+			continue
+		}
+		outcome := func(x ssa.Value) bool {
+			b, ok := x.Type().Underlying().(*types.Basic)
+			return ok && b.Kind() == types.Bool && DependsOnDirectly(x, chk.Value, otherSource(f, chk))
+		}
+		// What the write is given, and for a record handed over by
+		// pointer, what was stored into its fields.
+		var given []ssa.Value
+		args := ssax.CallArgs(w.Instr)
+		if w.Callee != nil && w.Callee.Signature().Recv() != nil && len(args) > 0 {
+			args = args[1:] // the store written to, not the record
+		}
+		for _, a := range args {
+			given = append(given, a)
+			if _, ok := a.Type().Underlying().(*types.Pointer); ok {
+				given = append(given, fieldsStored(a)...)
+			}
+		}
+		for _, a := range given {
+			if walk(a, true, outcome, nil) {
+				return w
+			}
+		}
+	}
+	return nil
+}
+
+// fieldsStored returns the values stored into the fields of the struct
+// that p points to.
+func fieldsStored(p ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, r := range nonDebugReferrers(p) {
+		if fa, ok := r.(*ssa.FieldAddr); ok {
+			out = append(out, storedTo(fa)...)
+		}
+	}
+	return out
+}

@@ -46,3 +46,43 @@ func (op *Op) SetColumns() []string {
 // HasConflictTarget reports an SQL INSERT … ON CONFLICT (cols): the key
 // the claim is on is named.
 func (op *Op) HasConflictTarget() bool { return op.SQL != nil && len(op.SQL.ConflictTarget) > 0 }
+
+// KeyColumn returns the column an SQL operation's Key is bound to: an
+// INSERT's conflict target, or else the first column it binds; for other
+// statements, the first column a WHERE compares with a placeholder. ""
+// when the operation runs no SQL text or binds no key.
+func (op *Op) KeyColumn() string {
+	st := op.SQL
+	if st == nil {
+		return ""
+	}
+	if st.Kind == sqltext.Insert {
+		target := st.ConflictTarget
+		for _, v := range st.Columns {
+			if v.Param.Ordinal > 0 && (len(target) == 0 || v.Column == target[0]) {
+				return v.Column
+			}
+		}
+		return ""
+	}
+	for _, p := range st.Where {
+		if p.Param.Ordinal > 0 {
+			return p.Column
+		}
+	}
+	return ""
+}
+
+// MintedRow reports a write that creates a new row under a key it mints
+// (a RANDOM SOURCE) in the column the check looked up, or in a column not
+// known: a new session under a fresh id after no session was found. The
+// check did not look for that row, and no other delivery holds its key.
+// A random id in another column than the checked one (a user's uuid,
+// checked by email) exempts nothing.
+func MintedRow(chk, w *Op) bool {
+	if !w.Minted {
+		return false
+	}
+	c, k := chk.KeyColumn(), w.KeyColumn()
+	return c == "" || k == "" || c == k
+}

@@ -513,7 +513,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	}
 	if nwrites > 1 {
 		s.setTable(Write, writeTable)
-		if writeTable == "" && len(creates) > 1 {
+		if writeTable == "" && len(creates) > 0 {
 			slices.Sort(creates)
 			s.Creates = creates
 		}
