@@ -61,9 +61,13 @@
 //	return s.createEvent(ctx, evt)
 //
 // Not reported:
-//   - code that runs once: a command's main or init and the functions only they call (an admin-creating command),
-//     and test support (functions taking a *testing.T, packages named for tests, fixtures or seeds); a handler or a
-//     receive loop in a command's main is examined as usual;
+//   - code that runs once, decided by what reaches it, never by words in a package path: a command's main or
+//     init and the functions only they call (an admin-creating command), and test support (functions taking a
+//     *testing.T, every function of a package whose non-test files declare one); the standalone command also
+//     follows calls across the module's packages: a function reachable from start-up or tests and from nothing
+//     that runs per message or request (a handler, a receive loop, a function taken as a value: a route, a
+//     callback) is one-shot (a seed or a subcommand main calls in another package, a fixture only tests call).
+//     A handler or a receive loop in a command's main is examined as usual;
 //   - the act is itself a CLAIM whose outcome is read (the check is then only an optimisation), a DELETE whose rows
 //     affected is read included: it consumes the row (a one-time token) atomically;
 //   - check and write run in one transaction opened with serializable isolation (sql.LevelSerializable, pgx.Serializable),

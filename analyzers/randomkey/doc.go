@@ -61,9 +61,11 @@
 //   - not key sinks: SQS MessageGroupId, message attributes, trace, request-id and nonce headers, Stripe metadata,
 //     Kafka record keys and headers, watermill message UUIDs, Temporal Memo, asynq ProcessIn/ProcessAt, the value of
 //     SetNX;
-//   - code in _test.go files, functions that take a *testing.T, B, F or TB, packages whose path names tests,
-//     fixtures or seeds (test support), and a command's main and init functions (run once, retried by nobody: a
-//     starter that begins one workflow with a random id is written that way on purpose);
+//   - code in _test.go files, functions that take a *testing.T, B, F or TB, packages whose non-test files declare
+//     such a function (test support), and a command's main and init functions (run once, retried by nobody: a
+//     starter that begins one workflow with a random id is written that way on purpose); under the standalone
+//     command, also code that start-up or tests alone reach across the module's packages (as checkthenact's doc
+//     says);
 //   - a claim whose SQL names no conflict target (ON CONFLICT DO NOTHING on any unique index): which of its columns
 //     is the key is not known.
 //

@@ -316,3 +316,27 @@ func TestTypeError(t *testing.T) {
 		}
 	}
 }
+
+// TestOneShot runs the command on a module whose path ends in "test"
+// (example.com/contest): it is analysed like any other, and one-shot code
+// is decided by what reaches it across packages. The seed run from main,
+// the subcommand main runs and the fixture only a test calls are silent;
+// the sign-up a route reaches is reported — and the same is replayed from
+// the cache.
+func TestOneShot(t *testing.T) {
+	bin, _ := setup(t)
+	dir := filepath.Join("testdata", "oneshot")
+	want := regexp.MustCompile(`^internal/users/users\.go:16:12: s\.DB\.QueryRowContext decides whether s\.DB\.ExecContext at line 22 runs`)
+	for _, pass := range []string{"fresh", "cached"} {
+		out, code := run(t, dir, bin, "./...")
+		var findings []string
+		for _, l := range strings.Split(out, "\n") {
+			if l != "" && !strings.HasPrefix(l, "\t") {
+				findings = append(findings, l)
+			}
+		}
+		if code != 3 || len(findings) != 1 || !want.MatchString(findings[0]) {
+			t.Errorf("%s run: exit %d, findings:\n%s\nwant exit 3 and the sign-up's finding alone", pass, code, out)
+		}
+	}
+}

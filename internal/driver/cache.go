@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/idemlint/idemlint/internal/model"
 )
 
 // entry is what the cache keeps of one analysed unit.
@@ -16,7 +18,8 @@ type entry struct {
 	Diagnostics []Diagnostic
 	Errors      []string
 	Facts       []factRecord
-	Skipped     []string // functions a step of the analysis skipped (model.Result.Skipped)
+	Skipped     []string      // functions a step of the analysis skipped (model.Result.Skipped)
+	Entries     []model.Entry // the unit's functions for the whole-module view of one-shot code
 
 	pending []pendingFact // encoded when the entry is stored
 }

@@ -82,6 +82,7 @@ func Run(cfg *Config) (*Result, error) {
 		}
 	}
 	res := &Result{}
+	var entries []model.Entry // of the replayed units, when none is missed
 	for _, u := range g.units {
 		for _, e := range u.pkg.Errors {
 			if u.report {
@@ -95,9 +96,11 @@ func Run(cfg *Config) (*Result, error) {
 				res.Diagnostics = append(res.Diagnostics, u.hit.Diagnostics...)
 				res.Errors = append(res.Errors, u.hit.Errors...)
 				res.Skipped = append(res.Skipped, u.hit.Skipped...)
+				entries = append(entries, u.hit.Entries...)
 				res.Cached++
 			}
 		}
+		res.Diagnostics = oneShot(res.Diagnostics, entries)
 		return res, nil
 	}
 	e := &executor{cfg: cfg, fset: token.NewFileSet(), cache: c, contents: contents, res: res,
@@ -119,6 +122,7 @@ func Run(cfg *Config) (*Result, error) {
 	}
 	e.plan()
 	e.runAll(g)
+	res.Diagnostics = oneShot(res.Diagnostics, e.entries)
 	return res, nil
 }
 
@@ -138,6 +142,7 @@ type executor struct {
 	summarised map[*unit]bool                   // units that exported the model's Exported fact
 	units      map[*types.Package]*unit         // a package's unit, by its declarations' types or its own
 	paths      map[types.Object]objectpath.Path // objects' paths, once each; "" for none
+	entries    []model.Entry                    // the units' functions, for the one-shot view
 	res        *Result
 }
 
@@ -236,6 +241,7 @@ func (e *executor) replay(u *unit) {
 		e.res.Errors = append(e.res.Errors, u.hit.Errors...)
 	}
 	e.res.Skipped = append(e.res.Skipped, u.hit.Skipped...)
+	e.entries = append(e.entries, u.hit.Entries...)
 	e.res.Cached++
 }
 
@@ -298,6 +304,9 @@ func (e *executor) analyse(u *unit, files []*ast.File, parseErr error) {
 		if mr, ok := r.(*model.Result); ok {
 			for _, s := range mr.Skipped() {
 				out.Skipped = append(out.Skipped, fmt.Sprintf("%s: %s (%s: %s)", p.PkgPath, s.Func, s.Step, s.Why))
+			}
+			if m := u.pkg.Module; m != nil && m.Main {
+				out.Entries = mr.Entries()
 			}
 		}
 	}
@@ -459,6 +468,7 @@ func (e *executor) store(u *unit, out *entry, analysed bool) {
 		e.res.Errors = append(e.res.Errors, out.Errors...)
 	}
 	e.res.Skipped = append(e.res.Skipped, out.Skipped...)
+	e.entries = append(e.entries, out.Entries...)
 	if analysed {
 		e.res.Analysed++
 	}

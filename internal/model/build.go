@@ -51,8 +51,10 @@ type model struct {
 	instBusy  map[*ssa.Function]bool          // functions instanceSummary is summarising
 	sent      *sentinels
 	fails     failures // functions skipped because a step panicked
-	flowMu    sync.Mutex
-	flows     map[*ssa.Function]*ssax.Flow // flow, by function
+	// testSupport reports a package of test helpers (declaresTestHelpers).
+	testSupport bool
+	flowMu      sync.Mutex
+	flows       map[*ssa.Function]*ssax.Flow // flow, by function
 	// serialDriver reports that the package imports a database/sql driver
 	// whose transactions are always serializable (SQLite).
 	serialDriver bool

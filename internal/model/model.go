@@ -340,6 +340,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	res.Pkg = m.ssaPkg
 	res.m = m
+	m.testSupport = m.declaresTestHelpers()
 	m.sent = newSentinels(m)
 	m.findNotFoundVars()
 	m.signatureHandlers()

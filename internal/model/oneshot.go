@@ -1,7 +1,6 @@
 package model
 
 import (
-	"go/types"
 	"slices"
 	"strings"
 
@@ -9,10 +8,13 @@ import (
 )
 
 // OneShot reports code that runs once and is never redelivered or retried
-// by a broker or a provider: a command's main or init and the functions only
-// they call, and test support (a function taking a *testing.T, B, F or TB;
-// a package whose path names tests, fixtures or seeds). A handler or a
-// receive loop is never one-shot, in a command's main included. A random
+// by a broker or a provider, as far as the package shows it: a command's
+// main or init and the functions only they call, and test support (a
+// function taking a *testing.T, B, F or TB, and every function of a
+// package whose non-test files declare one: a test helper package). A
+// handler or a receive loop is never one-shot, in a command's main
+// included. Words in a package path decide nothing. A driver that sees the
+// whole module decides the rest across packages (Entries). A random
 // workflow id in a command that starts one workflow, or an admin-creating
 // command that checks before it inserts, is how such commands are written.
 func (r *Result) OneShot(f *Func) bool {
@@ -26,17 +28,14 @@ func (r *Result) OneShot(f *Func) bool {
 	for fn.Parent() != nil {
 		fn = fn.Parent()
 	}
-	for _, p := range fn.Params {
-		if n, ok := types.Unalias(deref(p.Type())).(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "testing" {
-			return true
-		}
-	}
-	if fn.Pkg == nil {
-		return false
-	}
-	for _, elem := range strings.Split(fn.Pkg.Pkg.Path(), "/") {
-		e := strings.ToLower(elem)
-		if strings.HasSuffix(e, "test") || strings.HasPrefix(e, "test") || e == "e2e" || e == "fixtures" || e == "seed" || e == "seeds" || e == "testutil" {
+	return takesTesting(fn) || r.m != nil && r.m.testSupport
+}
+
+// declaresTestHelpers reports a package whose non-test files declare a
+// function that takes a testing type: a package of test helpers.
+func (m *model) declaresTestHelpers() bool {
+	for _, fn := range m.funcs {
+		if fn.Parent() == nil && !m.inTestFile(fn) && takesTesting(fn) {
 			return true
 		}
 	}

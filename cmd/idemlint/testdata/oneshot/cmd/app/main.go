@@ -1,0 +1,26 @@
+// Command app seeds the database, runs a subcommand or serves sign-ups.
+package main
+
+import (
+	"context"
+	"database/sql"
+	"net/http"
+
+	"example.com/contest/internal/cli"
+	"example.com/contest/internal/seed"
+	"example.com/contest/internal/users"
+)
+
+func main() {
+	ctx := context.Background()
+	db, _ := sql.Open("postgres", "")
+	if err := seed.Admin(ctx, db); err != nil {
+		panic(err)
+	}
+	if err := cli.Run(ctx, db); err != nil {
+		panic(err)
+	}
+	s := &users.Store{DB: db}
+	http.HandleFunc("/signup", s.ServeSignUp)
+	http.ListenAndServe(":8080", nil)
+}

@@ -1,0 +1,3 @@
+module example.com/contest
+
+go 1.26

@@ -1,0 +1,20 @@
+// Package seed fills a new database: run once, at start-up, from main.
+package seed
+
+import (
+	"context"
+	"database/sql"
+)
+
+// Admin creates the admin user unless there is one.
+func Admin(ctx context.Context, db *sql.DB) error {
+	var n int
+	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM users WHERE email = $1`, "admin@example.com").Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	_, err := db.ExecContext(ctx, `INSERT INTO users (email) VALUES ($1)`, "admin@example.com")
+	return err
+}

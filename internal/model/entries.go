@@ -1,0 +1,174 @@
+package model
+
+import (
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// One-shot code is decided by reachability. Within one package the model
+// sees a command's main and the functions only it calls (OneShot); a
+// driver that sees the whole module (the standalone command) also asks
+// each package for its Entries — its functions, what they call and take
+// as values, and which are entry points — and decides across packages
+// which functions are reachable only from start-up (main, init) or from
+// tests: their findings are dropped for the analyzers OneShotSilent names.
+
+// OneShotSilent names the analyzers that do not report in one-shot code.
+// effectbeforeclaim and ackorder examine handlers only.
+var OneShotSilent = map[string]bool{"checkthenact": true, "randomkey": true}
+
+// EntryRole says what a function is to the whole-module view of one-shot
+// code.
+type EntryRole uint8
+
+const (
+	// Reached: nothing by itself; live or one-shot by what reaches it.
+	Reached EntryRole = iota
+	// Live: runs per message or per request, or may: a handler, a receive
+	// loop.
+	Live
+	// Start: start-up, a package's init or a command's main.
+	Start
+	// TestRoot: test code, in a _test.go file or taking a testing type.
+	TestRoot
+)
+
+// Entry is one function of the package for the whole-module view.
+type Entry struct {
+	Name      string // the function's full name (FuncName), closures as their parent's name and $n
+	File      string // the file it is declared in, and the lines it spans
+	Line, End int
+	Role      EntryRole
+	// Exported reports an exported function or a method of an exported
+	// type: the API of a library for other modules.
+	Exported bool
+	// Internal reports a package below an internal directory, or a
+	// command: nothing outside the module calls it.
+	Internal bool
+	Calls    []string // the functions it calls directly, by FuncName
+	Refs     []string // the functions it takes as values (callbacks, method values)
+	Methods  []string // the names of the interface methods it calls
+}
+
+// FuncName names a function across packages as Entry does.
+func FuncName(fn *ssa.Function) string {
+	if o := fn.Origin(); o != nil {
+		fn = o
+	}
+	if obj, ok := fn.Object().(*types.Func); ok && fn.Synthetic == "" {
+		return obj.FullName()
+	}
+	if obj, ok := fn.Object().(*types.Func); ok {
+		return obj.Origin().FullName() // a bound method value or a wrapper: the method itself
+	}
+	return fn.String()
+}
+
+// Entries returns the package's functions for the whole-module view of
+// one-shot code, in source order; nil when the package was not analysed.
+func (r *Result) Entries() []Entry {
+	if r.m == nil {
+		return nil
+	}
+	m := r.m
+	internal := m.pass.Pkg.Name() == "main" || isInternalPath(m.pass.Pkg.Path())
+	var out []Entry
+	var ops []*ssa.Value
+	for _, fn := range m.funcs {
+		start, end := m.pass.Fset.Position(fn.Pos()), m.pass.Fset.Position(fnEnd(fn))
+		e := Entry{Name: FuncName(fn), File: start.Filename, Line: start.Line, End: end.Line, Internal: internal}
+		top := fn
+		for top.Parent() != nil {
+			top = top.Parent()
+		}
+		switch {
+		case m.inTestFile(fn) || takesTesting(top):
+			e.Role = TestRoot
+		case r.byFn[fn] != nil && r.byFn[fn].PerMessage():
+			e.Role = Live
+		case fn.Parent() == nil && (isInit(fn) || fn.Name() == "main" && m.pass.Pkg.Name() == "main"):
+			e.Role = Start
+		}
+		if obj, ok := fn.Object().(*types.Func); ok && fn.Parent() == nil && obj.Exported() {
+			recv := obj.Signature().Recv()
+			e.Exported = recv == nil || exportedType(recv.Type())
+		}
+		for _, b := range fn.Blocks {
+			for _, in := range b.Instrs {
+				var direct ssa.Value
+				if call, ok := in.(ssa.CallInstruction); ok {
+					c := call.Common()
+					switch {
+					case c.IsInvoke():
+						e.Methods = appendNew(e.Methods, c.Method.Name())
+					case c.StaticCallee() != nil:
+						direct = c.Value
+						e.Calls = appendNew(e.Calls, FuncName(c.StaticCallee()))
+					}
+				}
+				for _, o := range in.Operands(ops[:0]) {
+					if o == nil || *o == nil || *o == direct {
+						continue
+					}
+					switch v := (*o).(type) {
+					case *ssa.Function:
+						e.Refs = appendNew(e.Refs, FuncName(v))
+					case *ssa.MakeClosure:
+						if g, ok := v.Fn.(*ssa.Function); ok {
+							e.Refs = appendNew(e.Refs, FuncName(g))
+						}
+					}
+				}
+			}
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+func appendNew(s []string, v string) []string {
+	if slices.Contains(s, v) {
+		return s
+	}
+	return append(s, v)
+}
+
+// fnEnd returns the end of fn's syntax, or its start.
+func fnEnd(fn *ssa.Function) token.Pos {
+	if syn := fn.Syntax(); syn != nil {
+		return syn.End()
+	}
+	return fn.Pos()
+}
+
+// isInit reports a package initialiser (init, or a numbered one).
+func isInit(fn *ssa.Function) bool {
+	return fn.Name() == "init" || fn.Synthetic == "package initializer"
+}
+
+// takesTesting reports a function with a parameter of a type of package
+// testing (*testing.T, B, F, TB).
+func takesTesting(fn *ssa.Function) bool {
+	for _, p := range fn.Params {
+		if n, ok := types.Unalias(deref(p.Type())).(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "testing" {
+			return true
+		}
+	}
+	return false
+}
+
+// exportedType reports an exported named type, or a pointer to one.
+func exportedType(t types.Type) bool {
+	n := namedOf(t)
+	return n != nil && n.Obj().Exported()
+}
+
+// isInternalPath reports an import path with an internal element, which
+// the go command lets only its own tree import.
+func isInternalPath(path string) bool {
+	return slices.Contains(strings.Split(path, "/"), "internal")
+}
