@@ -126,6 +126,7 @@ func (c *checker) ack(op *model.Op) {
 	isAck := func(in ssa.Instruction) bool { return in == op.Instr }
 	switch {
 	case c.beforeWork(op):
+	case c.beforeHandoff(op):
 	case c.insideTx(op):
 	case c.whileRunning(op, func(s site) bool { return c.flow.After(s.instr, op.Instr) }, isAck):
 	default:
@@ -140,6 +141,39 @@ func (c *checker) beforeWork(op *model.Op) bool {
 		return false
 	}
 	c.report(op, catBeforeWork, w, "later", msgBeforeWork, op.API, w.API, c.line(w.Pos), w.API)
+	return true
+}
+
+// beforeHandoff reports an ack after which the function hands the message
+// it acknowledges to another goroutine (jobs <- d after d.Ack): the work
+// has not even started.
+func (c *checker) beforeHandoff(op *model.Op) bool {
+	for _, h := range c.f.Ops {
+		if h.Kind != model.Handoff || h.Instr == op.Instr || !c.flow.After(op.Instr, h.Instr) || !c.handsOff(op, h) {
+			continue
+		}
+		c.report(op, catBeforeWork, h, "later", msgBeforeWork, op.API, h.API, c.line(h.Pos), h.API)
+		return true
+	}
+	return false
+}
+
+// handsOff reports whether the hand-off h gives away the message the ack
+// acknowledges: the message itself, or its body or a value built from it,
+// sent before any work of the function ran (a value computed after the
+// work is its result: that work is done).
+func (c *checker) handsOff(ack, h *model.Op) bool {
+	if acksValue(ack, h.Key) {
+		return true
+	}
+	if !derivesFrom(ack, h.Key) {
+		return false
+	}
+	for _, w := range c.f.Ops {
+		if isWork(w) && w.Instr != h.Instr && c.flow.Dominates(w.Instr, h.Instr) {
+			return false
+		}
+	}
 	return true
 }
 
@@ -370,7 +404,7 @@ func (c *checker) whileRunning(op *model.Op, started func(site) bool, goal func(
 		if !started(s) || !c.flow.SameIteration(s.instr.Block(), op.Instr.Block()) {
 			continue
 		}
-		if s.work.Kind == model.Handoff && !acksValue(op, s.work.Key) {
+		if s.work.Kind == model.Handoff && !c.handsOff(op, s.work) {
 			continue // another value handed off, not the message acked
 		}
 		if ssax.Reaches(s.instr.Block(), ssax.Index(s.instr)+1, goal, stop) {
@@ -440,6 +474,34 @@ func acksValue(ack *model.Op, v ssa.Value) bool {
 			same = same || types.Identical(v.Type(), p.Elem())
 		}
 		if same && model.DependsOn(v, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// derivesFrom reports whether v is computed from the message the ack
+// acknowledges: from its receiver or an argument that is not a constant
+// or a basic value (the delivery, the SQS message, its receipt handle's
+// holder), or from the variable it was loaded from. Only a value that can
+// carry the payload counts (a struct, the body's bytes, a pointer): a
+// string or a number built from the message is a log line or an id.
+func derivesFrom(ack *model.Op, v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	if _, basic := v.Type().Underlying().(*types.Basic); basic {
+		return false // a string or a number built from it (a log line, an id): not the work
+	}
+	for _, a := range ssax.CallArgs(ack.Instr) {
+		a = model.Unwrap(a)
+		if _, basic := a.Type().Underlying().(*types.Basic); basic || model.IsContext(a.Type()) {
+			continue
+		}
+		if ld, ok := a.(*ssa.UnOp); ok && ld.Op == token.MUL {
+			a = ld.X // the message's variable, whichever load of it v was built from
+		}
+		if _, k := a.(*ssa.Const); !k && model.DependsOn(v, a) {
 			return true
 		}
 	}

@@ -77,6 +77,22 @@
 //	go store.Apply(ctx, ev)
 //	msg.Ack() // msg.Ack runs while store.Apply at line 1 may still run in a goroutine: a crash before it finishes loses the message for good — wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) before acking
 //
+// A hand-off is the same: the message, its body or a value built from it
+// (a struct, the body's bytes) sent on a channel to a worker, directly or
+// by a helper of the program that sends what it is given (pool.Submit(d)),
+// with the ack right after the send or before it:
+//
+//	jobs <- Job{ID: d.MessageId, Body: d.Body}
+//	d.Ack(false) // d.Ack runs while the work handed off on jobs at line 1 may still run in a goroutine: …
+//
+//	d.Ack(false) // d.Ack runs before the work handed off on jobs at line 2: …
+//	jobs <- d
+//
+// A receive method of the program that acks what it receives and returns
+// it acknowledges on receipt for its callers:
+//
+//	d, err := c.next() // c.next acknowledges on receipt, before db.ExecContext at line 5: …
+//
 // The fix is the same everywhere: ack last, nack on failure.
 //
 //	for d := range deliveries {
@@ -93,6 +109,8 @@
 //   - an ack after the failed message was published to a dead-letter destination (any publish, or other work, on the failure path before the ack);
 //   - an ack of a duplicate after a lost claim, or of a message type the service ignores, when no work follows it;
 //   - a deferred ack guarded by the handler's returned error being nil, or by a flag set after the commit (any branch in the deferred function that decides whether it acks);
+//   - a value sent on after the work that built it (a result, "applied " + id), a signal (struct{}, a bool), or
+//     a string or number built from the message (a log line, an id): not the work handed off;
 //   - an ack after waiting for the goroutines (WaitGroup.Wait, errgroup Wait, a channel receive or select);
 //   - code in _test.go files, where no broker redelivers.
 //
@@ -148,8 +166,9 @@
 // a wrapper of the program, seen through facts, or inside a closure run
 // at the call by a TxFunc, go-redis Pipelined or a program helper that calls
 // its func parameter); work in a closure handed to any other library call
-// is not seen from the caller; a message handed to another goroutine by a
-// channel send is not followed; an error observed only after being wrapped
+// is not seen from the caller; a hand-off is seen where the send is, or in
+// a helper that sends its parameter, not through a worker pool library's
+// Submit or Go; an error observed only after being wrapped
 // or stored is not followed; handlers declared in package-level variable
 // initialisers are not examined.
 //

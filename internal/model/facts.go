@@ -72,6 +72,10 @@ type Summary struct {
 	// (status, sent_at, processed, …) of a row keyed by one of its
 	// parameters: a processed marker for its callers.
 	Marks bool
+	// HandsOff is the 1-based parameter the function sends on a channel,
+	// or a value built from it (a worker pool's Submit): a hand-off of
+	// what its caller gives it.
+	HandsOff int
 	// Minted reports that a WRITE of the function stores a row under a key
 	// minted from a RANDOM SOURCE.
 	Minted bool
@@ -149,6 +153,9 @@ func (s *Summary) String() string {
 	if s.MarksAfter > 0 {
 		fmt.Fprintf(&b, " marks-after=%d", s.MarksAfter)
 	}
+	if s.HandsOff > 0 {
+		fmt.Fprintf(&b, " handsoff=%d", s.HandsOff)
+	}
 	if s.WriteKeyParam > 0 {
 		fmt.Fprintf(&b, " writekey=%d", s.WriteKeyParam)
 	}
@@ -165,7 +172,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates)
 }
 

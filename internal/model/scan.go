@@ -450,6 +450,9 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		if (k == KeySink || k == Claim) && sum.KeyParam > 0 && sum.KeyParam <= len(params) {
 			op.Key, op.KeyField = params[sum.KeyParam-1], sum.KeyField
 		}
+		if k == Handoff && sum.HandsOff > 0 && sum.HandsOff <= len(params) {
+			op.Key = params[sum.HandsOff-1]
+		}
 		if k == Write && sum.WriteKeyParam > 0 && sum.WriteKeyParam <= len(params) {
 			op.Key = params[sum.WriteKeyParam-1]
 		}

@@ -31,6 +31,9 @@ func intersect(a, b *Summary) *Summary {
 	if a.WriteKeyParam != b.WriteKeyParam {
 		out.WriteKeyParam = 0
 	}
+	if a.HandsOff != b.HandsOff {
+		out.HandsOff = 0
+	}
 	if a.Conflict != b.Conflict {
 		out.Conflict = sqltext.NoConflict
 	}
@@ -288,6 +291,9 @@ func merge(a, b *Summary) *Summary {
 	}
 	out.Minted = a.Minted || b.Minted
 	out.Marks = a.Marks || b.Marks
+	if out.HandsOff == 0 {
+		out.HandsOff = b.HandsOff
+	}
 	out.Grouped = a.Grouped || b.Grouped
 	out.Keyed = (a.Keyed || !a.Kinds.Has(Effect)) && (b.Keyed || !b.Kinds.Has(Effect)) && out.Kinds.Has(Effect)
 	out.Declared = a.Declared || b.Declared
@@ -411,7 +417,15 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			// A receive wrapper over a reader that acknowledges on
 			// receipt (kafka-go ReadMessage on a group reader) hands its
 			// caller a message already acknowledged.
-			add = m.acksOnReceipt(op) && returnsDependOn(fn, op.Value)
+			// So does a receive method that acks what it received and
+			// returns it (Next: ReceiveMessage, DeleteMessage, return).
+			add = m.acksOnReceipt(op) && returnsDependOn(fn, op.Value) || acksReceived(ops, op) && outcomeReturned(fn, op.Value)
+		case Handoff:
+			// A helper that sends what its caller gives it on a channel
+			// (pool.Submit(msg): jobs <- msg) hands it off for its caller.
+			if p := paramOf(fn, op.Key); p > 0 && s.HandsOff == 0 {
+				s.HandsOff, add = p, true
+			}
 		case Claim:
 			add = true
 			if !op.Consulted && !outcomeReturned(fn, op.Value) {
@@ -668,4 +682,19 @@ func (s *Summary) setTable(k Kind, table string) {
 		}
 	}
 	s.Table = table
+}
+
+// acksReceived reports whether an ack of ops, made before the function
+// returns (not in a goroutine it starts), acknowledges what the receive
+// rcv returned.
+func acksReceived(ops []*Op, rcv *Op) bool {
+	if rcv.Value == nil {
+		return false
+	}
+	for _, op := range ops {
+		if _, async := op.Instr.(*ssa.Go); !async && op.Kind == Ack && dependsOnAny(ssax.CallArgs(op.Instr), []ssa.Value{rcv.Value}) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,120 @@
+// Package handoff hands messages to worker goroutines: the message itself,
+// its body or a value built from it, on a channel, directly or through a
+// helper, with the ack before or right after the send; and a receive
+// method that acks what it returns.
+package handoff
+
+import (
+	"context"
+	"database/sql"
+
+	amqp "github.com/rabbitmq/amqp091-go"
+)
+
+type Job struct {
+	ID   string
+	Body []byte
+}
+
+// Bad: the body goes to a worker, and the delivery is acked at once.
+func bodyHandedOff(deliveries <-chan amqp.Delivery, jobs chan<- Job) {
+	for d := range deliveries {
+		jobs <- Job{ID: d.MessageId, Body: d.Body}
+		d.Ack(false) // want `d.Ack runs while the work handed off on jobs at line 22 may still run in a goroutine`
+	}
+}
+
+// Bad: the ack comes first, then the hand-off.
+func ackThenHandOff(deliveries <-chan amqp.Delivery, jobs chan<- amqp.Delivery) {
+	for d := range deliveries {
+		d.Ack(false) // want `d.Ack runs before the work handed off on jobs at line 31`
+		jobs <- d
+	}
+}
+
+type Pool struct{ jobs chan Job }
+
+// submit hands a job to the pool's workers.
+func (p *Pool) submit(d amqp.Delivery) {
+	p.jobs <- Job{ID: d.MessageId, Body: d.Body}
+}
+
+// signal wakes the workers: it hands nothing off.
+func (p *Pool) signal(d amqp.Delivery) {
+	p.jobs <- Job{}
+}
+
+// Bad: the hand-off is in a helper.
+func viaHelper(p *Pool, deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		p.submit(d)
+		d.Ack(false) // want `d.Ack runs while p.submit at line 50 may still run in a goroutine`
+	}
+}
+
+// Good: the helper hands nothing of the message off, and the work is done
+// before the ack.
+func signalOnly(ctx context.Context, db *sql.DB, p *Pool, deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		if _, err := db.ExecContext(ctx, `INSERT INTO jobs (id) VALUES ($1)`, d.MessageId); err != nil {
+			d.Nack(false, true)
+			continue
+		}
+		p.signal(d)
+		d.Ack(false)
+	}
+}
+
+type Consumer struct{ ch *amqp.Channel }
+
+// next receives a delivery, acks it and returns it: to its callers, a
+// receive that acknowledges on receipt.
+func (c *Consumer) next() (amqp.Delivery, error) {
+	d, _, err := c.ch.Get("orders", false)
+	if err != nil {
+		return amqp.Delivery{}, err
+	}
+	d.Ack(false)
+	return d, nil
+}
+
+// peek receives a delivery and returns it unacknowledged.
+func (c *Consumer) peek() (amqp.Delivery, error) {
+	d, _, err := c.ch.Get("orders", false)
+	return d, err
+}
+
+// Bad: the work runs after the receive method acked.
+func (c *Consumer) Run(ctx context.Context, db *sql.DB) error {
+	d, err := c.next() // want `c.next acknowledges on receipt, before db.ExecContext at line 93`
+	if err != nil {
+		return err
+	}
+	_, err = db.ExecContext(ctx, `INSERT INTO orders (id) VALUES ($1)`, d.MessageId)
+	return err
+}
+
+// Good: the delivery is acked after the work.
+func (c *Consumer) RunPeek(ctx context.Context, db *sql.DB) error {
+	d, err := c.peek()
+	if err != nil {
+		return err
+	}
+	if _, err := db.ExecContext(ctx, `INSERT INTO orders (id) VALUES ($1)`, d.MessageId); err != nil {
+		return err
+	}
+	return d.Ack(false)
+}
+
+// Good: a log line about the delivery goes to a logger goroutine after
+// the work.
+func logged(ctx context.Context, db *sql.DB, deliveries <-chan amqp.Delivery, logs chan<- string) {
+	for d := range deliveries {
+		if _, err := db.ExecContext(ctx, `INSERT INTO orders (id) VALUES ($1)`, d.MessageId); err != nil {
+			d.Nack(false, true)
+			continue
+		}
+		d.Ack(false)
+		logs <- "done " + d.MessageId
+	}
+}
