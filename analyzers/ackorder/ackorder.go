@@ -51,6 +51,15 @@ const (
 	msgWhileRunning = "%s runs while %s at line %d may still run in a goroutine: a crash before it finishes loses the message for good — wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) before acking"
 )
 
+// webhookMsgs are the messages for a webhook handler's success answer,
+// its ACK: the sender retries only on a non-2xx answer.
+var webhookMsgs = map[string]string{
+	msgBeforeWork:   "%s answers the webhook with a success before %s at line %d: if that fails or the process crashes, the sender, told the event was received, never retries — answer after %s, with a non-2xx status when it fails",
+	msgDeferred:     "deferred %s answers the webhook with a success also when %s at line %d fails: the sender never retries and the event is lost — answer with a non-2xx status when the work fails",
+	msgAfterFailure: "%s answers the webhook with a success after %s at line %d failed: the sender never retries and the event is lost — answer with a non-2xx status (http.Error(w, …, http.StatusInternalServerError)) when the work fails",
+	msgWhileRunning: "%s answers the webhook with a success while %s at line %d may still run in a goroutine: if it fails or the process crashes, the sender never retries — wait for it before answering, with a non-2xx status when it fails",
+}
+
 func run(pass *analysis.Pass) (any, error) {
 	res := model.ResultOf(pass)
 	rep := report.New(pass, res.Report)
@@ -546,6 +555,9 @@ func (c *checker) line(pos token.Pos) int { return c.pass.Fset.Position(pos).Lin
 
 // report records a finding at the ack with other as related information.
 func (c *checker) report(op *model.Op, category string, other *model.Op, role, format string, args ...any) {
+	if w, ok := webhookMsgs[format]; ok && op.Response {
+		format = w
+	}
 	label := role + " " + noun(other)
 	if other.Via != "" {
 		label += " via " + other.Via

@@ -18,6 +18,24 @@
 // come after every COMMIT, WRITE, CLAIM and EFFECT the message causes,
 // including those inside functions of the program the handler calls.
 //
+// A webhook receiver acknowledges with its answer: Stripe, GitHub and every
+// webhook sender retry only on a non-2xx response. In an HTTP handler that
+// verifies a webhook (stripe ConstructEvent and the like, itself or in a
+// helper it hands the request to), a 2xx answer — ResponseWriter.WriteHeader
+// with a constant 2xx status, or a Write with no status before it (an
+// implicit 200) — is its ACK, and any other answer (http.Error, a 4xx or
+// 5xx WriteHeader) its nack:
+//
+//	w.WriteHeader(http.StatusOK) // w.WriteHeader answers the webhook with a success before h.ch.Publish at line 2: if that fails or the process crashes, the sender, told the event was received, never retries — answer after h.ch.Publish, with a non-2xx status when it fails
+//	h.ch.Publish("", "events", false, false, amqp.Publishing{Body: []byte(ev.ID)})
+//
+// and a success answered after the work failed (the error logged, not
+// answered with a 500) is the ack after a failure. Storing the raw event
+// durably first, then answering, is correct; so is answering after the
+// publish with http.Error(w, …, 500) when it fails. An HTTP handler that
+// verifies no webhook is not a receiver whose sender retries, and its
+// answer is nothing here.
+//
 // A handler is a subscription callback (NATS, JetStream Consume, Pub/Sub
 // Receive, watermill handlers), a sarama ConsumeClaim, or the body of a
 // receive loop (over a delivery channel, ReceiveMessage, FetchMessage,
@@ -162,7 +180,11 @@
 //     RunInTx) after a write of its transaction runs before the commit at
 //     the end of that call, and is reported.
 //
-// Limitations: work and ack must meet in one function (either may be inside
+// Limitations: a webhook's answer is seen through net/http (WriteHeader,
+// Write, http.Error), not through a web framework's helpers (gin's c.JSON,
+// echo's c.NoContent), and a handler that returns without writing (an
+// implicit 200 at its return) is not read as answering; work and ack must
+// meet in one function (either may be inside
 // a wrapper of the program, seen through facts, or inside a closure run
 // at the call by a TxFunc, go-redis Pipelined or a program helper that calls
 // its func parameter); work in a closure handed to any other library call

@@ -78,6 +78,11 @@ const (
 	HandlerRegister // registers ArgFunc as a per-delivery callback (subscribe, receive, add handler); ArgFunc may be a map of names to functions
 	WebhookVerify   // verifies a webhook: the enclosing HTTP handler runs once per delivery
 	HandlerContext  // reads the per-delivery context (Temporal's activity.GetInfo): the enclosing function runs once per delivery
+	// Respond writes an HTTP response: in a webhook handler a 2xx answer
+	// is its ACK (the sender retries only on another), any other a nack.
+	// Args: ArgStatus, when the call names the status (none: 200, unless
+	// a status was written before).
+	Respond
 
 	// Waiting for concurrent work.
 	Wait // blocks until goroutines finish (WaitGroup.Wait, errgroup Wait)
@@ -92,7 +97,7 @@ var roleNames = [...]string{
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",
-	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", WebhookVerify: "webhookverify", HandlerContext: "handlercontext",
+	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", WebhookVerify: "webhookverify", HandlerContext: "handlercontext", Respond: "respond",
 	Wait: "wait",
 }
 
@@ -130,6 +135,7 @@ const (
 	ArgAutoAck         // amqp's autoAck flag
 	ArgConds           // inline conditions of an ORM finisher (gorm First(dest, conds...))
 	ArgTable           // a table name
+	ArgStatus          // an HTTP status code
 )
 
 // Mode says what a Write row does to what is stored when it runs twice.

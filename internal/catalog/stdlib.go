@@ -6,6 +6,10 @@ package catalog
 // and have no row. A plain http.HandlerFunc is no HANDLER by itself.
 var stdlib = concat(doing("send the request", []Row{
 	{Path: "net/http", Name: "Post", Role: Effect},
+	// A webhook handler's answer (its ACK when 2xx).
+	{Path: "net/http", Recv: "ResponseWriter", Name: "WriteHeader", Role: Respond, Args: []Arg{{ArgStatus, "statusCode"}}},
+	{Path: "net/http", Recv: "ResponseWriter", Name: "Write", Role: Respond},
+	{Path: "net/http", Name: "Error", Role: Respond, Args: []Arg{{ArgStatus, "code"}}},
 	{Path: "net/http", Name: "PostForm", Role: Effect},
 	{Path: "net/http", Recv: "Client", Name: "Post", Role: Effect},
 	{Path: "net/http", Recv: "Client", Name: "PostForm", Role: Effect},

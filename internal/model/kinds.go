@@ -28,6 +28,7 @@ const (
 	Wait         // waits for goroutines (WaitGroup.Wait, errgroup Wait)
 	Watch        // runs a callback under optimistic locking of keys (go-redis Watch)
 	Handoff      // a value sent on a channel: another goroutine takes it over (a worker pool)
+	Respond      // an HTTP response is written; in a webhook handler it becomes an Ack (2xx) or a Nack
 
 	// uniqueTest marks, in summaries only, a function whose result tells
 	// whether an error is a unique violation (dbx.IsUniqueViolation).
@@ -43,7 +44,7 @@ var kindNames = [numKinds]string{
 	Check: "check", Write: "write", Claim: "claim", Effect: "effect", Ack: "ack",
 	Commit: "commit", KeySink: "keysink", Random: "random",
 	Begin: "begin", Rollback: "rollback", Lock: "lock", CheckThenAct: "checkthenact",
-	Receive: "receive", Nack: "nack", Wait: "wait", Watch: "watch", Handoff: "handoff", uniqueTest: "uniquetest", notFoundTest: "notfoundtest",
+	Receive: "receive", Nack: "nack", Wait: "wait", Watch: "watch", Handoff: "handoff", Respond: "respond", uniqueTest: "uniquetest", notFoundTest: "notfoundtest",
 }
 
 func (k Kind) String() string {

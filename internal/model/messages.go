@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -361,4 +362,43 @@ func (r *Result) allGuarded(g *Func) bool {
 // at the end of that call, or nil.
 func (r *Result) TxCommit(fn *ssa.Function) *Op {
 	return r.txCommits[fn]
+}
+
+// responses turns the HTTP responses of fn into what they are to a
+// webhook's sender when fn is a webhook handler (it verifies a signature,
+// itself or through a helper it hands the request to): a 2xx answer is an
+// ACK, any other a nack. Elsewhere they are nothing, and are dropped.
+// ResponseWriter.Write answers 200 unless a status can be written before
+// it; a status that is not a constant is not known, and dropped too.
+func (m *model) responses(fn *ssa.Function, ops []*Op) []*Op {
+	var statuses []*Op
+	for _, op := range ops {
+		if op.Kind == Respond && op.Status != 0 {
+			statuses = append(statuses, op)
+		}
+	}
+	flow := m.flow(fn)
+	out := ops[:0]
+	for _, op := range ops {
+		if op.Kind != Respond {
+			out = append(out, op)
+			continue
+		}
+		if !m.verifies[fn] || op.Status < 0 {
+			continue
+		}
+		status := op.Status
+		if status == 0 {
+			status = 200
+			if slices.ContainsFunc(statuses, func(w *Op) bool { return flow.After(w.Instr, op.Instr) }) {
+				continue // the status written first answers
+			}
+		}
+		op.Kind, op.Response = Nack, true
+		if status >= 200 && status < 300 {
+			op.Kind = Ack
+		}
+		out = append(out, op)
+	}
+	return out
 }

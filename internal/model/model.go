@@ -248,6 +248,13 @@ type Props struct {
 	// unique violation (pgconn code 23505, gorm.ErrDuplicatedKey, a helper
 	// that does so) and so treated as "already done".
 	UniqueHandled bool
+	// Status is, for an HTTP response (Respond, or the Ack or Nack it is
+	// in a webhook handler), the status it writes when known; 0 for
+	// ResponseWriter.Write, which answers 200 unless a status came first.
+	Status int
+	// Response reports an ACK or a nack that is a webhook handler's HTTP
+	// answer: the sender retries on anything but a 2xx.
+	Response bool
 	// Marks reports, for a WRITE, that it sets a column that records the
 	// work as done (status, sent_at, processed, …), inline or through a
 	// helper whose summary says so: a processed marker where it is keyed

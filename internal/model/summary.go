@@ -245,6 +245,7 @@ func (m *model) safeScanWith(fn *ssa.Function, subst map[*types.TypeParam]types.
 // final scans fn for the Result, after the summaries are complete.
 func (m *model) final(fn *ssa.Function) *Func {
 	s := m.safeScan(fn)
+	s.ops = m.responses(fn, s.ops)
 	m.scans[fn] = s
 	why := m.handlers[fn]
 	if len(s.ops) == 0 && why == "" {
