@@ -41,7 +41,11 @@
 // fallback path is reported), string concatenation (mixed keys such as
 // orderID + "-" + time.Now() are reported), fmt.Sprintf and the other
 // formatting, strconv, strings and bytes functions, hex, base32 and base64
-// encoding, hashing (sha256 of a random value is random), pointer helpers
+// encoding, JSON encoding, hashing (sha256 of a random value is random), a
+// map handed on whole (what was put in it), a key helper of the program
+// whose text result keeps an argument's identity, in this package or
+// another (keyhelper.Hash(map[string]any{"order": id, "at": time.Now()})
+// is random: a fact on Hash says its result keeps its argument), pointer helpers
 // (stripe.String, aws.String), the methods of a time or a UUID (a day
 // bucket, t.Format("2006-01-02"), is still a finding: a retry across
 // midnight is not deduplicated), locals and struct fields, map values (the
@@ -91,7 +95,10 @@
 //
 // Limitations: the flow stays inside one function, and crosses functions
 // only through facts (a program function that returns a random value, a
-// parameter or options field that reaches a key sink); values passed
+// parameter or options field that reaches a key sink, a text result that
+// keeps an argument's identity; a package of the program is analysed for
+// such helpers when it imports a catalogued library or a hashing package);
+// values passed
 // through channels, globals, maps of another function, or interfaces with
 // an implementation that is not random are not followed; a key built by a
 // library call the flow does not list is not followed; an SDK in another

@@ -19,10 +19,10 @@ func testdata(t *testing.T) string {
 }
 
 func TestRandomKey(t *testing.T) {
-	analysistest.Run(t, testdata(t), randomkey.Analyzer, "randomkey/producer", "randomkey/caller", "randomkey/cmdstart")
+	analysistest.Run(t, testdata(t), randomkey.Analyzer, "randomkey/producer", "randomkey/caller", "randomkey/cmdstart", "randomkey/keyuse")
 }
 
 // TestFacts checks the summaries that carry keys across packages.
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, testdata(t), model.Analyzer, "randomkey/keys")
+	analysistest.Run(t, testdata(t), model.Analyzer, "randomkey/keys", "example.com/keyhelper")
 }

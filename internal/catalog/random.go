@@ -85,7 +85,7 @@ func randomMethods(path, recv string, names ...string) []Row {
 func KeepsIdentity(path string) bool { return keepsIdentity[path] }
 
 var keepsIdentity = map[string]bool{
-	"fmt": true, "strconv": true, "strings": true, "bytes": true,
+	"fmt": true, "strconv": true, "strings": true, "bytes": true, "encoding/json": true,
 	"encoding/hex": true, "encoding/base64": true, "encoding/base32": true, "encoding/binary": true,
 	"crypto/sha256": true, "crypto/sha1": true, "crypto/sha512": true, "crypto/md5": true,
 	"hash": true, "hash/fnv": true, "hash/crc32": true, "path": true, "path/filepath": true,
@@ -93,3 +93,12 @@ var keepsIdentity = map[string]bool{
 
 // IdentityPackages lists the packages KeepsIdentity names, sorted.
 func IdentityPackages() []string { return slices.Sorted(maps.Keys(keepsIdentity)) }
+
+// Hashes reports a hashing package (crypto/sha256, md5, fnv, …): a
+// package of the program that imports one may hold a key helper, whose
+// result keeps its arguments' identity (the model's Summary.Keeps).
+func Hashes(path string) bool { return hashes[path] }
+
+var hashes = map[string]bool{
+	"crypto/sha256": true, "crypto/sha1": true, "crypto/sha512": true, "crypto/md5": true, "hash/fnv": true,
+}

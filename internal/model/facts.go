@@ -72,6 +72,11 @@ type Summary struct {
 	// (status, sent_at, processed, …) of a row keyed by one of its
 	// parameters: a processed marker for its callers.
 	Marks bool
+	// Keeps has bit i set when a result of the function takes its key
+	// identity from parameter i+1 (a key helper that formats or hashes
+	// what it is given, json.Marshal and sha256 included): a random value
+	// in that argument makes the result random for the caller.
+	Keeps uint64
 	// HandsOff is the 1-based parameter the function sends on a channel,
 	// or a value built from it (a worker pool's Submit): a hand-off of
 	// what its caller gives it.
@@ -153,6 +158,15 @@ func (s *Summary) String() string {
 	if s.MarksAfter > 0 {
 		fmt.Fprintf(&b, " marks-after=%d", s.MarksAfter)
 	}
+	if s.Keeps != 0 {
+		var ps []string
+		for i := range 64 {
+			if s.Keeps&(1<<i) != 0 {
+				ps = append(ps, fmt.Sprint(i+1))
+			}
+		}
+		fmt.Fprintf(&b, " keeps=%s", strings.Join(ps, ","))
+	}
 	if s.HandsOff > 0 {
 		fmt.Fprintf(&b, " handsoff=%d", s.HandsOff)
 	}
@@ -172,7 +186,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.Keeps == t.Keeps && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates)
 }
 

@@ -38,7 +38,7 @@ func (r *Result) RandomSourceAt(v ssa.Value, sink *Op) *Op {
 	if f == nil {
 		return nil
 	}
-	return randomOrigin(v, randomOrigins(f.Ops, sink))
+	return randomOrigin(f.Ops, v, randomOrigins(f.Ops, sink))
 }
 
 // randomOrigins indexes the RANDOM SOURCE operations among ops by their
@@ -88,7 +88,7 @@ func (r *Result) RandomKey(op *Op) *Op {
 	}
 	origin := randomOrigins(f.Ops, op)
 	for _, v := range keyValues(op) {
-		if src := randomOrigin(v, origin); src != nil {
+		if src := randomOrigin(f.Ops, v, origin); src != nil {
 			return src
 		}
 	}
@@ -111,12 +111,12 @@ func putSeen(m map[ssa.Value]bool) {
 // that keep a key's identity (see RandomSource). A field is followed to the
 // stores of that field only, so a struct with a random ID and a stable key
 // keeps its key stable.
-func randomOrigin(v ssa.Value, origin map[ssa.Value]*Op) *Op {
+func randomOrigin(ops []*Op, v ssa.Value, origin map[ssa.Value]*Op) *Op {
 	if len(origin) == 0 {
 		return nil
 	}
 	var found *Op
-	keyFlow(v, func(x ssa.Value) bool {
+	keyFlowOf(ops, v, func(x ssa.Value) bool {
 		found = origin[x]
 		return found != nil
 	})
@@ -126,6 +126,29 @@ func randomOrigin(v ssa.Value, origin map[ssa.Value]*Op) *Op {
 // keyFlow visits the values v's key identity comes from, v first, in
 // depth-first order, within the walk's budget, until visit returns true.
 func keyFlow(v ssa.Value, visit func(ssa.Value) bool) { walk(v, true, visit, nil) }
+
+// keyFlowOf is keyFlow in a function whose operations ops are: through the
+// calls of program helpers whose results keep an argument's identity
+// (Derive operations), to that argument.
+func keyFlowOf(ops []*Op, v ssa.Value, visit func(ssa.Value) bool) {
+	walkMore(v, true, visit, nil, derives(ops))
+}
+
+// derives maps the value of each call of a program helper whose result
+// keeps an argument's identity (a key helper hashing what it is given) to
+// those arguments.
+func derives(ops []*Op) map[ssa.Value][]ssa.Value {
+	var out map[ssa.Value][]ssa.Value
+	for _, op := range ops {
+		if op.Kind == Derive && op.Value != nil && op.Key != nil {
+			if out == nil {
+				out = map[ssa.Value][]ssa.Value{}
+			}
+			out[op.Value] = append(out[op.Value], op.Key)
+		}
+	}
+	return out
+}
 
 // identityStep is the key flow's step from x (walk): the values x's
 // identity comes from, and whether its operands are among them too. A call
@@ -164,6 +187,10 @@ func identityStep(x ssa.Value) (next []ssa.Value, operands bool) {
 			}
 			return nil, false
 		}
+	case *ssa.MakeMap:
+		// A map handed on whole (to a key helper that hashes it): what
+		// was put in it, keys and values.
+		return append(mapEntries(x, nil, false), mapEntries(x, nil, true)...), true
 	case *ssa.Parameter, *ssa.FreeVar, *ssa.Global, *ssa.Const, *ssa.Function:
 		return nil, false
 	}
@@ -341,7 +368,7 @@ func stablyKeyed(ops []*Op, op *Op) bool {
 	}
 	origin := randomOrigins(ops, s)
 	for _, v := range keyValues(s) {
-		if randomOrigin(v, origin) != nil {
+		if randomOrigin(ops, v, origin) != nil {
 			return false
 		}
 	}

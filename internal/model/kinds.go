@@ -29,6 +29,7 @@ const (
 	Watch        // runs a callback under optimistic locking of keys (go-redis Watch)
 	Handoff      // a value sent on a channel: another goroutine takes it over (a worker pool)
 	Respond      // an HTTP response is written; in a webhook handler it becomes an Ack (2xx) or a Nack
+	Derive       // a call of a program helper whose result keeps the key identity of an argument (Key)
 
 	// uniqueTest marks, in summaries only, a function whose result tells
 	// whether an error is a unique violation (dbx.IsUniqueViolation).
@@ -44,7 +45,7 @@ var kindNames = [numKinds]string{
 	Check: "check", Write: "write", Claim: "claim", Effect: "effect", Ack: "ack",
 	Commit: "commit", KeySink: "keysink", Random: "random",
 	Begin: "begin", Rollback: "rollback", Lock: "lock", CheckThenAct: "checkthenact",
-	Receive: "receive", Nack: "nack", Wait: "wait", Watch: "watch", Handoff: "handoff", Respond: "respond", uniqueTest: "uniquetest", notFoundTest: "notfoundtest",
+	Receive: "receive", Nack: "nack", Wait: "wait", Watch: "watch", Handoff: "handoff", Respond: "respond", Derive: "derive", uniqueTest: "uniquetest", notFoundTest: "notfoundtest",
 }
 
 func (k Kind) String() string {

@@ -439,9 +439,13 @@ func GateImports(path string, imports, named []string) (admit, never bool) {
 	if ix.isCatalogPkg(path) {
 		return false, true
 	}
+	program := strings.Contains(strings.SplitN(path, "/", 2)[0], ".")
 	for _, imp := range imports {
 		if root := ix.catalogRoot(imp); root != "" && !ubiquitous[root] {
 			return true, false
+		}
+		if program && catalog.Hashes(imp) {
+			return true, false // it may hold a key helper (Summary.Keeps)
 		}
 	}
 	for _, n := range named {

@@ -419,6 +419,13 @@ func (s *fscan) runsParam(v ssa.Value) int {
 // summaryOps turns a call of a program function with a summary into
 // operations, one per kind.
 func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *Summary, params []ssa.Value) {
+	for i, p := range params {
+		if i < 64 && sum.Keeps&(1<<i) != 0 && instr.Value() != nil {
+			op := s.newOp(Derive, instr, callee)
+			op.Key = p
+			s.add(op)
+		}
+	}
 	for k := Kind(1); k < numKinds; k++ {
 		if !sum.Kinds.Has(k) {
 			continue

@@ -119,6 +119,12 @@ func dependsVia(v ssa.Value, pred, barrier func(ssa.Value) bool) bool {
 // dependence, through operands and through memory (dependenceStep). It
 // does not look past the values barrier accepts.
 func walk(v ssa.Value, identity bool, visit, barrier func(ssa.Value) bool) bool {
+	return walkMore(v, identity, visit, barrier, nil)
+}
+
+// walkMore is walk that also follows, from a value more knows, the values
+// more gives (the arguments a program helper's result keeps, Derives).
+func walkMore(v ssa.Value, identity bool, visit, barrier func(ssa.Value) bool, more map[ssa.Value][]ssa.Value) bool {
 	seen := getSeen()
 	defer putSeen(seen)
 	work := []ssa.Value{v}
@@ -136,6 +142,7 @@ func walk(v ssa.Value, identity bool, visit, barrier func(ssa.Value) bool) bool 
 		if barrier != nil && barrier(x) {
 			continue
 		}
+		work = append(work, more[x]...)
 		step := dependenceStep
 		if identity {
 			step = identityStep

@@ -20,6 +20,7 @@ func intersect(a, b *Summary) *Summary {
 	out.Class = min(a.Class, b.Class)
 	out.Minted = a.Minted && b.Minted
 	out.Marks = a.Marks && b.Marks
+	out.Keeps = a.Keeps & b.Keeps
 	out.Grouped = a.Grouped && b.Grouped
 	out.Declared = a.Declared && b.Declared
 	out.UniqueHandled = a.UniqueHandled && b.UniqueHandled
@@ -108,7 +109,7 @@ func (m *model) summarise() {
 			continue
 		}
 		m.pass.ExportObjectFact(obj, s)
-		exported = true
+		exported = exported || !onlyKeeps(s)
 	}
 	if exported {
 		m.pass.ExportPackageFact(&Exported{})
@@ -292,6 +293,7 @@ func merge(a, b *Summary) *Summary {
 	}
 	out.Minted = a.Minted || b.Minted
 	out.Marks = a.Marks || b.Marks
+	out.Keeps = a.Keeps | b.Keeps
 	if out.HandsOff == 0 {
 		out.HandsOff = b.HandsOff
 	}
@@ -536,7 +538,8 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	s.Keyed = effects > 0 && keyedAll
 	s.Grouped = m.returnsGrouped(fn)
 	s.Conflict = m.appliedConflict(fn)
-	if s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict {
+	s.Keeps = keptParams(fn, ops)
+	if s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && s.Keeps == 0 {
 		return nil
 	}
 	return &s
@@ -696,6 +699,55 @@ func acksReceived(ops []*Op, rcv *Op) bool {
 		if _, async := op.Instr.(*ssa.Go); !async && op.Kind == Ack && dependsOnAny(ssax.CallArgs(op.Instr), []ssa.Value{rcv.Value}) {
 			return true
 		}
+	}
+	return false
+}
+
+// keptParams returns the parameters (bit i: parameter i+1) whose key
+// identity a key-like result of fn takes (Summary.Keeps).
+func keptParams(fn *ssa.Function, ops []*Op) uint64 {
+	if len(fn.Params) == 0 {
+		return 0
+	}
+	var keeps uint64
+	for _, r := range returned(fn) {
+		if !textual(r.Type()) {
+			continue // a key is spelled as text or bytes: a number computed from the arguments is no key helper's
+		}
+		keyFlowOf(ops, r, func(x ssa.Value) bool {
+			if p, ok := x.(*ssa.Parameter); ok {
+				if n := paramNumber(fn, p); n > 0 && n <= 64 {
+					keeps |= 1 << (n - 1)
+				}
+			}
+			return false
+		})
+	}
+	return keeps
+}
+
+// onlyKeeps reports a summary that says nothing but what its results keep
+// of its arguments: a fact for callers that use the result as a key, not
+// a reason for importers to be analysed (the gate's Exported).
+func onlyKeeps(s *Summary) bool {
+	return s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict
+}
+
+// textual reports a string or bytes (a slice or array of them), or a
+// pointer to one.
+func textual(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	case *types.Array:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
 	}
 	return false
 }
