@@ -20,7 +20,8 @@
 // (SQS ReceiveMessage, kafka-go FetchMessage, …), Temporal activities
 // (also the exported methods of a struct registered with RegisterActivity),
 // HTTP handlers that verify a webhook with stripe webhook.ConstructEvent*
-// (themselves or through a helper they pass the request to), and functions
+// (themselves or through a helper they pass the request or the body they
+// read from it to, in this package or another), and functions
 // marked //idemlint:handler — and the functions of the same package they
 // call. A function that reads its activity context (activity.GetInfo,
 // GetLogger, RecordHeartbeat) is a Temporal activity wherever it is

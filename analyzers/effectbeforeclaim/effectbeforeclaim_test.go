@@ -20,7 +20,7 @@ func testdata(t *testing.T) string {
 
 func TestEffectBeforeClaim(t *testing.T) {
 	analysistest.Run(t, testdata(t), effectbeforeclaim.Analyzer,
-		"effectbeforeclaim/asynqcase", "effectbeforeclaim/brokers", "effectbeforeclaim/helpers/use", "effectbeforeclaim/registered/acts",
+		"effectbeforeclaim/asynqcase", "effectbeforeclaim/brokers", "effectbeforeclaim/helpers/use", "effectbeforeclaim/registered/acts", "effectbeforeclaim/webhookhelper",
 	)
 }
 
@@ -32,5 +32,5 @@ func TestMarkerProbe(t *testing.T) {
 
 // TestFacts checks the summaries of the run-once helpers.
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, testdata(t), model.Analyzer, "effectbeforeclaim/helpers/once", "effectbeforeclaim/marker/store")
+	analysistest.Run(t, testdata(t), model.Analyzer, "effectbeforeclaim/helpers/once", "effectbeforeclaim/marker/store", "example.com/stripehook")
 }

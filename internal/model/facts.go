@@ -72,6 +72,10 @@ type Summary struct {
 	// (status, sent_at, processed, …) of a row keyed by one of its
 	// parameters: a processed marker for its callers.
 	Marks bool
+	// Verifies reports that the function verifies a webhook's signature of
+	// what its caller hands it (the body bytes, the request): a caller that
+	// passes it its own parameter is a webhook handler.
+	Verifies bool
 	// Keeps has bit i set when a result of the function takes its key
 	// identity from parameter i+1 (a key helper that formats or hashes
 	// what it is given, json.Marshal and sha256 included): a random value
@@ -158,6 +162,9 @@ func (s *Summary) String() string {
 	if s.MarksAfter > 0 {
 		fmt.Fprintf(&b, " marks-after=%d", s.MarksAfter)
 	}
+	if s.Verifies {
+		b.WriteString(" verifies")
+	}
 	if s.Keeps != 0 {
 		var ps []string
 		for i := range 64 {
@@ -186,7 +193,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.Keeps == t.Keeps && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.Keeps == t.Keeps && s.Verifies == t.Verifies && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates)
 }
 

@@ -419,6 +419,14 @@ func (s *fscan) runsParam(v ssa.Value) int {
 // summaryOps turns a call of a program function with a summary into
 // operations, one per kind.
 func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *Summary, params []ssa.Value) {
+	if sum.Verifies && passesParam(s.fn, instr.Common()) && !s.m.verifies[s.fn] {
+		// A helper, here or in another package, verifies the webhook
+		// this function was handed (the body it read from its request).
+		s.m.verifies[s.fn] = true
+		if s.m.handlers[s.fn] == "" && callee != nil {
+			s.m.handlers[s.fn] = "calls " + qualifiedName(callee) + ", which verifies a webhook"
+		}
+	}
 	for i, p := range params {
 		if i < 64 && sum.Keeps&(1<<i) != 0 && instr.Value() != nil {
 			op := s.newOp(Derive, instr, callee)

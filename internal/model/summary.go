@@ -21,6 +21,7 @@ func intersect(a, b *Summary) *Summary {
 	out.Minted = a.Minted && b.Minted
 	out.Marks = a.Marks && b.Marks
 	out.Keeps = a.Keeps & b.Keeps
+	out.Verifies = a.Verifies && b.Verifies
 	out.Grouped = a.Grouped && b.Grouped
 	out.Declared = a.Declared && b.Declared
 	out.UniqueHandled = a.UniqueHandled && b.UniqueHandled
@@ -294,6 +295,7 @@ func merge(a, b *Summary) *Summary {
 	out.Minted = a.Minted || b.Minted
 	out.Marks = a.Marks || b.Marks
 	out.Keeps = a.Keeps | b.Keeps
+	out.Verifies = a.Verifies || b.Verifies
 	if out.HandsOff == 0 {
 		out.HandsOff = b.HandsOff
 	}
@@ -539,7 +541,11 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	s.Grouped = m.returnsGrouped(fn)
 	s.Conflict = m.appliedConflict(fn)
 	s.Keeps = keptParams(fn, ops)
-	if s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && s.Keeps == 0 {
+	// A verification helper, not a handler: a function that answers the
+	// request itself (it takes the ResponseWriter) is the handler, and its
+	// callers (a router) are not.
+	s.Verifies = m.verifies[fn] && len(fn.Params) > 0 && !answers(fn)
+	if s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && s.Keeps == 0 && !s.Verifies {
 		return nil
 	}
 	return &s
@@ -730,7 +736,7 @@ func keptParams(fn *ssa.Function, ops []*Op) uint64 {
 // of its arguments: a fact for callers that use the result as a key, not
 // a reason for importers to be analysed (the gate's Exported).
 func onlyKeeps(s *Summary) bool {
-	return s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict
+	return s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && !s.Verifies
 }
 
 // textual reports a string or bytes (a slice or array of them), or a
@@ -748,6 +754,17 @@ func textual(t types.Type) bool {
 	case *types.Array:
 		b, ok := u.Elem().Underlying().(*types.Basic)
 		return ok && b.Kind() == types.Byte
+	}
+	return false
+}
+
+// answers reports a function that takes an http.ResponseWriter: an HTTP
+// handler, which answers the request itself.
+func answers(fn *ssa.Function) bool {
+	for _, p := range fn.Params {
+		if n := namedOf(p.Type()); n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "ResponseWriter" {
+			return true
+		}
 	}
 	return false
 }

@@ -1,0 +1,102 @@
+#!/bin/sh
+# devset.sh scores idemlint on the development set of real bugs that public
+# Go services shipped and fixed (bench/devset.tsv): the buggy version of
+# each row's function should be reported by its analyzer, the fixed
+# version should not.
+#
+#	bench/devset.sh [-b path/to/idemlint] [-m mirrors] [devset.tsv]
+#
+# It fetches nothing: mirrors is a directory of bare git mirrors named
+# owner+name/repo (the layout the project's fetch tool leaves, default
+# /work/.mirror). Each version is exported with git archive into a
+# temporary directory and analysed from the root of the module that holds
+# the row's file, on that file's package (the go command downloads the
+# module's dependencies through the module proxy). A finding counts when
+# its analyzer is the row's and its position is inside the function.
+set -eu
+bin=idemlint
+mirrors=/work/.mirror
+while [ $# -gt 0 ]; do
+	case $1 in
+	-b) bin=$2; shift 2 ;;
+	-m) mirrors=$2; shift 2 ;;
+	*) break ;;
+	esac
+done
+tsv=${1:-$(dirname "$0")/devset.tsv}
+bin=$(command -v "$bin" || echo "$bin")
+case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# span FILE FUNCTION: the first and last line of the function's
+# declaration (Type.Method for a method), or nothing.
+span() {
+	awk -v fn="$2" '
+		BEGIN { n = split(fn, p, "."); name = p[n]; recv = (n > 1) ? p[1] : "" }
+		start == 0 && $0 ~ "^func " {
+			head = $0
+			if (recv != "" && head !~ "^func \\([^)]*[* ]" recv "(\\[[^]]*\\])?\\) " name "[[(]") next
+			if (recv == "" && head !~ "^func " name "[[(]") next
+			start = NR
+		}
+		start > 0 && end == 0 && $0 ~ "^}" { end = NR; print start, end; exit }
+	' "$1"
+}
+
+# module DIR PATH: the directory, relative to DIR, of the go.mod nearest
+# above PATH.
+module() {
+	d=$(dirname "$2")
+	while [ "$d" != "." ] && [ ! -f "$1/$d/go.mod" ]; do d=$(dirname "$d"); done
+	echo "$d"
+}
+
+found=0 missed=0 silent=0 loud=0 skipped=0 n=0
+printf '%-40s %-34s %-18s %-8s %s\n' repo function analyzer buggy fixed
+while IFS='	' read -r repo fix buggy path fn analyzer rest; do
+	[ "$repo" = repo ] && continue # the header
+	[ -n "$repo" ] || continue
+	n=$((n + 1))
+	git=$mirrors/$(echo "$repo" | tr / +)/repo
+	if [ ! -d "$git" ]; then
+		printf '%-40s %-34s %-18s %s\n' "$repo" "$fn" "$analyzer" "no mirror"
+		skipped=$((skipped + 1))
+		continue
+	fi
+	verdicts=""
+	for ver in buggy fixed; do
+		sha=$buggy
+		[ $ver = fixed ] && sha=$fix
+		dir=$tmp/$n-$ver
+		mkdir -p "$dir"
+		if ! git --git-dir="$git" archive "$sha" | tar -x -C "$dir" 2>/dev/null; then
+			verdicts="$verdicts no-commit"
+			continue
+		fi
+		file=$path
+		if [ ! -f "$dir/$file" ]; then
+			verdicts="$verdicts no-file"
+			continue
+		fi
+		mod=$(module "$dir" "$file")
+		rel=${file#"$mod"/}
+		[ "$mod" = . ] && rel=$file
+		lines=$(span "$dir/$file" "$fn")
+		if [ -z "$lines" ]; then
+			verdicts="$verdicts no-func"
+			continue
+		fi
+		set -- $lines
+		(cd "$dir/$mod" && go mod download >/dev/null 2>&1; IDEMLINT_CACHE=off "$bin" "./$(dirname "$rel")" >"$dir.out" 2>&1) || true
+		hit=$(awk -F: -v f="$rel" -v a="($analyzer)" -v s="$1" -v e="$2" '
+			$1 == f && $2 >= s && $2 <= e && index($0, a) > 0 { print "yes"; exit }' "$dir.out")
+		verdicts="$verdicts ${hit:-no}"
+	done
+	set -- $verdicts
+	b=${1:-?} f=${2:-?}
+	case $b in yes) b=found; found=$((found + 1)) ;; no) b=missed; missed=$((missed + 1)) ;; esac
+	case $f in yes) f=REPORTED; loud=$((loud + 1)) ;; no) f=silent; silent=$((silent + 1)) ;; esac
+	printf '%-40s %-34s %-18s %-8s %s\n' "$repo" "$fn" "$analyzer" "$b" "$f"
+done <"$tsv"
+echo "rows: $n; buggy versions found: $found, missed: $missed; fixed versions silent: $silent, reported: $loud; skipped: $skipped"
