@@ -158,32 +158,13 @@ func (c *checker) beforeWork(op *model.Op) bool {
 // has not even started.
 func (c *checker) beforeHandoff(op *model.Op) bool {
 	for _, h := range c.f.Ops {
-		if h.Kind != model.Handoff || h.Instr == op.Instr || !c.flow.After(op.Instr, h.Instr) || !c.handsOff(op, h) {
+		if h.Kind != model.Handoff || h.Instr == op.Instr || !c.flow.After(op.Instr, h.Instr) || !c.res.HandsOff(c.f, op, h) {
 			continue
 		}
 		c.report(op, catBeforeWork, h, "later", msgBeforeWork, op.API, h.API, c.line(h.Pos), h.API)
 		return true
 	}
 	return false
-}
-
-// handsOff reports whether the hand-off h gives away the message the ack
-// acknowledges: the message itself, or its body or a value built from it,
-// sent before any work of the function ran (a value computed after the
-// work is its result: that work is done).
-func (c *checker) handsOff(ack, h *model.Op) bool {
-	if acksValue(ack, h.Key) {
-		return true
-	}
-	if !derivesFrom(ack, h.Key) {
-		return false
-	}
-	for _, w := range c.f.Ops {
-		if isWork(w) && w.Instr != h.Instr && c.flow.Dominates(w.Instr, h.Instr) {
-			return false
-		}
-	}
-	return true
 }
 
 // insideTx reports an ack inside a TxFunc callback after a write of its
@@ -242,7 +223,7 @@ func (c *checker) works() []site {
 	c.workDone = true
 	received := map[ssa.Value]bool{}
 	for _, op := range c.f.Ops {
-		if isWork(op) {
+		if model.IsWork(op) {
 			c.work = append(c.work, site{op.Instr, op})
 		}
 		if op.Kind == model.Receive && op.Value != nil {
@@ -296,7 +277,7 @@ func (c *checker) firstWorkOf(v ssa.Value) *model.Op {
 		if op.Kind == model.Ack {
 			return nil
 		}
-		if isWork(op) && (first == nil || op.Pos < first.Pos) {
+		if model.IsWork(op) && (first == nil || op.Pos < first.Pos) {
 			first = op
 		}
 	}
@@ -340,7 +321,7 @@ func (c *checker) afterFailure(op *model.Op) {
 // failable reports whether w is work whose failure can be told apart from
 // "already done" and is not itself run or acked elsewhere.
 func (c *checker) failable(w *model.Op) bool {
-	return isWork(w) && !w.UniqueHandled && !c.acksAt(w.Instr) && !isGo(w.Instr)
+	return model.IsWork(w) && !w.UniqueHandled && !c.acksAt(w.Instr) && !isGo(w.Instr)
 }
 
 // failureReaches reports whether, on a branch where w's error is not nil,
@@ -354,7 +335,7 @@ func (c *checker) failureReaches(w *model.Op, goal func(ssa.Instruction) bool) b
 	}
 	stop := func(in ssa.Instruction) bool {
 		for _, op := range c.at[in] {
-			if op.Kind == model.Nack || isWork(op) {
+			if op.Kind == model.Nack || model.IsWork(op) {
 				return true
 			}
 		}
@@ -413,7 +394,7 @@ func (c *checker) whileRunning(op *model.Op, started func(site) bool, goal func(
 		if !started(s) || !c.flow.SameIteration(s.instr.Block(), op.Instr.Block()) {
 			continue
 		}
-		if s.work.Kind == model.Handoff && !c.handsOff(op, s.work) {
+		if s.work.Kind == model.Handoff && !c.res.HandsOff(c.f, op, s.work) {
 			continue // another value handed off, not the message acked
 		}
 		if ssax.Reaches(s.instr.Block(), ssax.Index(s.instr)+1, goal, stop) {
@@ -451,7 +432,7 @@ func (c *checker) goroutines() []site {
 			acks := false
 			for _, op := range ops {
 				acks = acks || op.Kind == model.Ack
-				if isWork(op) && (first == nil || op.Pos < first.Pos) {
+				if model.IsWork(op) && (first == nil || op.Pos < first.Pos) {
 					first = op
 				}
 			}
@@ -466,55 +447,6 @@ func (c *checker) goroutines() []site {
 		}
 	}
 	return c.gos
-}
-
-// acksValue reports whether the ack acknowledges v: v is the receiver or
-// an argument of the ack, of its type (or a pointer to it), and derives
-// from it. A result computed from the message and sent on is not the
-// message: the work that made it is done.
-func acksValue(ack *model.Op, v ssa.Value) bool {
-	if v == nil {
-		return false
-	}
-	for _, a := range ssax.CallArgs(ack.Instr) {
-		a = model.Unwrap(a)
-		same := types.Identical(v.Type(), a.Type()) || types.Identical(v.Type(), types.NewPointer(a.Type()))
-		if p, ok := a.Type().Underlying().(*types.Pointer); ok {
-			same = same || types.Identical(v.Type(), p.Elem())
-		}
-		if same && model.DependsOn(v, a) {
-			return true
-		}
-	}
-	return false
-}
-
-// derivesFrom reports whether v is computed from the message the ack
-// acknowledges: from its receiver or an argument that is not a constant
-// or a basic value (the delivery, the SQS message, its receipt handle's
-// holder), or from the variable it was loaded from. Only a value that can
-// carry the payload counts (a struct, the body's bytes, a pointer): a
-// string or a number built from the message is a log line or an id.
-func derivesFrom(ack *model.Op, v ssa.Value) bool {
-	if v == nil {
-		return false
-	}
-	if _, basic := v.Type().Underlying().(*types.Basic); basic {
-		return false // a string or a number built from it (a log line, an id): not the work
-	}
-	for _, a := range ssax.CallArgs(ack.Instr) {
-		a = model.Unwrap(a)
-		if _, basic := a.Type().Underlying().(*types.Basic); basic || model.IsContext(a.Type()) {
-			continue
-		}
-		if ld, ok := a.(*ssa.UnOp); ok && ld.Op == token.MUL {
-			a = ld.X // the message's variable, whichever load of it v was built from
-		}
-		if _, k := a.(*ssa.Const); !k && model.DependsOn(v, a) {
-			return true
-		}
-	}
-	return false
 }
 
 // carried reports whether the ack names a message kept from an earlier
@@ -614,16 +546,6 @@ func reply(ack, w *model.Op) bool {
 				return true
 			}
 		}
-	}
-	return false
-}
-
-// isWork reports whether op is work an ack must follow: a COMMIT, WRITE,
-// CLAIM or EFFECT, or a library helper that writes (gorm FirstOrCreate).
-func isWork(op *model.Op) bool {
-	switch op.Kind {
-	case model.Commit, model.Write, model.Claim, model.Effect, model.CheckThenAct:
-		return true
 	}
 	return false
 }

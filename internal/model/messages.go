@@ -402,3 +402,81 @@ func (m *model) responses(fn *ssa.Function, ops []*Op) []*Op {
 	}
 	return out
 }
+
+// HandsOff reports whether the hand-off h of f gives away the message the ack
+// acknowledges: the message itself, or its body or a value built from it,
+// sent before any work of the function ran (a value computed after the
+// work is its result: that work is done).
+func (r *Result) HandsOff(f *Func, ack, h *Op) bool {
+	if acksValue(ack, h.Key) {
+		return true
+	}
+	if !derivesFrom(ack, h.Key) {
+		return false
+	}
+	for _, w := range f.Ops {
+		if IsWork(w) && w.Instr != h.Instr && r.Flow(f.SSA).Dominates(w.Instr, h.Instr) {
+			return false
+		}
+	}
+	return true
+}
+
+// acksValue reports whether the ack acknowledges v: v is the receiver or
+// an argument of the ack, of its type (or a pointer to it), and derives
+// from it. A result computed from the message and sent on is not the
+// message: the work that made it is done.
+func acksValue(ack *Op, v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	for _, a := range ssax.CallArgs(ack.Instr) {
+		a = Unwrap(a)
+		same := types.Identical(v.Type(), a.Type()) || types.Identical(v.Type(), types.NewPointer(a.Type()))
+		if p, ok := a.Type().Underlying().(*types.Pointer); ok {
+			same = same || types.Identical(v.Type(), p.Elem())
+		}
+		if same && DependsOn(v, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// derivesFrom reports whether v is computed from the message the ack
+// acknowledges: from its receiver or an argument that is not a constant
+// or a basic value (the delivery, the SQS message, its receipt handle's
+// holder), or from the variable it was loaded from. Only a value that can
+// carry the payload counts (a struct, the body's bytes, a pointer): a
+// string or a number built from the message is a log line or an id.
+func derivesFrom(ack *Op, v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	if _, basic := v.Type().Underlying().(*types.Basic); basic {
+		return false // a string or a number built from it (a log line, an id): not the work
+	}
+	for _, a := range ssax.CallArgs(ack.Instr) {
+		a = Unwrap(a)
+		if _, basic := a.Type().Underlying().(*types.Basic); basic || IsContext(a.Type()) {
+			continue
+		}
+		if ld, ok := a.(*ssa.UnOp); ok && ld.Op == token.MUL {
+			a = ld.X // the message's variable, whichever load of it v was built from
+		}
+		if _, k := a.(*ssa.Const); !k && DependsOn(v, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsWork reports whether op is work an ack must follow: a COMMIT, WRITE,
+// CLAIM or EFFECT, or a library helper that writes (gorm FirstOrCreate).
+func IsWork(op *Op) bool {
+	switch op.Kind {
+	case Commit, Write, Claim, Effect, CheckThenAct:
+		return true
+	}
+	return false
+}
