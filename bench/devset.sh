@@ -70,10 +70,15 @@ while IFS='	' read -r repo fix buggy path fn analyzer rest; do
 		[ $ver = fixed ] && sha=$fix
 		dir=$tmp/$n-$ver
 		mkdir -p "$dir"
-		if ! git --git-dir="$git" archive "$sha" | tar -x -C "$dir" 2>/dev/null; then
+		if ! git --git-dir="$git" cat-file -e "$sha^{commit}" 2>/dev/null; then
 			verdicts="$verdicts no-commit"
 			continue
 		fi
+		# A snapshot lacks its largest files: export the sources only.
+		git --git-dir="$git" ls-tree -r --name-only "$sha" |
+			grep -E '\.(go|sql|tmpl|html|json|yaml|yml)$|(^|/)go\.(mod|sum)$' | grep -v ' ' >"$dir.paths" || true
+		# shellcheck disable=SC2046
+		git --git-dir="$git" archive "$sha" -- $(cat "$dir.paths") 2>/dev/null | tar -x -C "$dir" 2>/dev/null || true
 		file=$path
 		if [ ! -f "$dir/$file" ]; then
 			verdicts="$verdicts no-file"
