@@ -3,6 +3,7 @@ package model
 import (
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -202,8 +203,8 @@ func fromClock(f *Func, v ssa.Value) bool {
 // there is none, or when the write is atomic with the check (a claim, a
 // handled unique violation, one serializable transaction).
 func (r *Result) StoresOutcome(f *Func, chk *Op) *Op {
-	if chk.Value == nil {
-		return nil
+	if chk.Value == nil || chk.Key == nil {
+		return nil // a count of the whole table (the first user becomes admin) looks for no row
 	}
 	flow := r.Flow(f.SSA)
 	for _, w := range f.Ops {
@@ -223,6 +224,11 @@ func (r *Result) StoresOutcome(f *Func, chk *Op) *Op {
 		args := ssax.CallArgs(w.Instr)
 		if w.Callee != nil && w.Callee.Signature().Recv() != nil && len(args) > 0 {
 			args = args[1:] // the store written to, not the record
+		}
+		// The row looked for: the write is handed the checked key, or
+		// what the key was read from (the event whose ID was checked).
+		if !slices.ContainsFunc(args, func(a ssa.Value) bool { return handedKey(a, chk.Key) }) {
+			continue
 		}
 		for _, a := range args {
 			given = append(given, a)
@@ -249,4 +255,17 @@ func fieldsStored(p ssa.Value) []ssa.Value {
 		}
 	}
 	return out
+}
+
+// handedKey reports whether the argument a (or one of the values packed
+// into it, for a variadic call) is the key, spelled the same way, or what
+// it was read from, or computed from it.
+func handedKey(a, key ssa.Value) bool {
+	for _, x := range append(VariadicArgs(a), a) {
+		x = Unwrap(x)
+		if SameKey(x, key) || DependsOn(x, key) || DependsOn(key, x) {
+			return true
+		}
+	}
+	return false
 }

@@ -203,3 +203,29 @@ func (s *Store) Unlocked(ctx context.Context, id string) error {
 	}
 	return tx.Commit()
 }
+
+type User struct {
+	Name  string
+	Admin bool
+}
+
+func (s *Store) countUsers(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM users`).Scan(&n)
+	return n, err
+}
+
+func (s *Store) createUser(ctx context.Context, u *User) error {
+	_, err := s.db.ExecContext(ctx, `INSERT INTO users (name, admin) VALUES ($1, $2)`, u.Name, u.Admin)
+	return err
+}
+
+// Good here: the first user becomes an admin; the count looks for no row,
+// so the user created is not the row it looked for (wakapi's sign-up).
+func (s *Store) SignUpFirstAdmin(ctx context.Context, name string) error {
+	n, err := s.countUsers(ctx)
+	if err != nil {
+		return err
+	}
+	return s.createUser(ctx, &User{Name: name, Admin: n == 0})
+}
