@@ -66,7 +66,8 @@
 //     *testing.T, every function of a package whose non-test files declare one); the standalone command also
 //     follows calls across the module's packages: a function reachable from start-up or tests and from nothing
 //     that runs per message or request (a handler, a receive loop, a function taken as a value: a route, a
-//     callback) is one-shot (a seed or a subcommand main calls in another package, a fixture only tests call).
+//     callback) is one-shot (a seed or a subcommand main calls in another package, a cobra RunE or urfave/cli
+//     Action, a fixture only tests call).
 //     A handler or a receive loop in a command's main is examined as usual;
 //   - the act is itself a CLAIM whose outcome is read (the check is then only an optimisation), a DELETE whose rows
 //     affected is read included: it consumes the row (a one-time token) atomically;

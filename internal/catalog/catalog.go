@@ -78,6 +78,10 @@ const (
 	HandlerRegister // registers ArgFunc as a per-delivery callback (subscribe, receive, add handler); ArgFunc may be a map of names to functions
 	WebhookVerify   // verifies a webhook: the enclosing HTTP handler runs once per delivery
 	HandlerContext  // reads the per-delivery context (Temporal's activity.GetInfo): the enclosing function runs once per delivery
+	// StartupCallback is a field of a command-line library's command
+	// whose function the library runs once, when the command is invoked:
+	// start-up code, like main (Object: Field).
+	StartupCallback
 	// Respond writes an HTTP response: in a webhook handler a 2xx answer
 	// is its ACK (the sender retries only on another), any other a nack.
 	// Args: ArgStatus, when the call names the status (none: 200, unless
@@ -97,7 +101,7 @@ var roleNames = [...]string{
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",
-	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", WebhookVerify: "webhookverify", HandlerContext: "handlercontext", Respond: "respond",
+	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", WebhookVerify: "webhookverify", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback",
 	Wait: "wait",
 }
 
@@ -221,7 +225,7 @@ func Rows() []Row { return all }
 var all = markNoRow(concat(
 	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, ent, bun, goRedis,
 	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, sarama, kafkaGo, franzGo, confluent, amqp, nats, pubsub, watermill, temporal,
-	stripe, mail, clickhouse, stdlib, random, syncWait,
+	stripe, mail, clickhouse, stdlib, random, syncWait, cli,
 ))
 
 // noRowReads names, by package, the single-row reads whose error reports a

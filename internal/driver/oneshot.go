@@ -12,7 +12,8 @@ import (
 // function reachable from start-up (a package's init, a command's main) or
 // from tests, and from nothing that runs per message or per request, is
 // one-shot, and the findings in it of the analyzers model.OneShotSilent
-// names are dropped. Live are the model's handlers and receive loops,
+// names are dropped. A function stored as a command-line command's
+// function (cobra's RunE, urfave/cli's Action) is start-up too. Live are the model's handlers and receive loops,
 // every function taken as a value (a callback, a route, a method value),
 // the methods an interface call may reach (any of the module's methods of
 // that name), and, in a module that is a library (it has no command), the
@@ -81,6 +82,9 @@ func oneShot(ds []Diagnostic, entries []model.Entry) []Diagnostic {
 		}
 		for _, n := range e.Refs {
 			live = append(live, byName[n]...) // a callback runs whenever it is called back
+		}
+		for _, n := range e.Starts {
+			once = append(once, byName[n]...) // a command's function runs when the command is invoked
 		}
 	}
 	isLive, fromStart := reach(live), reach(once)

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/catalog"
 )
 
 // One-shot code is decided by reachability. Within one package the model
@@ -51,7 +53,10 @@ type Entry struct {
 	Internal bool
 	Calls    []string // the functions it calls directly, by FuncName
 	Refs     []string // the functions it takes as values (callbacks, method values)
-	Methods  []string // the names of the interface methods it calls
+	// Starts lists the functions it stores as a command-line command's
+	// function (cobra's RunE, urfave/cli's Action): start-up, not callbacks.
+	Starts  []string
+	Methods []string // the names of the interface methods it calls
 }
 
 // FuncName names a function across packages as Entry does.
@@ -78,7 +83,13 @@ func (r *Result) Entries() []Entry {
 	internal := m.pass.Pkg.Name() == "main" || isInternalPath(m.pass.Pkg.Path())
 	var out []Entry
 	var ops []*ssa.Value
-	for _, fn := range m.funcs {
+	funcs := m.funcs
+	if init := m.ssaPkg.Func("init"); init != nil && init.Synthetic != "" {
+		// The package initializer runs the variables' initialisers
+		// (var cmd = &cli.Command{Action: run}): start-up too.
+		funcs = append(append([]*ssa.Function{init}, init.AnonFuncs...), funcs...)
+	}
+	for _, fn := range funcs {
 		start, end := m.pass.Fset.Position(fn.Pos()), m.pass.Fset.Position(fnEnd(fn))
 		e := Entry{Name: FuncName(fn), File: start.Filename, Line: start.Line, End: end.Line, Internal: internal}
 		top := fn
@@ -96,6 +107,15 @@ func (r *Result) Entries() []Entry {
 		if obj, ok := fn.Object().(*types.Func); ok && fn.Parent() == nil && obj.Exported() {
 			recv := obj.Signature().Recv()
 			e.Exported = recv == nil || exportedType(recv.Type())
+		}
+		starts := map[*ssa.Function]bool{}
+		for _, b := range fn.Blocks {
+			for _, in := range b.Instrs {
+				if g := m.startupStore(in); g != nil {
+					starts[g] = true
+					e.Starts = appendNew(e.Starts, FuncName(g))
+				}
+			}
 		}
 		for _, b := range fn.Blocks {
 			for _, in := range b.Instrs {
@@ -116,9 +136,11 @@ func (r *Result) Entries() []Entry {
 					}
 					switch v := (*o).(type) {
 					case *ssa.Function:
-						e.Refs = appendNew(e.Refs, FuncName(v))
+						if !starts[v] { // stored as a command's function: start-up, not a callback
+							e.Refs = appendNew(e.Refs, FuncName(v))
+						}
 					case *ssa.MakeClosure:
-						if g, ok := v.Fn.(*ssa.Function); ok {
+						if g, ok := v.Fn.(*ssa.Function); ok && !starts[g] {
 							e.Refs = appendNew(e.Refs, FuncName(g))
 						}
 					}
@@ -171,4 +193,32 @@ func exportedType(t types.Type) bool {
 // the go command lets only its own tree import.
 func isInternalPath(path string) bool {
 	return slices.Contains(strings.Split(path, "/"), "internal")
+}
+
+// startupStore returns the function in stores into a field that holds a
+// command-line command's function (catalog.StartupCallback), or nil.
+func (m *model) startupStore(in ssa.Instruction) *ssa.Function {
+	st, ok := in.(*ssa.Store)
+	if !ok {
+		return nil
+	}
+	fa, ok := st.Addr.(*ssa.FieldAddr)
+	if !ok {
+		return nil
+	}
+	f := structField(fa.X.Type(), fa.Field)
+	if f == nil {
+		return nil
+	}
+	if row := m.ix.field(deref(fa.X.Type()), f.Name()); row == nil || row.Role != catalog.StartupCallback {
+		return nil
+	}
+	switch v := unwrap(st.Val).(type) {
+	case *ssa.Function:
+		return v
+	case *ssa.MakeClosure:
+		g, _ := v.Fn.(*ssa.Function)
+		return g
+	}
+	return nil
 }

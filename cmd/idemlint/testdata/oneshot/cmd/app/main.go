@@ -7,6 +7,7 @@ import (
 	"net/http"
 
 	"example.com/contest/internal/cli"
+	"example.com/contest/internal/cmds"
 	"example.com/contest/internal/seed"
 	"example.com/contest/internal/users"
 )
@@ -18,6 +19,10 @@ func main() {
 		panic(err)
 	}
 	if err := cli.Run(ctx, db); err != nil {
+		panic(err)
+	}
+	cmds.DB = db
+	if err := cmds.AddTier.Execute(); err != nil {
 		panic(err)
 	}
 	s := &users.Store{DB: db}

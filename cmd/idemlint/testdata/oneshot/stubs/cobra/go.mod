@@ -1,0 +1,3 @@
+module github.com/spf13/cobra
+
+go 1.26
