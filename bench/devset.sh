@@ -93,9 +93,17 @@ while IFS='	' read -r repo fix buggy path fn analyzer rest; do
 			continue
 		fi
 		set -- $lines
-		(cd "$dir/$mod" && go mod download >/dev/null 2>&1; IDEMLINT_CACHE=off "$bin" "./$(dirname "$rel")" >"$dir.out" 2>&1) || true
+		if [ ! -f "$dir/$mod/go.mod" ]; then
+			verdicts="$verdicts no-module" # a GOPATH-era tree: nothing to load
+			continue
+		fi
+		rc=0
+		(cd "$dir/$mod" && go mod download >/dev/null 2>&1; IDEMLINT_CACHE=off "$bin" "./$(dirname "$rel")" >"$dir.out" 2>&1) || rc=$?
 		hit=$(awk -F: -v f="$rel" -v a="($analyzer)" -v s="$1" -v e="$2" '
 			$1 == f && $2 >= s && $2 <= e && index($0, a) > 0 { print "yes"; exit }' "$dir.out")
+		if [ -z "$hit" ] && [ "$rc" != 0 ] && [ "$rc" != 3 ]; then
+			hit=error # the package did not load or analyse: no verdict
+		fi
 		verdicts="$verdicts ${hit:-no}"
 	done
 	set -- $verdicts
