@@ -70,6 +70,9 @@
 //     starter that begins one workflow with a random id is written that way on purpose); under the standalone
 //     command, also code that start-up or tests alone reach across the module's packages (as checkthenact's doc
 //     says);
+//   - a claim on the id of a row the function created just before under that fresh id (CreateJob(ctx, job) with
+//     a new ULID, then MarkJobAsStarted(ctx, job.UID)): it moves the new row from state to state, it is not a key
+//     a redelivery would try again;
 //   - a claim whose SQL names no conflict target (ON CONFLICT DO NOTHING on any unique index): which of its columns
 //     is the key is not known.
 //

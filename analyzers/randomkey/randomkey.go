@@ -59,8 +59,8 @@ func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *mode
 			continue
 		}
 		src := res.RandomKey(op)
-		if src == nil {
-			continue
+		if src == nil || res.NewRowKey(f, op, src) {
+			continue // no random key, or the id of a row this function just created
 		}
 		label := "random source"
 		if src.Via != "" {

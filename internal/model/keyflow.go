@@ -474,3 +474,21 @@ func SameStore(chk, w *Op) bool {
 	}
 	return false
 }
+
+// NewRowKey reports that the random key src of the claim op also keys a
+// row that f created before the claim (a WRITE that creates, whose key
+// takes its identity from src): the claim moves that new row from one
+// state to the next (MarkJobAsStarted(ctx, job.UID) after CreateJob(ctx,
+// job) with a fresh UID); it is not a key a redelivery would try again.
+func (r *Result) NewRowKey(f *Func, op, src *Op) bool {
+	if op.Kind != Claim || src == nil {
+		return false
+	}
+	flow := r.Flow(f.SSA)
+	for _, w := range f.Ops {
+		if w.Kind == Write && w.Mode == Creates && w.Key != nil && w.Instr != op.Instr && flow.After(w.Instr, op.Instr) && r.RandomSourceAt(w.Key, w) == src {
+			return true
+		}
+	}
+	return false
+}
