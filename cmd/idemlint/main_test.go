@@ -341,3 +341,24 @@ func TestOneShot(t *testing.T) {
 		}
 	}
 }
+
+// TestBrokenInput runs the command on packages that import nothing the
+// model catalogues, one with a syntax error and one with an import the go
+// command cannot resolve: each is reported, with the cause, and the exit
+// status is 1 — fresh, and again from the cache.
+func TestBrokenInput(t *testing.T) {
+	bin, dir := setup(t)
+	for _, d := range []string{"a", "b"} {
+		if err := os.MkdirAll(filepath.Join(dir, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(t, filepath.Join(dir, "a", "a.go"), "package a\n\nfunc F( {\n")
+	write(t, filepath.Join(dir, "b", "b.go"), "package b\n\nimport \"example.com/nope\"\n\nvar _ = nope.X\n")
+	for _, pass := range []string{"fresh", "cached"} {
+		out, code := run(t, dir, bin, "./a", "./b")
+		if code != 1 || !strings.Contains(out, "a.go:3:9: expected ')', found '{'") || !strings.Contains(out, "example.com/shop/b: could not import example.com/nope: ") {
+			t.Errorf("%s run: exit %d:\n%s\nwant exit 1, a's syntax error and b's unresolved import", pass, code, out)
+		}
+	}
+}

@@ -24,6 +24,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"go/parser"
+	"go/token"
 	"go/types"
 	"maps"
 	"os"
@@ -178,6 +180,10 @@ type stamp struct {
 	Size, ModTime int64
 	Sum           string
 	Directive     bool
+	// Parsed reports that the file was parsed at this stamp, and Syntax
+	// is its first syntax error ("" for none).
+	Parsed bool
+	Syntax string
 }
 
 // stampAge is how old a modification must be for its stamp to be trusted:
@@ -221,6 +227,67 @@ func (h *fileHashes) get(name string) fileInfo {
 }
 
 func (h *fileHashes) hasDirective(name string) bool { return h.get(name).directive }
+
+// syntaxError returns the syntax errors of the file name, "" for none. The
+// answer is remembered in the index with the file's stamp, so that a run
+// with nothing changed reads no file to give it again.
+func (h *fileHashes) syntaxError(name string) string {
+	sum := h.get(name).sum
+	h.mu.Lock()
+	st, ok := h.index[name]
+	h.mu.Unlock()
+	if ok && st.Sum == sum && st.Parsed {
+		return st.Syntax
+	}
+	src, err := os.ReadFile(name)
+	if err != nil {
+		return ""
+	}
+	msg := ""
+	if _, err := parser.ParseFile(token.NewFileSet(), name, src, parser.SkipObjectResolution); err != nil {
+		msg = err.Error()
+	}
+	if ok && st.Sum == sum {
+		st.Parsed, st.Syntax = true, msg
+		h.mu.Lock()
+		h.index[name] = st
+		h.dirty = true
+		h.mu.Unlock()
+	}
+	return msg
+}
+
+// unanalysedErrors returns the errors of the named packages the gate does
+// not analyse, which no check of theirs would report: their files' syntax
+// errors and the imports the go command could not resolve (with its
+// cause), each once, however many variants of the package the run has.
+func (g *graph) unanalysedErrors(contents *fileHashes) []string {
+	var out []string
+	seen := map[string]bool{}
+	once := func(key, msg string) {
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, msg)
+		}
+	}
+	for _, u := range g.units {
+		if !u.report || u.analyse {
+			continue
+		}
+		for _, f := range u.pkg.CompiledGoFiles {
+			if msg := contents.syntaxError(f); msg != "" {
+				once(f, msg)
+			}
+		}
+		for _, imp := range u.imports {
+			if len(imp.pkg.Errors) > 0 && len(imp.pkg.CompiledGoFiles) == 0 {
+				path := strings.TrimSuffix(u.pkg.PkgPath, "_test")
+				once(path+"\x00"+imp.pkg.PkgPath, fmt.Sprintf("%s: could not import %s: %v", path, imp.pkg.PkgPath, imp.pkg.Errors[0]))
+			}
+		}
+	}
+	return out
+}
 
 // keys computes the cache key of every unit the run analyses: the tool,
 // its configuration, the package's files and its imports' keys, so that

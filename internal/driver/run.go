@@ -73,6 +73,7 @@ func Run(cfg *Config) (*Result, error) {
 	contents := newFileHashes(c.stamps())
 	g.gated(cfg.Named, contents)
 	g.keys(cfg.Salt, contents)
+	unanalysed := g.unanalysedErrors(contents)
 	c.saveStamps(contents)
 	missed := false
 	for _, u := range g.units {
@@ -81,7 +82,7 @@ func Run(cfg *Config) (*Result, error) {
 			missed = missed || u.hit == nil
 		}
 	}
-	res := &Result{}
+	res := &Result{Errors: unanalysed}
 	var entries []model.Entry // of the replayed units, when none is missed
 	for _, u := range g.units {
 		for _, e := range u.pkg.Errors {
