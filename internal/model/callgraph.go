@@ -45,14 +45,11 @@ func (m *model) callGraph() map[*ssa.Function][]*ssa.Function {
 		}
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
-				var direct ssa.Value // the callee of a static call: an edge one way only
 				if call, ok := instr.(ssa.CallInstruction); ok {
 					c := call.Common()
 					callee, sf := calleeOf(c)
 					switch {
 					case sf != nil:
-						direct = c.Value
-						link(fn, m.ownFunc(sf))
 					case callee != nil && isInterfaceMethod(callee):
 						for _, impl := range m.implementations(callee) {
 							if g := m.prog.FuncValue(impl); g != nil {
@@ -65,16 +62,14 @@ func (m *model) callGraph() map[*ssa.Function][]*ssa.Function {
 						}
 					}
 				}
-				operands = instr.Operands(operands[:0])
-				for _, o := range operands {
-					if o == nil || *o == nil || *o == direct {
-						continue
-					}
-					if g := m.funcOf(*o); g != nil && g != fn {
-						link(fn, g)
-						link(g, fn)
-					}
-				}
+				operands = mentions(instr, operands,
+					func(sf *ssa.Function) { link(fn, m.ownFunc(sf)) }, // an edge one way only
+					func(g *ssa.Function) {
+						if g = m.ownFunc(g); g != nil && g != fn {
+							link(fn, g)
+							link(g, fn)
+						}
+					})
 			}
 		}
 	}
@@ -150,4 +145,33 @@ func components(nodes []*ssa.Function, edges map[*ssa.Function][]*ssa.Function) 
 		}
 	}
 	return comps, cyclic
+}
+
+// mentions reports the functions instr mentions: called, the callee of a
+// static call (call), and taken as values, a function or the function of
+// a closure made that is not that callee (value). It returns the operand
+// buffer ops, reused.
+func mentions(instr ssa.Instruction, ops []*ssa.Value, call, value func(*ssa.Function)) []*ssa.Value {
+	var direct ssa.Value
+	if c, ok := instr.(ssa.CallInstruction); ok {
+		if sf := c.Common().StaticCallee(); sf != nil {
+			direct = c.Common().Value
+			call(sf)
+		}
+	}
+	ops = instr.Operands(ops[:0])
+	for _, o := range ops {
+		if o == nil || *o == nil || *o == direct {
+			continue
+		}
+		switch v := (*o).(type) {
+		case *ssa.Function:
+			value(v)
+		case *ssa.MakeClosure:
+			if g, ok := v.Fn.(*ssa.Function); ok {
+				value(g)
+			}
+		}
+	}
+	return ops
 }

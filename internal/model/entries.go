@@ -119,32 +119,16 @@ func (r *Result) Entries() []Entry {
 		}
 		for _, b := range fn.Blocks {
 			for _, in := range b.Instrs {
-				var direct ssa.Value
-				if call, ok := in.(ssa.CallInstruction); ok {
-					c := call.Common()
-					switch {
-					case c.IsInvoke():
-						e.Methods = appendNew(e.Methods, c.Method.Name())
-					case c.StaticCallee() != nil:
-						direct = c.Value
-						e.Calls = appendNew(e.Calls, FuncName(c.StaticCallee()))
-					}
+				if call, ok := in.(ssa.CallInstruction); ok && call.Common().IsInvoke() {
+					e.Methods = appendNew(e.Methods, call.Common().Method.Name())
 				}
-				for _, o := range in.Operands(ops[:0]) {
-					if o == nil || *o == nil || *o == direct {
-						continue
-					}
-					switch v := (*o).(type) {
-					case *ssa.Function:
-						if !starts[v] { // stored as a command's function: start-up, not a callback
-							e.Refs = appendNew(e.Refs, FuncName(v))
-						}
-					case *ssa.MakeClosure:
-						if g, ok := v.Fn.(*ssa.Function); ok && !starts[g] {
+				ops = mentions(in, ops,
+					func(g *ssa.Function) { e.Calls = appendNew(e.Calls, FuncName(g)) },
+					func(g *ssa.Function) {
+						if !starts[g] { // stored as a command's function: start-up, not a callback
 							e.Refs = appendNew(e.Refs, FuncName(g))
 						}
-					}
-				}
+					})
 			}
 		}
 		out = append(out, e)

@@ -544,7 +544,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	// A verification helper, not a handler: a function that answers the
 	// request itself (it takes the ResponseWriter) is the handler, and its
 	// callers (a router) are not.
-	s.Verifies = m.verifies[fn] && len(fn.Params) > 0 && !answers(fn)
+	s.Verifies = m.verifies[fn] && len(fn.Params) > 0 && !takesResponseWriter(fn)
 	if s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && s.Keeps == 0 && !s.Verifies {
 		return nil
 	}
@@ -739,28 +739,19 @@ func onlyKeeps(s *Summary) bool {
 	return s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && !s.Verifies
 }
 
-// textual reports a string or bytes (a slice or array of them), or a
-// pointer to one.
+// textual reports a type a key can have (KeyLike) that is not a number:
+// a string, bytes, or a pointer to one.
 func textual(t types.Type) bool {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	switch u := t.Underlying().(type) {
-	case *types.Basic:
-		return u.Info()&types.IsString != 0
-	case *types.Slice:
-		b, ok := u.Elem().Underlying().(*types.Basic)
-		return ok && b.Kind() == types.Byte
-	case *types.Array:
-		b, ok := u.Elem().Underlying().(*types.Basic)
-		return ok && b.Kind() == types.Byte
-	}
-	return false
+	b, basic := t.Underlying().(*types.Basic)
+	return KeyLike(t) && !(basic && b.Info()&types.IsInteger != 0)
 }
 
-// answers reports a function that takes an http.ResponseWriter: an HTTP
-// handler, which answers the request itself.
-func answers(fn *ssa.Function) bool {
+// takesResponseWriter reports a function that takes an
+// http.ResponseWriter: an HTTP handler, which answers the request itself.
+func takesResponseWriter(fn *ssa.Function) bool {
 	for _, p := range fn.Params {
 		if n := namedOf(p.Type()); n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "ResponseWriter" {
 			return true
