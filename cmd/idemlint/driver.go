@@ -209,7 +209,10 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 		return exitError
 	}
 	if o.stats {
-		fmt.Fprintf(stderr, "idemlint: %d packages analysed, %d replayed from the cache\n", run.Analysed, run.Cached)
+		fmt.Fprintf(stderr, "idemlint: %d packages analysed, %d replayed from the cache; %d run again for the whole-module view of interface calls\n", run.Analysed, run.Cached, run.Rewired)
+	}
+	if run.WiringCut {
+		fmt.Fprintf(stderr, "idemlint: the whole-module view of interface calls still changed after its last round: calls through interfaces may be resolved less far than they could\n")
 	}
 	if n := len(run.Skipped); n > 0 {
 		// Never silent: a function a step panicked on is not analysed.

@@ -342,6 +342,30 @@ func TestOneShot(t *testing.T) {
 	}
 }
 
+// TestWired runs the command on a module whose handler calls its storage
+// through an interface it declares, implemented in a package that only
+// main imports: the whole-module view resolves the call to the one live
+// implementation (a test's fake does not count), and the check-then-insert
+// is reported, fresh and from the cache. Audit's ledger has two live
+// implementations, one of which does nothing known: silent.
+func TestWired(t *testing.T) {
+	bin, _ := setup(t)
+	dir := filepath.Join("testdata", "wired")
+	want := regexp.MustCompile(`^consumer/consumer\.go:22:15: h\.store\.Seen decides whether h\.store\.Save at line 26 runs`)
+	for _, pass := range []string{"fresh", "cached"} {
+		out, code := run(t, dir, bin, "./...")
+		var findings []string
+		for _, l := range strings.Split(out, "\n") {
+			if l != "" && !strings.HasPrefix(l, "\t") {
+				findings = append(findings, l)
+			}
+		}
+		if code != 3 || len(findings) != 1 || !want.MatchString(findings[0]) {
+			t.Errorf("%s run: exit %d, findings:\n%s\nwant exit 3 and the handler's finding alone", pass, code, out)
+		}
+	}
+}
+
 // TestBrokenInput runs the command on packages that import nothing the
 // model catalogues, one with a syntax error and one with an import the go
 // command cannot resolve: each is reported, with the cause, and the exit

@@ -20,6 +20,7 @@ type entry struct {
 	Facts       []factRecord
 	Skipped     []string      // functions a step of the analysis skipped (model.Result.Skipped)
 	Entries     []model.Entry // the unit's functions for the whole-module view of one-shot code
+	Decls       *model.Decls  // a declarations entry's (the whole-module view of interface calls)
 
 	pending []pendingFact // encoded when the entry is stored
 }

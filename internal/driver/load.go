@@ -56,6 +56,10 @@ type unit struct {
 	analyse bool             // the run needs its facts or findings
 	declare bool             // a missed unit's check needs its declarations
 	hit     *entry           // its cache entry, when the key was found
+	// wanted reports a unit the run would analyse but for the gate; full
+	// is the digest of its inputs, and cur the key it last ran under.
+	wanted    bool
+	full, cur string
 }
 
 // graph is the first load's result.
@@ -108,7 +112,7 @@ func loadGraph(cfg *Config) (*graph, error) {
 		if u.analyse {
 			return
 		}
-		u.analyse = true
+		u.analyse, u.wanted = true, true
 		for _, imp := range u.imports {
 			need(imp)
 		}
@@ -307,7 +311,8 @@ func (g *graph) keys(salt string, contents *fileHashes) {
 			fmt.Fprintf(h, "import %s %s\x00", imp.pkg.ID, full[imp])
 		}
 		full[u] = hex.EncodeToString(h.Sum(nil))
-		if u.analyse {
+		u.full = full[u]
+		if u.analyse || u.wanted && inMain(u) {
 			u.key = fmt.Sprintf("%s-%t", full[u], u.report)
 		}
 	}

@@ -61,6 +61,11 @@ type Result struct {
 	// Skipped lists the functions a step of the analysis skipped because
 	// it panicked (a bug in idemlint), as "pkg: func (step: why)".
 	Skipped []string
+	// Rewired counts the units run again by the whole-module view of
+	// interface calls, and WiringCut reports that the view still changed
+	// after maxWiringRounds rounds.
+	Rewired   int
+	WiringCut bool
 }
 
 // Run loads the packages the patterns name and runs the analyzers.
@@ -83,7 +88,6 @@ func Run(cfg *Config) (*Result, error) {
 		}
 	}
 	res := &Result{Errors: unanalysed}
-	var entries []model.Entry // of the replayed units, when none is missed
 	for _, u := range g.units {
 		for _, e := range u.pkg.Errors {
 			if u.report {
@@ -91,40 +95,51 @@ func Run(cfg *Config) (*Result, error) {
 			}
 		}
 	}
-	if !missed {
+	e := &executor{cfg: cfg, fset: token.NewFileSet(), cache: c, contents: contents, res: res,
+		facts: map[factKey]analysis.Fact{}, summarised: map[*unit]bool{}, units: map[*types.Package]*unit{}, paths: map[types.Object]objectpath.Path{},
+		outs: map[*unit]*entry{}, decls: map[*unit]*model.Decls{}, built: map[*unit][2][]string{}, unitFacts: map[*unit]map[factKey]bool{}}
+	e.plan()
+	if missed {
 		for _, u := range g.units {
-			if u.analyse {
-				res.Diagnostics = append(res.Diagnostics, u.hit.Diagnostics...)
-				res.Errors = append(res.Errors, u.hit.Errors...)
-				res.Skipped = append(res.Skipped, u.hit.Skipped...)
-				entries = append(entries, u.hit.Entries...)
-				res.Cached++
+			if u.analyse && u.hit == nil {
+				e.below(u)
 			}
 		}
-		res.Diagnostics = oneShot(res.Diagnostics, entries)
-		return res, nil
-	}
-	e := &executor{cfg: cfg, fset: token.NewFileSet(), cache: c, contents: contents, res: res,
-		facts: map[factKey]analysis.Fact{}, summarised: map[*unit]bool{}, units: map[*types.Package]*unit{}, paths: map[types.Object]objectpath.Path{}}
-	var below func(u *unit)
-	below = func(u *unit) { // the packages a missed unit's check needs declared
-		if u.declare {
-			return
-		}
-		u.declare = true
-		for _, imp := range u.imports {
-			below(imp)
+		e.runAll(g)
+	} else {
+		for _, u := range g.units {
+			if u.analyse {
+				e.replay(u, u.hit)
+			}
 		}
 	}
+	e.wire(g)
 	for _, u := range g.units {
-		if u.analyse && u.hit == nil {
-			below(u)
+		out := e.outs[u]
+		if out == nil {
+			continue
 		}
+		if u.report {
+			res.Diagnostics = append(res.Diagnostics, out.Diagnostics...)
+			res.Errors = append(res.Errors, out.Errors...)
+		}
+		res.Skipped = append(res.Skipped, out.Skipped...)
+		e.entries = append(e.entries, out.Entries...)
 	}
-	e.plan()
-	e.runAll(g)
 	res.Diagnostics = oneShot(res.Diagnostics, e.entries)
 	return res, nil
+}
+
+// below marks u and the packages below it as needed declared: a missed
+// unit's check needs its imports' declarations.
+func (e *executor) below(u *unit) {
+	if u.declare {
+		return
+	}
+	u.declare = true
+	for _, imp := range u.imports {
+		e.below(imp)
+	}
 }
 
 // executor runs the analyzers on the units in dependency order.
@@ -144,7 +159,15 @@ type executor struct {
 	units      map[*types.Package]*unit         // a package's unit, by its declarations' types or its own
 	paths      map[types.Object]objectpath.Path // objects' paths, once each; "" for none
 	entries    []model.Entry                    // the units' functions, for the one-shot view
+	outs       map[*unit]*entry                 // each unit's outcome, its last analysis's
+	decls      map[*unit]*model.Decls           // the main module's declarations (wire)
+	built      map[*unit][2][]string            // the types a unit's files, and its tests, construct
+	unitFacts  map[*unit]map[factKey]bool       // each unit's facts in facts
+	byPkg      map[string][]*unit               // units by package path, the package itself first (wire)
+	seeded     map[factKey]bool                 // the whole-module view's facts (wire)
 	res        *Result
+
+	declMu sync.Mutex // serialises the declarations the whole-module view adds
 }
 
 // factKey names a fact: of the object at path in a unit, or of the
@@ -199,7 +222,7 @@ func (e *executor) runAll(g *graph) {
 				<-done[imp]
 			}
 			if u.analyse && u.hit != nil {
-				e.replay(u)
+				e.replay(u, u.hit)
 			}
 			if !u.declare {
 				return
@@ -210,23 +233,23 @@ func (e *executor) runAll(g *graph) {
 				files, _ := e.parse(u, false)
 				e.declare(u, files)
 				if u.analyse && u.hit == nil {
-					e.store(u, &entry{}, false) // turned away by the gate
+					e.store(u, u.key, &entry{}, false) // turned away by the gate
 				}
 				return
 			}
 			files, err := e.parse(u, true) // parsed once, for its declarations and its analysis
 			e.declare(u, files)
-			e.analyse(u, files, err)
+			e.analyse(u, u.key, files, err)
 		}()
 	}
 	wg.Wait()
 }
 
 // replay takes a cached unit's facts and findings.
-func (e *executor) replay(u *unit) {
+func (e *executor) replay(u *unit, hit *entry) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	for _, f := range u.hit.Facts {
+	for _, f := range hit.Facts {
 		a := e.byName[f.Analyzer]
 		if a == nil || f.Type >= len(a.FactTypes) {
 			continue
@@ -237,12 +260,7 @@ func (e *executor) replay(u *unit) {
 		}
 		e.setFact(factKey{a: a, u: u, path: objectpath.Path(f.Path), t: reflect.TypeOf(fact)}, fact)
 	}
-	if u.report {
-		e.res.Diagnostics = append(e.res.Diagnostics, u.hit.Diagnostics...)
-		e.res.Errors = append(e.res.Errors, u.hit.Errors...)
-	}
-	e.res.Skipped = append(e.res.Skipped, u.hit.Skipped...)
-	e.entries = append(e.entries, u.hit.Entries...)
+	e.outs[u] = hit
 	e.res.Cached++
 }
 
@@ -257,8 +275,8 @@ func (e *executor) admitted(u *unit) bool {
 }
 
 // analyse checks one unit the gate admits with its function bodies, runs
-// the analyzers on it and stores what they found.
-func (e *executor) analyse(u *unit, files []*ast.File, parseErr error) {
+// the analyzers on it and stores what they found under key.
+func (e *executor) analyse(u *unit, key string, files []*ast.File, parseErr error) {
 	out := &entry{}
 	p, err := (*checked)(nil), parseErr
 	if err == nil {
@@ -268,7 +286,7 @@ func (e *executor) analyse(u *unit, files []*ast.File, parseErr error) {
 		if u.report {
 			out.Errors = append(out.Errors, err.Error())
 		}
-		e.store(u, out, false) // go vet analyses no package that does not type-check
+		e.store(u, key, out, false) // go vet analyses no package that does not type-check
 		return
 	}
 	e.mu.Lock()
@@ -311,7 +329,7 @@ func (e *executor) analyse(u *unit, files []*ast.File, parseErr error) {
 			}
 		}
 	}
-	e.store(u, out, true)
+	e.store(u, key, out, true)
 }
 
 // checked is a unit type-checked with its function bodies.
@@ -329,6 +347,23 @@ type checked struct {
 func (e *executor) parse(u *unit, bodies bool) ([]*ast.File, error) {
 	var files []*ast.File
 	var first error
+	var built [2][]string
+	defer func() {
+		if inMain(u) {
+			e.mu.Lock()
+			e.built[u] = built
+			e.mu.Unlock()
+		}
+	}()
+	builds := func(name string, f *ast.File) {
+		if inMain(u) {
+			i := 0
+			if strings.HasSuffix(name, "_test.go") {
+				i = 1
+			}
+			built[i] = append(built[i], model.Builds(f, u.pkg.PkgPath)...)
+		}
+	}
 	for _, name := range u.pkg.CompiledGoFiles {
 		src, err := os.ReadFile(name)
 		if err != nil {
@@ -340,12 +375,14 @@ func (e *executor) parse(u *unit, bodies bool) ([]*ast.File, error) {
 			if err != nil {
 				first = cmp.Or(first, err)
 			} else {
+				builds(name, f)
 				files = append(files, f)
 			}
 			continue
 		}
 		f, _ := parser.ParseFile(e.fset, name, src, parser.SkipObjectResolution)
 		if f != nil {
+			builds(name, f)
 			for _, d := range f.Decls {
 				if fd, ok := d.(*ast.FuncDecl); ok {
 					fd.Body = nil // not needed, and the syntax is dropped the sooner
@@ -458,18 +495,13 @@ func (e *executor) runPass(a *analysis.Analyzer, pass *analysis.Pass) (r any, er
 	return a.Run(pass)
 }
 
-// store records a unit's outcome in the run and in the cache; analysed
-// says the analyzers ran on it.
-func (e *executor) store(u *unit, out *entry, analysed bool) {
-	e.cache.put(u.key, out)
+// store records a unit's outcome in the run and in the cache under key;
+// analysed says the analyzers ran on it.
+func (e *executor) store(u *unit, key string, out *entry, analysed bool) {
+	e.cache.put(key, out)
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if u.report {
-		e.res.Diagnostics = append(e.res.Diagnostics, out.Diagnostics...)
-		e.res.Errors = append(e.res.Errors, out.Errors...)
-	}
-	e.res.Skipped = append(e.res.Skipped, out.Skipped...)
-	e.entries = append(e.entries, out.Entries...)
+	e.outs[u] = out
 	if analysed {
 		e.res.Analysed++
 	}
@@ -605,6 +637,10 @@ func (e *executor) exportFact(k factKey, fact analysis.Fact) {
 // setFact records a fact; e.mu is held.
 func (e *executor) setFact(k factKey, fact analysis.Fact) {
 	e.facts[k] = fact
+	if e.unitFacts[k.u] == nil {
+		e.unitFacts[k.u] = map[factKey]bool{}
+	}
+	e.unitFacts[k.u][k] = true
 	if k.path == "" && k.t == e.exported {
 		e.summarised[k.u] = true
 	}

@@ -24,7 +24,10 @@
 // cycle, so a chain of wrappers is summarised whatever order it is
 // declared in. Calls through interfaces declared by the program resolve to
 // the implementations visible from the package (with their facts) or to
-// the catalogued library types that implement them.
+// the catalogued library types that implement them; a driver that sees
+// the whole module attaches to an interface method the summary its live
+// implementations anywhere in the module agree on (wiring.go, Decls), and
+// that fact comes first.
 //
 // The analyzers ask the model, not their own tables: what records a
 // message as done (Markers, Claims), which side of a branch on a check

@@ -400,7 +400,34 @@ func gate(pass *analysis.Pass, cfg *config) bool {
 		}
 		return false
 	}
-	return Gate(pass.Pkg.Path(), imports, named, summarised, directives)
+	return Gate(pass.Pkg.Path(), imports, named, summarised, directives) || seesSummarisedInterface(pass)
+}
+
+// seesSummarisedInterface reports a package that declares, or imports
+// directly, an interface with a method that has a summary: the
+// whole-module view's answer for its live implementations (Decls). A call
+// on it is an operation, though the package imports nothing else the
+// gate knows.
+func seesSummarisedInterface(pass *analysis.Pass) bool {
+	for _, p := range append([]*types.Package{pass.Pkg}, pass.Pkg.Imports()...) {
+		scope := p.Scope()
+		for _, name := range scope.Names() {
+			tn, ok := scope.Lookup(name).(*types.TypeName)
+			if !ok {
+				continue
+			}
+			iface, ok := tn.Type().Underlying().(*types.Interface)
+			if !ok {
+				continue
+			}
+			for i := range iface.NumExplicitMethods() {
+				if pass.ImportObjectFact(iface.ExplicitMethod(i), new(Summary)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // Gate is the model's gate: whether the package at path can contain an

@@ -8,7 +8,6 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/catalog"
-	"github.com/idemlint/idemlint/internal/sqltext"
 )
 
 // summaries returns the summaries a call reaches: the callee's own (local
@@ -37,12 +36,15 @@ func (m *model) summariesOf(callee *types.Func, sf *ssa.Function) []*Summary {
 	if s := m.imported(callee); s != nil {
 		return []*Summary{s}
 	}
+	if s := new(Summary); isInterfaceMethod(callee) && callee.Origin().Pkg() == m.pass.Pkg && m.pass.ImportObjectFact(callee.Origin(), s) {
+		return []*Summary{s} // the whole-module view's answer (Decls) for an interface of this package
+	}
 	if k, ok := m.cfg.byName[callee.Origin().FullName()]; ok && k != handlerKind {
 		return []*Summary{declared(k, callee)}
 	}
 	if isInterfaceMethod(callee) {
-		var common *Summary
-		for i, impl := range m.implementations(callee) {
+		var impls []*Summary
+		for _, impl := range m.implementations(callee) {
 			s := m.imported(impl)
 			if fn := m.prog.FuncValue(impl); s == nil && fn != nil && fn.Pkg == m.ssaPkg {
 				s = m.local[fn]
@@ -50,16 +52,11 @@ func (m *model) summariesOf(callee *types.Func, sf *ssa.Function) []*Summary {
 			if s == nil {
 				return nil // an implementation that does nothing we know: the call may be it
 			}
-			if i == 0 {
-				common = s
-			} else {
-				common = intersect(common, s)
-			}
+			impls = append(impls, s)
 		}
-		if common == nil || common.Kinds == 0 && !common.Grouped && common.Conflict == sqltext.NoConflict {
-			return nil
+		if common := Agree(impls); common != nil {
+			return []*Summary{common}
 		}
-		return []*Summary{common}
 	}
 	return nil
 }

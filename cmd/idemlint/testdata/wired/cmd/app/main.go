@@ -1,0 +1,35 @@
+// Command app wires the handler to its storage and serves it.
+package main
+
+import (
+	"database/sql"
+	"net/http"
+	"os"
+
+	"example.com/wired/consumer"
+	"example.com/wired/memstore"
+	"example.com/wired/pgstore"
+)
+
+func main() {
+	db, err := sql.Open("postgres", os.Getenv("DSN"))
+	if err != nil {
+		panic(err)
+	}
+	store := &pgstore.Store{DB: db}
+	h := consumer.New(store)
+	var ledger consumer.Ledger = store
+	if os.Getenv("LEDGER") == "memory" {
+		ledger = &memstore.Ledger{}
+	}
+	http.HandleFunc("/events", func(w http.ResponseWriter, r *http.Request) {
+		if err := h.Handle(r.Context(), r.FormValue("id")); err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		if err := consumer.Audit(r.Context(), ledger, r.FormValue("id")); err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+		}
+	})
+	http.ListenAndServe(":8080", nil)
+}

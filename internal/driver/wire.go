@@ -1,0 +1,411 @@
+package driver
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"maps"
+	"reflect"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/types/objectpath"
+
+	"github.com/idemlint/idemlint/internal/model"
+)
+
+// The whole-module view of interface calls (see model.Decls). After every
+// unit has run once, the declarations of every package of the main
+// module(s) are read — from their check, or from the cache — and each
+// method of an interface of the module whose live implementations in the
+// module all do something the model knows gets the summary they agree on
+// as its *model.Summary fact. The units that see such an interface (it is
+// their package's, or a direct import's) run again with it, and so do the
+// importers of a unit whose facts that changed, in dependency order; a
+// unit of the module the gate turned away runs too when it sees one, for
+// the service layer between a handler and its repository imports nothing
+// the gate knows. The implementations' own summaries may change with the
+// answers, so the view is computed again, up to maxWiringRounds times,
+// until it no longer changes.
+//
+// A unit run again is cached under a key of its own key and of what the
+// view told it: the wired facts it sees and the keys of its imports that
+// ran again. A run with nothing changed replays every step.
+
+// maxWiringRounds bounds the rounds of the whole-module view.
+const maxWiringRounds = 3
+
+// inMain reports a unit of the main module(s), not a generated test main.
+func inMain(u *unit) bool {
+	m := u.pkg.Module
+	return m != nil && m.Main && !(strings.HasSuffix(u.pkg.ID, ".test") && u.pkg.Name == "main")
+}
+
+// plain reports a unit that is its package itself, not a test variant.
+func plain(u *unit) bool { return u.pkg.ForTest == "" && !strings.HasSuffix(u.pkg.ID, ".test") }
+
+// declsKey names a unit's declarations in the cache.
+func declsKey(u *unit) string { return u.full + "-decls" }
+
+// wiredKey names an interface method: its package and object path.
+type wiredKey struct{ pkg, path string }
+
+var summaryType = reflect.TypeFor[*model.Summary]()
+
+// wire runs the whole-module view.
+func (e *executor) wire(g *graph) {
+	var mods []*unit
+	for _, u := range g.units {
+		if inMain(u) {
+			mods = append(mods, u)
+		}
+	}
+	if len(mods) == 0 || !slices.Contains(e.order, model.Analyzer) {
+		return
+	}
+	e.declarations(g, mods)
+	e.byPkg = map[string][]*unit{}
+	for _, u := range g.units {
+		e.byPkg[u.pkg.PkgPath] = append(e.byPkg[u.pkg.PkgPath], u)
+	}
+	for _, us := range e.byPkg {
+		slices.SortStableFunc(us, func(a, b *unit) int { return cmpBool(!plain(a), !plain(b)) })
+	}
+	prev := ""
+	for round := range maxWiringRounds {
+		wired := e.wired(mods)
+		d := digest(wired)
+		if d == prev {
+			return
+		}
+		prev = d
+		if round > 0 || len(wired) > 0 {
+			e.rewire(g, wired)
+		}
+	}
+	if d := digest(e.wired(mods)); d != prev {
+		e.res.WiringCut = true
+	}
+}
+
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case !a:
+		return -1
+	}
+	return 1
+}
+
+// declarations fills e.decls for the units of the main module: from this
+// run's declarations, from the cache, or by declaring the ones neither has.
+func (e *executor) declarations(g *graph, mods []*unit) {
+	var missing []*unit
+	for _, u := range mods {
+		if u.types == nil && u.full != "" {
+			if en := e.cache.get(declsKey(u)); en != nil && en.Decls != nil {
+				e.decls[u] = en.Decls
+				continue
+			}
+		}
+		if u.types == nil {
+			missing = append(missing, u)
+		}
+	}
+	for _, u := range missing {
+		e.below(u)
+	}
+	e.declareAll(g)
+	for _, u := range mods {
+		if e.decls[u] != nil || u.types == nil {
+			continue
+		}
+		d := model.Declarations(u.types)
+		b := e.built[u]
+		d.Built, d.TestBuilt = b[0], b[1]
+		e.decls[u] = &d
+		if u.full != "" {
+			e.cache.put(declsKey(u), &entry{Decls: &d})
+		}
+	}
+}
+
+// declareAll declares, in dependency order, the units marked declare that
+// have no declarations yet.
+func (e *executor) declareAll(g *graph) {
+	e.inOrder(g, func(u *unit) bool { return u.declare && u.types == nil }, func(u *unit) {
+		files, _ := e.parse(u, false)
+		e.declare(u, files)
+	})
+}
+
+// inOrder runs do on the units need selects, each after its imports'
+// runs, GOMAXPROCS at a time.
+func (e *executor) inOrder(g *graph, need func(*unit) bool, do func(*unit)) {
+	done := map[*unit]chan struct{}{}
+	for _, u := range g.units {
+		done[u] = make(chan struct{})
+	}
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for _, u := range g.units {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer close(done[u])
+			for _, imp := range u.imports {
+				<-done[imp]
+			}
+			if !need(u) {
+				return
+			}
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			do(u)
+		}()
+	}
+	wg.Wait()
+}
+
+// wired returns, for each method of an interface of the main module whose
+// live implementations in it agree on something, their summary.
+func (e *executor) wired(mods []*unit) map[wiredKey]*model.Summary {
+	built, tests := map[string]bool{}, map[string]bool{}
+	for _, u := range mods {
+		if d := e.decls[u]; d != nil {
+			for _, n := range d.Built {
+				built[n] = true
+			}
+			for _, n := range d.TestBuilt {
+				tests[n] = true
+			}
+		}
+	}
+	// The live implementations, by the key of their first method.
+	byFirst := map[string][]*model.Impl{}
+	var ifaces []*model.Iface
+	for _, u := range mods {
+		d := e.decls[u]
+		if d == nil || !plain(u) {
+			continue // a test variant's declarations are its package's and its tests'
+		}
+		for i := range d.Types {
+			t := &d.Types[i]
+			if t.Double || tests[t.Name] && !built[t.Name] {
+				continue
+			}
+			for _, m := range t.Methods {
+				byFirst[m.Key] = append(byFirst[m.Key], t)
+			}
+		}
+		for i := range d.Ifaces {
+			ifaces = append(ifaces, &d.Ifaces[i])
+		}
+	}
+	out := map[wiredKey]*model.Summary{}
+	for _, it := range ifaces {
+		var impls []*model.Impl
+		for _, t := range byFirst[it.Methods[0].Key] {
+			if implements(t, it) {
+				impls = append(impls, t)
+			}
+		}
+		if len(impls) == 0 {
+			continue
+		}
+		for _, m := range it.Methods {
+			if !slices.Contains(it.Own, m.Path) {
+				continue
+			}
+			var ss []*model.Summary
+			for _, t := range impls {
+				tm := t.Methods[slices.IndexFunc(t.Methods, func(x model.Method) bool { return x.Key == m.Key })]
+				s := e.summaryFact(tm.Pkg, tm.Path)
+				if s == nil {
+					ss = nil
+					break // an implementation that does nothing we know
+				}
+				ss = append(ss, s)
+			}
+			if s := model.Agree(ss); s != nil {
+				out[wiredKey{m.Pkg, m.Path}] = s
+			}
+		}
+	}
+	return out
+}
+
+// implements reports whether t's method set holds every method of it
+// (both are sorted by key).
+func implements(t *model.Impl, it *model.Iface) bool {
+	j := 0
+	for _, m := range it.Methods {
+		for j < len(t.Methods) && t.Methods[j].Key < m.Key {
+			j++
+		}
+		if j == len(t.Methods) || t.Methods[j].Key != m.Key {
+			return false
+		}
+	}
+	return true
+}
+
+// summaryFact returns the model's summary of the method at path in the
+// package pkg, from the unit of the package itself before its variants.
+func (e *executor) summaryFact(pkg, path string) *model.Summary {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	for _, u := range e.byPkg[pkg] {
+		if f, ok := e.facts[factKey{a: model.Analyzer, u: u, path: objectpath.Path(path), t: summaryType}]; ok {
+			return f.(*model.Summary)
+		}
+	}
+	return nil
+}
+
+// digest prints the view, sorted.
+func digest(wired map[wiredKey]*model.Summary) string {
+	var b strings.Builder
+	for _, k := range slices.SortedFunc(maps.Keys(wired), func(a, b wiredKey) int {
+		return strings.Compare(a.pkg+" "+a.path, b.pkg+" "+b.path)
+	}) {
+		fmt.Fprintf(&b, "%s %s %s\n", k.pkg, k.path, wired[k])
+	}
+	return b.String()
+}
+
+// rewire attaches the view's facts and runs again, in dependency order,
+// the units that see them and the importers of units whose facts changed.
+func (e *executor) rewire(g *graph, wired map[wiredKey]*model.Summary) {
+	e.mu.Lock()
+	for k := range e.seeded {
+		delete(e.facts, k)
+	}
+	e.seeded = map[factKey]bool{}
+	for k, s := range wired {
+		for _, u := range e.byPkg[k.pkg] {
+			fk := factKey{a: model.Analyzer, u: u, path: objectpath.Path(k.path), t: summaryType}
+			if _, own := e.facts[fk]; !own {
+				e.facts[fk] = s
+				e.seeded[fk] = true
+			}
+		}
+	}
+	e.mu.Unlock()
+	byPkg := map[string][]wiredKey{}
+	for k := range wired {
+		byPkg[k.pkg] = append(byPkg[k.pkg], k)
+	}
+	changed := map[*unit]bool{}
+	var mu sync.Mutex
+	e.inOrder(g, func(u *unit) bool { return inMain(u) && u.key != "" && (u.analyse || u.wanted) }, func(u *unit) {
+		var view []string
+		for _, p := range append([]string{u.pkg.PkgPath}, importPaths(u)...) {
+			for _, k := range byPkg[p] {
+				view = append(view, fmt.Sprintf("%s %s %s", k.pkg, k.path, wired[k]))
+			}
+		}
+		mu.Lock()
+		for _, imp := range u.imports {
+			if changed[imp] {
+				view = append(view, "import "+imp.pkg.ID+" "+imp.cur)
+			}
+		}
+		mu.Unlock()
+		if len(view) == 0 {
+			return
+		}
+		slices.Sort(view)
+		h := sha256.New()
+		fmt.Fprintf(h, "%s\x00", u.key)
+		for _, v := range view {
+			fmt.Fprintf(h, "%s\x00", v)
+		}
+		key := hex.EncodeToString(h.Sum(nil))
+		if key == u.cur {
+			return // as it last ran
+		}
+		before := e.factsOf(u)
+		e.clearFacts(u)
+		if en := e.cache.get(key); en != nil {
+			e.replay(u, en)
+		} else {
+			e.redo(u, key)
+		}
+		u.cur = key
+		mu.Lock()
+		e.res.Rewired++
+		if e.factsOf(u) != before {
+			changed[u] = true
+		}
+		mu.Unlock()
+	})
+}
+
+func importPaths(u *unit) []string {
+	out := make([]string, len(u.imports))
+	for i, imp := range u.imports {
+		out[i] = imp.pkg.PkgPath
+	}
+	return out
+}
+
+// redo analyses u again under key; its imports' declarations are made
+// first where the run has none (a replayed run declared nothing).
+func (e *executor) redo(u *unit, key string) {
+	e.declMu.Lock()
+	seen := map[*unit]bool{}
+	var declare func(v *unit)
+	declare = func(v *unit) { // imports first
+		if seen[v] {
+			return
+		}
+		seen[v] = true
+		for _, imp := range v.imports {
+			declare(imp)
+		}
+		if v.types == nil && v != u {
+			files, _ := e.parse(v, false)
+			e.declare(v, files)
+		}
+	}
+	declare(u)
+	e.declMu.Unlock()
+	files, err := e.parse(u, true)
+	e.declMu.Lock()
+	if u.types == nil {
+		e.declare(u, files)
+	}
+	e.declMu.Unlock()
+	e.analyse(u, key, files, err)
+}
+
+// factsOf prints a unit's facts, sorted, but the view's.
+func (e *executor) factsOf(u *unit) string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	var lines []string
+	for k := range e.unitFacts[u] {
+		if !e.seeded[k] {
+			lines = append(lines, fmt.Sprintf("%s %s %v %v", k.a.Name, k.path, k.t, e.facts[k]))
+		}
+	}
+	slices.Sort(lines)
+	return strings.Join(lines, "\n")
+}
+
+// clearFacts forgets a unit's facts, but the view's, before it runs again.
+func (e *executor) clearFacts(u *unit) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	for k := range e.unitFacts[u] {
+		if !e.seeded[k] {
+			delete(e.facts, k)
+			delete(e.unitFacts[u], k)
+		}
+	}
+	e.summarised[u] = false
+}
