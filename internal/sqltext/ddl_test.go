@@ -6,7 +6,9 @@ import (
 )
 
 func TestParseDDL(t *testing.T) {
-	uq := func(table, name string, cols ...string) Unique { return Unique{Table: table, Name: name, Columns: cols} }
+	uq := func(table, name string, cols ...string) Unique {
+		return Unique{Table: table, Name: name, Columns: cols}
+	}
 	pk := func(table, name string, cols ...string) Unique {
 		return Unique{Table: table, Name: name, Columns: cols, Primary: true}
 	}
