@@ -384,17 +384,18 @@ func (m *model) modelTable(t *types.Named) (string, []uniqueness, bool, []string
 	for _, f := range fields {
 		written = append(written, f.column)
 	}
-	if name, ok := m.ormTableName(t); ok {
-		if ts := m.sqlSchema()[sqltext.TableKey(name)]; ts != nil {
-			if ts.created {
-				return ts.name, sqlUniques(ts), true, written
-			}
-			us, tagged := tagUniques(t, fields)
-			return ts.name, append(us, sqlUniques(ts)...), tagged, written
-		}
-	}
 	us, tagged := tagUniques(t, fields)
-	return t.Obj().Name(), us, tagged, written
+	name, ok := m.ormTableName(t)
+	if !ok {
+		return t.Obj().Name(), us, tagged, written
+	}
+	if ts := m.sqlSchema()[sqltext.TableKey(name)]; ts != nil {
+		if ts.created {
+			return ts.name, sqlUniques(ts), true, written
+		}
+		return ts.name, append(us, sqlUniques(ts)...), tagged, written
+	}
+	return name, us, tagged, written
 }
 
 // modelField is one column of an ORM model type.
