@@ -30,5 +30,5 @@ func TestCheckThenAct(t *testing.T) {
 // above it.
 func TestSchema(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.Analyzer,
-		"checkthenact/schema/sqlmig", "checkthenact/schema/gormtags", "checkthenact/schemaembed")
+		"checkthenact/schema/sqlmig", "checkthenact/schema/gormtags", "checkthenact/schema/buntags", "checkthenact/schemaembed")
 }
