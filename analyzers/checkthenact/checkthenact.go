@@ -250,7 +250,18 @@ func (c *checker) diagnostic(chk, act, record *model.Op) analysis.Diagnostic {
 	line := c.pass.Fset.Position(act.Pos).Line
 	msg := fmt.Sprintf("%s decides whether %s at line %d runs; two concurrent deliveries can both pass the check and both %s — %s",
 		chk.API, act.API, line, does(chk, act), fix(chk, record))
-	d := analysis.Diagnostic{Pos: chk.Pos, End: chk.End, Category: "check-then-act", Message: msg}
+	category := "check-then-act"
+	switch cover := c.res.UniqueCover(chk, record); {
+	case cover.Unique != "" && act == record:
+		// The loser's insert fails: no second row, but an error where
+		// the work is already done.
+		category = "check-then-insert-unique"
+		msg = fmt.Sprintf("%s decides whether %s at line %d runs; a concurrent duplicate fails on %s and this code returns the error — treat %s as already done",
+			chk.API, act.API, line, cover.Unique, violation(record))
+	case cover.Uncovered != "":
+		msg += "; no unique constraint covers " + cover.Uncovered
+	}
+	d := analysis.Diagnostic{Pos: chk.Pos, End: chk.End, Category: category, Message: msg}
 	d.Related = append(d.Related, analysis.RelatedInformation{Pos: act.Pos, End: act.End, Message: "the act: " + act.API})
 	if record != act {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: record.Pos, End: record.End, Message: "the record: " + record.API})
@@ -289,6 +300,15 @@ func fix(chk, record *model.Op) string {
 		return "make the UPDATE conditional (… WHERE status = …) and act only if RowsAffected is 1"
 	}
 	return "claim with INSERT … ON CONFLICT DO NOTHING (INSERT IGNORE on MySQL) and act only if RowsAffected is 1"
+}
+
+// violation names the unique-violation error of the store the record
+// writes.
+func violation(record *model.Op) string {
+	if isGorm(record) {
+		return "gorm.ErrDuplicatedKey (with TranslateError)"
+	}
+	return "the unique violation (PostgreSQL 23505, MySQL 1062)"
 }
 
 func isGorm(op *model.Op) bool {

@@ -23,3 +23,12 @@ func TestCheckThenAct(t *testing.T) {
 		"checkthenact/sqlxcase", "checkthenact/buncase", "checkthenact/crud", "checkthenact/crud/sqlite", "checkthenact/jinzhucase", "checkthenact/notfound/service", "checkthenact/directivecheck", "checkthenact/wrappers/consumer", "checkthenact/survey", "checkthenact/survey2", "checkthenact/sqlitecase", "checkthenact/cmdmain", "checkthenact/builders", "checkthenact/exemptions", "checkthenact/latest", "checkthenact/dbhelpers",
 	)
 }
+
+// TestSchema covers the uniqueness the module declares: SQL migrations
+// (golang-migrate and goose layouts under a go.mod), gorm tags (of a type
+// in another package), and a schema embedded in a package with no go.mod
+// above it.
+func TestSchema(t *testing.T) {
+	analysistest.Run(t, testdata(t), checkthenact.Analyzer,
+		"checkthenact/schema/sqlmig", "checkthenact/schema/gormtags", "checkthenact/schema/buntags", "checkthenact/schemaembed")
+}

@@ -46,6 +46,38 @@
 // true}).Create with RowsAffected; for a status column, a conditional
 // UPDATE … WHERE status = 'pending' with RowsAffected.
 //
+// When the module declares a unique constraint, primary key or unique
+// index of the table the INSERT writes that lies within the columns the
+// check compares equal to a bound value, and the INSERT binds all of its
+// columns, the race cannot create a second row: the loser's INSERT fails
+// with a duplicate-key error, which the code returns as a failure (a 500, a
+// failed job) for work that is already done. That is reported in a
+// category of its own, check-then-insert-unique, at SARIF level note:
+//
+//	db.QueryRowContext(ctx, `SELECT id FROM users WHERE email = $1`, email).Scan(&id) // db.QueryRowContext decides whether db.ExecContext at line 3 runs; a concurrent duplicate fails on unique index users_email_key and this code returns the error — treat the unique violation (PostgreSQL 23505, MySQL 1062) as already done
+//	if errors.Is(err, sql.ErrNoRows) {
+//		_, err = db.ExecContext(ctx, `INSERT INTO users (email, name) VALUES ($1, $2)`, email, name)
+//	}
+//
+// and, through gorm, "… — treat gorm.ErrDuplicatedKey (with TranslateError)
+// as already done". Where the module declares the table and no uniqueness
+// lies within the checked columns, the finding is the usual one, ending in
+// what it is about: "…; no unique constraint covers orders (ref)".
+//
+// The schema is what the module itself declares:
+//   - its .sql files: migrations (golang-migrate's NNN_name.up.sql, goose's
+//     -- +goose Up sections, dbmate, sql-migrate, atlas's migration
+//     directory), schema files (sqlc's schema), files embedded with
+//     //go:embed; CREATE TABLE with column and table PRIMARY KEY and UNIQUE
+//     constraints, CREATE UNIQUE INDEX, ALTER TABLE … ADD [CONSTRAINT …]
+//     UNIQUE/PRIMARY KEY, applied in path order with what later files drop
+//     (DROP INDEX, DROP CONSTRAINT by name or by the name PostgreSQL or
+//     MySQL gives an unnamed one, DROP COLUMN, RENAME TO);
+//   - gorm tags (primaryKey, unique, uniqueIndex, uniqueIndex:name shared by
+//     fields for a composite index, index:name,unique) and bun tags (pk,
+//     unique, unique:group) of the model type the ORM call creates, in any
+//     package: tags reach every importer with the type.
+//
 // Two shapes that look atomic and are not are reported too:
 //
 //	db.Where(Processed{ID: id}).FirstOrCreate(&p) // db.Where(…).FirstOrCreate looks the row up and inserts it in two statements; two concurrent deliveries can both insert — …
@@ -214,6 +246,40 @@
 //     writing several tables has no single table, and is not paired.
 //   - A claim on another table than the check's does not make the check
 //     atomic.
+//   - Schema (check-then-insert-unique): the .sql files are read from the
+//     module root, found by walking up from the package's directory to a
+//     go.mod (never above the directory where the package's import path
+//     runs out, so that a GOPATH tree has none), skipping vendor, testdata,
+//     node_modules, hidden directories and nested modules, and from the
+//     package's own //go:embed patterns. Reading files, not facts, carries
+//     a schema declared in one package to every other under every driver
+//     (go vet and golangci-lint included: they run in the module's tree);
+//     the files are read once per package, and only when a finding is about
+//     to be reported.
+//   - A table the SQL text creates is taken from the SQL text alone, whatever
+//     an ORM model's tags say: the migration made the table. A model whose
+//     table the SQL text does not create has the uniquenesses of its tags
+//     (and of ALTER TABLE or CREATE UNIQUE INDEX text on that table); it
+//     declares its schema when any of its fields has a gorm or bun tag.
+//   - An ORM model's table is its TableName method's constant (declared in
+//     the package analysed), a bun table: tag, or else the snake_case plural
+//     of its name, gorm's and bun's default.
+//   - The check's columns are those its SQL's top-level WHERE, or gorm's
+//     and bun's Where(…) and inline conditions, compare equal to a bound
+//     value (AND-connected; Or and Not conditions make them unknown). A
+//     uniqueness covers the check when its columns are among them; it makes
+//     the INSERT fail when the INSERT names all of its columns (an SQL
+//     column list; for an ORM create, the model's fields). An integer
+//     primary key of an ORM model, which the database assigns, does not.
+//   - The note is given only when the INSERT is the whole act the check
+//     decides: an EFFECT or an increment besides it runs twice before, or
+//     whatever, the loser's INSERT fails, and is reported as before.
+//   - "No unique constraint covers" is said only of a table the module
+//     declares (a CREATE TABLE read, or a tagged model), and when no
+//     uniqueness at all lies within the checked columns; a covering one
+//     the INSERT leaves to the database (a serial id) says nothing.
+//   - gorm's convention that a field named ID is the primary key is not a
+//     declaration: the table may be made by migrations that say otherwise.
 //
 // Limitations: checks and acts must meet in one function (either may be
 // inside a wrapper of the program, seen through facts, or a closure run at
@@ -223,6 +289,22 @@
 // decides through data rather than a branch (evt.IsDuplicate = exists, with
 // the write always running) is out of scope; functions taken from a map or
 // a struct field are not resolved.
+//
+// Limitations of the schema: ent's schema (field.….Unique(),
+// index.Fields(…).Unique()) and its generated migrate/schema.go are not
+// read, and neither are the columns of an ent query's predicates, so ent
+// checks are reported as before; a check or create through a program
+// wrapper carries no columns and no model type to its callers, and is
+// reported as before; partial and expression unique indexes, constraints
+// with a SQLite ON CONFLICT clause, atlas HCL schemas, gorm NamingStrategy
+// settings (SingularTable, prefixes), a TableName method declared in
+// another package and irregular plurals (person → people) are not read
+// (the finding stays as before); a .sql file outside the module root, or a
+// module with more than 20,000 directories, 2,000 .sql files or 32 MB of
+// them, declares nothing. The result caches (the standalone command's, go
+// vet's) are keyed by the package's own sources, not by the module's .sql
+// files: a change to a migration alone shows once the package changes, or
+// with IDEMLINT_CACHE=off (go vet: go clean -cache).
 //
 // Proof: proofs/ runs the reported and the accepted shapes against real servers
 // (TestCheckThenAct*, TestFirstOrCreate, TestInsertWhereNotExists,

@@ -211,12 +211,25 @@ func markdown(name, short, body string) string {
 	return b.String()
 }
 
+// noteCategories are the categories of findings SARIF shows at level
+// "note": checkthenact's check before an insert that a unique constraint
+// protects, whose race ends in an error, not a second row.
+var noteCategories = map[string]bool{"check-then-insert-unique": true}
+
+// level is the SARIF level of a finding of the given category.
+func level(category string) string {
+	if noteCategories[category] {
+		return "note"
+	}
+	return "warning"
+}
+
 // result turns one finding into a SARIF result.
 func result(f *jsonDiagnostic, index map[string]int, root string, src *sources) sarifResult {
 	r := sarifResult{
 		RuleID:    f.analyzer,
 		RuleIndex: index[f.analyzer],
-		Level:     "warning",
+		Level:     level(f.Category),
 		Locations: []sarifLocation{src.location(f.Posn, f.End, root)},
 	}
 	if f.Category != "" {

@@ -17,6 +17,15 @@ const (
 	// code, not handlers.
 	MaxBlocks = 2000
 
+	// maxSchemaDirs, maxSchemaFiles and maxSchemaBytes bound the search
+	// of the module for .sql files (schema.go): a tree larger than this
+	// is not one whose schema can be read quickly per package; over
+	// them nothing is known of its schema, and checkthenact reports as
+	// it would without one.
+	maxSchemaDirs  = 20000
+	maxSchemaFiles = 2000
+	maxSchemaBytes = 32 << 20
+
 	// maxNodes bounds the syntax of one function body the model builds
 	// SSA for: a larger body (a generated table, thousands of branches)
 	// would be over maxInstrs anyway, and building it would cost more

@@ -203,6 +203,13 @@ type Props struct {
 	SQL *sqltext.Stmt
 	// Table is the SQL table, when known.
 	Table string
+	// Model is, for an ORM operation, the program's struct type it reads
+	// or writes (db.Create(&User{…}), db.Model(&User{}).Count): its tags
+	// may declare the table's unique constraints.
+	Model *types.Named
+	// Columns is, for an ORM CHECK, the columns its string conditions
+	// compare equal to a bound value (Where("email = ?", e)).
+	Columns []string
 	// Mode says, for a WRITE, what it does when run twice (directly or,
 	// through a wrapper, what its writes together do).
 	Mode Mode

@@ -16,6 +16,7 @@ import (
 // ormRead is what the builder chain of an ORM read says about it.
 type ormRead struct {
 	key        ssa.Value // the first value a condition compares with
+	cols       []string  // the columns its string conditions compare equal to a bound value (Where("email = ?", e))
 	keyless    bool      // no condition: a whole-table count or read
 	guard      bool      // the conditions test a state besides the row's identity (id = ? AND status = ?)
 	lock       sqltext.Lock
@@ -30,13 +31,20 @@ type ormRead struct {
 // function may carry conditions, so only chains of library calls from a
 // handle (a parameter, a field, a variable) can be keyless; a handle passed
 // in with conditions already applied is the rare case this misreads.
-func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, params []ssa.Value) ormRead {
-	var q ormRead
-	keyed, preds := false, 0
+func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, params []ssa.Value) (q ormRead) {
+	keyed, preds, mixed := false, 0, false
+	defer func() {
+		if mixed {
+			q.cols = nil
+		}
+	}()
 	if conds := arg(row, callee, params, catalog.ArgConds); conds != nil {
 		if elems := variadicElems(conds); len(elems) > 0 {
 			keyed = true
 			q.key = firstVariable(elems)
+			if text, ok := stringOf(elems[0]); ok {
+				q.cols = append(q.cols, eqColumns(text)...) // First(&u, "email = ?", e)
+			}
 		}
 	}
 	v := recv
@@ -65,6 +73,11 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 							preds += len(sts[0].Where)
 							q.guard = q.guard || stateGuard(sts[0].Where) || preds >= 2
 						}
+						if f.Name() == "Where" {
+							q.cols = append(q.cols, eqColumns(text)...)
+						} else {
+							mixed = true // Or, Not: the conditions are no conjunction of equalities
+						}
 					}
 				}
 			case row != nil && (row.Role == catalog.SQLQuery || row.Role == catalog.SQLExec):
@@ -86,6 +99,22 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 		}
 	}
 	return q
+}
+
+// eqColumns returns the columns an ORM condition's text compares equal
+// to a bound value ("email = ? AND tenant_id = ?").
+func eqColumns(cond string) []string {
+	sts := sqltext.Parse("SELECT 1 FROM t WHERE " + cond)
+	if len(sts) != 1 {
+		return nil
+	}
+	var cols []string
+	for _, p := range sts[0].Where {
+		if p.Op == "=" && p.Param.Ordinal > 0 {
+			cols = append(cols, p.Column)
+		}
+	}
+	return cols
 }
 
 // firstVariable returns the first value that is not a constant (the

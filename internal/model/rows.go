@@ -149,7 +149,9 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 	op.Stored = arg(row, callee, params, catalog.ArgValue)
 	op.Tx = s.tx(recv)
 	if op.Key == nil {
-		op.Table = s.m.ormTable(recv, params)
+		if op.Model = s.m.ormModel(recv, params); op.Model != nil {
+			op.Table = strings.ToLower(op.Model.Obj().Name()) // the table of an ORM call is named after its model type
+		}
 	}
 	if op.Table == "" && op.Key == nil {
 		op.Table = s.m.builderTable(params)
@@ -164,6 +166,7 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 			q := s.m.ormQuery(recv, row, callee, params)
 			op.Lock, op.SkipLocked = q.lock, q.skipLocked
 			op.Keyless, op.Key = q.keyless, q.key
+			op.Columns = q.cols
 		}
 	case Claim:
 		op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
@@ -647,23 +650,23 @@ func fieldName(t types.Type, i int) string {
 	return st.Field(i).Name()
 }
 
-// ormTable names the table of an ORM call after its model type, lower-cased:
-// the struct passed to First/Create/Model in the call or its builder chain.
-// It is only used to tell whether a check and a write touch the same store.
-func (m *model) ormTable(recv ssa.Value, params []ssa.Value) string {
+// ormModel returns the model type of an ORM call: the program's struct
+// type that one of its arguments holds, or one of the library calls of
+// its receiver chain (db.Model(&User{}).Where(…).Count).
+func (m *model) ormModel(recv ssa.Value, params []ssa.Value) *types.Named {
 	for range maxTrace {
 		for _, p := range params {
-			if name := modelType(unwrap(p).Type()); name != "" {
-				return name
+			if t := modelType(unwrap(p).Type()); t != nil {
+				return t
 			}
 		}
 		call, ok := recv.(*ssa.Call)
 		if !ok {
-			return ""
+			return nil
 		}
 		callee, _ := calleeOf(&call.Call)
 		if callee == nil || callee.Pkg() == nil || !m.ix.isCatalogPkg(callee.Pkg().Path()) {
-			return ""
+			return nil
 		}
 		recv, params = splitArgs(&call.Call, callee)
 		var flat []ssa.Value
@@ -673,12 +676,12 @@ func (m *model) ormTable(recv ssa.Value, params []ssa.Value) string {
 		}
 		params = flat
 	}
-	return ""
+	return nil
 }
 
-// modelType returns the lower-cased name of the struct type t holds
-// (through pointers and slices), when it is a program type.
-func modelType(t types.Type) string {
+// modelType returns the struct type t holds (through pointers and
+// slices), when it is a program type.
+func modelType(t types.Type) *types.Named {
 	for range 4 {
 		switch u := types.Unalias(t).(type) {
 		case *types.Pointer:
@@ -689,10 +692,10 @@ func modelType(t types.Type) string {
 			continue
 		case *types.Named:
 			if _, ok := u.Underlying().(*types.Struct); ok && u.Obj().Pkg() != nil && !theIndex().isCatalogPkg(u.Obj().Pkg().Path()) {
-				return strings.ToLower(u.Obj().Name())
+				return u
 			}
 		}
-		return ""
+		return nil
 	}
-	return ""
+	return nil
 }

@@ -5,6 +5,14 @@
 // predicates of the top-level WHERE. It understands the PostgreSQL, MySQL
 // and SQLite spellings of these clauses and imports only the standard library.
 //
+// ParseDDL reads schema text (migrations, schema files) for what it
+// declares unique: primary keys, UNIQUE column and table constraints,
+// CREATE UNIQUE INDEX and ALTER TABLE … ADD CONSTRAINT … UNIQUE, and
+// what later statements drop (DROP INDEX, DROP CONSTRAINT, DROP COLUMN,
+// RENAME TO). A uniqueness it cannot read whole — a partial or expression
+// index, a SQLite constraint with its own ON CONFLICT clause (a duplicate
+// is then ignored or replaced, not an error) — is left out.
+//
 // It is a classifier, not a parser. It lexes the text (comments, quoted
 // strings, dollar-quoted bodies, quoted identifiers and the placeholder
 // styles $1, ?, ?1, :name, @name and $name) and then looks for clause

@@ -121,10 +121,7 @@ func Parse(text string) []Stmt {
 	toks := lex(text)
 	numberParams(toks)
 	var out []Stmt
-	emit := func(part []token) {
-		if len(part) == 0 {
-			return
-		}
+	for _, part := range statements(toks) {
 		s := newStmt(part)
 		st := s.classify(0, len(part), 0, 0)
 		if st.Kind != Unknown {
@@ -132,25 +129,5 @@ func Parse(text string) []Stmt {
 		}
 		out = append(out, st)
 	}
-	start, depth := 0, 0
-	for i := range toks {
-		t := &toks[i]
-		switch {
-		case t.is("("):
-			t.depth = depth
-			depth++
-		case t.is(")"):
-			if depth > 0 {
-				depth--
-			}
-			t.depth = depth
-		case t.is(";") && depth == 0:
-			emit(toks[start:i])
-			start = i + 1
-		default:
-			t.depth = depth
-		}
-	}
-	emit(toks[start:])
 	return out
 }

@@ -296,3 +296,6 @@ var (
 	_ IDB = Conn{}
 	_ IDB = Tx{}
 )
+
+// BaseModel is embedded in a model to carry its table tag.
+type BaseModel struct{}

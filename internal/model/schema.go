@@ -1,0 +1,587 @@
+package model
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/sqltext"
+)
+
+// What the analysed module declares about the uniqueness of its tables,
+// for checkthenact (Result.UniqueCover). Two sources:
+//   - SQL text: every .sql file of the module (migrations of golang-migrate,
+//     goose, dbmate, sql-migrate and atlas, sqlc's schema files, files a
+//     package embeds), read from the module root, found by walking up from
+//     the package's directory to go.mod (never above the directory where
+//     the package's import path runs out), and the .sql files the
+//     package's own //go:embed directives name; applied in path order.
+//   - Struct tags of the model type an ORM call reads or writes: gorm's
+//     primaryKey, unique, uniqueIndex[:name], index:name,unique; bun's pk,
+//     unique, unique:group. Tags travel with the type into every importer,
+//     so no fact is needed.
+//
+// A table the SQL text creates is taken from the SQL text alone: it is
+// what made the table, whatever the tags say.
+
+// uniqueness is one uniqueness of a table the module declares.
+type uniqueness struct {
+	cols []string // lower-cased
+	what string   // how the message names it: "unique index users_email_key"
+	// serial reports an integer primary key of an ORM model, which the
+	// database assigns when the insert leaves it zero: it does not make
+	// an insert of the same values fail.
+	serial bool
+}
+
+// tableSchema is what the SQL text of the module declares of one table.
+type tableSchema struct {
+	name    string // as the DDL spells it
+	created bool   // a CREATE TABLE was read: the table's uniquenesses are all known
+	uniques []sqlUnique
+}
+
+type sqlUnique struct {
+	sqltext.Unique
+	names []string // the name, or the names PostgreSQL and MySQL give an unnamed one
+}
+
+// sqlSchema returns the module's SQL schema, by sqltext.TableKey, read
+// on first use.
+func (m *model) sqlSchema() map[string]*tableSchema {
+	m.schemaOnce.Do(func() { m.schema = readSchema(m.schemaFiles()) })
+	return m.schema
+}
+
+// schemaFiles returns the .sql files of the module and of the package's
+// //go:embed directives, sorted, or nil over budget.
+func (m *model) schemaFiles() []string {
+	if len(m.pass.Files) == 0 {
+		return nil
+	}
+	dir := filepath.Dir(m.pass.Fset.File(m.pass.Files[0].Pos()).Name())
+	files := map[string]bool{}
+	for _, f := range m.pass.Files {
+		for _, pattern := range embedPatterns(f) {
+			matches, _ := filepath.Glob(filepath.Join(dir, filepath.FromSlash(pattern)))
+			for _, mt := range matches {
+				if strings.HasSuffix(mt, ".sql") {
+					files[mt] = true
+				} else if st, err := os.Stat(mt); err == nil && st.IsDir() {
+					entries, _ := os.ReadDir(mt)
+					for _, e := range entries {
+						if !e.IsDir() && strings.HasSuffix(e.Name(), ".sql") {
+							files[filepath.Join(mt, e.Name())] = true
+						}
+					}
+				}
+			}
+		}
+	}
+	if root := moduleRoot(dir, m.pass.Pkg.Path()); root != "" {
+		visited := 0
+		over := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return nil
+			}
+			if d.IsDir() {
+				visited++
+				switch name := d.Name(); {
+				case visited > maxSchemaDirs:
+					return filepath.SkipAll
+				case path == root:
+				case name == "vendor" || name == "testdata" || name == "node_modules" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_"):
+					return filepath.SkipDir
+				case exists(filepath.Join(path, "go.mod")):
+					return filepath.SkipDir // another module
+				}
+				return nil
+			}
+			if strings.HasSuffix(d.Name(), ".sql") {
+				files[path] = true
+			}
+			return nil
+		})
+		if over != nil || visited > maxSchemaDirs {
+			return nil
+		}
+	}
+	if len(files) > maxSchemaFiles {
+		return nil
+	}
+	out := make([]string, 0, len(files))
+	for f := range files {
+		out = append(out, f)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// embedPatterns returns the patterns of a file's //go:embed directives.
+func embedPatterns(f *ast.File) []string {
+	var out []string
+	for _, cg := range f.Comments {
+		for _, c := range cg.List {
+			rest, ok := strings.CutPrefix(c.Text, "//go:embed ")
+			if !ok {
+				continue
+			}
+			for _, p := range strings.Fields(rest) {
+				out = append(out, strings.Trim(strings.TrimPrefix(p, "all:"), "\"`"))
+			}
+		}
+	}
+	return out
+}
+
+// moduleRoot returns the directory of the go.mod at or above dir, looking
+// no higher than the import path pkg reaches (a package a.b/c/d is looked
+// for in d, c and a.b), or "".
+func moduleRoot(dir, pkg string) string {
+	for range strings.Count(pkg, "/") + 1 {
+		if exists(filepath.Join(dir, "go.mod")) {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			break
+		}
+		dir = parent
+	}
+	return ""
+}
+
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}
+
+// readSchema applies the DDL of files in order: a CREATE TABLE replaces
+// what was known of the table, an index or ALTER TABLE adds and drops.
+// Down migrations (golang-migrate's .down.sql, the Down section of goose,
+// dbmate and sql-migrate files) are left out. Over maxSchemaBytes, nothing
+// is known.
+func readSchema(files []string) map[string]*tableSchema {
+	tables := map[string]*tableSchema{}
+	size := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, ".down.sql") {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		if size += len(data); size > maxSchemaBytes {
+			return nil
+		}
+		for _, d := range sqltext.ParseDDL(upSection(string(data))) {
+			apply(tables, d)
+		}
+	}
+	return tables
+}
+
+// upSection cuts a migration file at the marker of its down section.
+func upSection(text string) string {
+	lower := strings.ToLower(text)
+	for _, marker := range []string{"-- +goose down", "-- migrate:down", "-- +migrate down"} {
+		if i := strings.Index(lower, marker); i >= 0 {
+			text, lower = text[:i], lower[:i]
+		}
+	}
+	return text
+}
+
+// apply records what one statement does to the tables.
+func apply(tables map[string]*tableSchema, d sqltext.DDL) {
+	key := sqltext.TableKey(d.Table)
+	t := tables[key]
+	switch {
+	case d.Table == "":
+	case d.Created || t == nil:
+		t = &tableSchema{name: d.Table, created: d.Created}
+		tables[key] = t
+	}
+	for _, u := range d.Uniques {
+		t.uniques = append(t.uniques, sqlUnique{Unique: u, names: uniqueNames(u)})
+	}
+	for _, name := range d.Drops {
+		for _, tt := range tables {
+			if t == nil || tt == t {
+				tt.uniques = slices.DeleteFunc(tt.uniques, func(u sqlUnique) bool { return slices.Contains(u.names, name) })
+			}
+		}
+	}
+	if t == nil {
+		return
+	}
+	if d.DropsPrimary {
+		t.uniques = slices.DeleteFunc(t.uniques, func(u sqlUnique) bool { return u.Primary })
+	}
+	for _, c := range d.DropsColumns {
+		t.uniques = slices.DeleteFunc(t.uniques, func(u sqlUnique) bool { return slices.Contains(u.Columns, c) })
+	}
+	if d.RenamedTo != "" {
+		delete(tables, key)
+		t.name = d.RenamedTo
+		tables[sqltext.TableKey(d.RenamedTo)] = t
+	}
+}
+
+// uniqueNames returns the names a later DROP may call u by: its own, or
+// for an unnamed one those PostgreSQL gives (users_pkey, users_email_key,
+// users_email_idx) and MySQL's (PRIMARY, the first column).
+func uniqueNames(u sqltext.Unique) []string {
+	if u.Name != "" {
+		return []string{u.Name}
+	}
+	t := sqltext.TableKey(u.Table)
+	cols := strings.Join(u.Columns, "_")
+	if u.Primary {
+		return []string{t + "_pkey", "primary"}
+	}
+	return []string{t + "_" + cols + "_key", t + "_" + cols + "_idx", u.Columns[0]}
+}
+
+// describe names an SQL uniqueness for a message.
+func (u sqlUnique) describe(table string) string {
+	kind := "unique constraint"
+	switch {
+	case u.Primary:
+		kind = "primary key"
+	case u.Index:
+		kind = "unique index"
+	}
+	if u.Name != "" {
+		return kind + " " + u.Name
+	}
+	if u.Primary {
+		return fmt.Sprintf("the primary key of %s (%s)", table, strings.Join(u.Columns, ", "))
+	}
+	return fmt.Sprintf("the %s on %s (%s)", kind, table, strings.Join(u.Columns, ", "))
+}
+
+// Cover is what the module's schema says of a check and the create it
+// decides (Result.UniqueCover).
+type Cover struct {
+	// Unique names the uniqueness on which a concurrent duplicate of the
+	// create fails ("unique index users_email_key", "the primary key of
+	// events (id)"): the race ends in a duplicate-key error, not a second
+	// row.
+	Unique string
+	// Uncovered is, when the module declares the table and none of its
+	// uniquenesses lies within the checked columns, the table and those
+	// columns: "users (email)".
+	Uncovered string
+}
+
+// UniqueCover says whether a uniqueness the module declares on the table
+// that w creates a row in lies within the columns chk compares equal to
+// a bound value, with w binding all of its columns: a concurrent duplicate
+// of w then fails. A check whose columns are not known, a create whose
+// table or columns are not, or a table the module does not declare, give
+// Cover{}.
+func (r *Result) UniqueCover(chk, w *Op) Cover {
+	if r.m == nil || w.Kind != Write || w.Mode != Creates {
+		return Cover{}
+	}
+	checked := checkedColumns(chk)
+	if len(checked) == 0 {
+		return Cover{}
+	}
+	table, uniques, declared, written := r.m.tableOf(w)
+	if !declared && len(uniques) == 0 {
+		return Cover{}
+	}
+	within := false
+	for _, u := range uniques {
+		if !subset(u.cols, checked) {
+			continue
+		}
+		within = true
+		if !u.serial && written != nil && subset(u.cols, written) {
+			return Cover{Unique: u.what}
+		}
+	}
+	if within || !declared {
+		return Cover{}
+	}
+	return Cover{Uncovered: fmt.Sprintf("%s (%s)", table, strings.Join(checked, ", "))}
+}
+
+// checkedColumns returns the columns a check compares equal to a bound
+// value: of its SQL's top-level WHERE, or of an ORM read's conditions.
+func checkedColumns(chk *Op) []string {
+	if chk.SQL == nil {
+		return chk.Columns
+	}
+	var cols []string
+	for _, p := range chk.SQL.Where {
+		if p.Op == "=" && p.Param.Ordinal > 0 && !slices.Contains(cols, p.Column) {
+			cols = append(cols, p.Column)
+		}
+	}
+	return cols
+}
+
+func subset(a, b []string) bool {
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			return false
+		}
+	}
+	return len(a) > 0
+}
+
+// tableOf returns the table a create writes, the uniquenesses the
+// module declares on it, whether the module declares the table itself
+// (its CREATE TABLE, or a model type with schema tags), and the columns
+// the create binds (nil when not known).
+func (m *model) tableOf(w *Op) (string, []uniqueness, bool, []string) {
+	switch {
+	case w.SQL != nil && w.SQL.Kind == sqltext.Insert:
+		var written []string
+		for _, v := range w.SQL.Columns {
+			written = append(written, v.Column)
+		}
+		t := m.sqlSchema()[sqltext.TableKey(w.SQL.Table)]
+		if t == nil {
+			return w.SQL.Table, nil, false, nil
+		}
+		return t.name, sqlUniques(t), t.created, written
+	case w.SQL == nil && w.Model != nil:
+		return m.modelTable(w.Model)
+	}
+	return "", nil, false, nil
+}
+
+func sqlUniques(t *tableSchema) []uniqueness {
+	out := make([]uniqueness, 0, len(t.uniques))
+	for _, u := range t.uniques {
+		out = append(out, uniqueness{cols: u.Columns, what: u.describe(t.name)})
+	}
+	return out
+}
+
+// modelTable is tableOf for an ORM model type: the table the SQL text
+// creates under the ORM's name for it, or else the uniquenesses of the
+// type's tags; an ORM create binds every column of its model.
+func (m *model) modelTable(t *types.Named) (string, []uniqueness, bool, []string) {
+	fields := modelFields(t, nil)
+	var written []string
+	for _, f := range fields {
+		written = append(written, f.column)
+	}
+	us, tagged := tagUniques(t, fields)
+	name, ok := m.ormTableName(t)
+	if !ok {
+		return t.Obj().Name(), us, tagged, written
+	}
+	if ts := m.sqlSchema()[sqltext.TableKey(name)]; ts != nil {
+		if ts.created {
+			return ts.name, sqlUniques(ts), true, written
+		}
+		return ts.name, append(us, sqlUniques(ts)...), tagged, written
+	}
+	return name, us, tagged, written
+}
+
+// modelField is one column of an ORM model type.
+type modelField struct {
+	name   string // Go name
+	column string
+	typ    types.Type
+	gorm   map[string]string // upper-cased keys of its gorm tag
+	bun    []string          // options of its bun tag, after the name
+	tagged bool              // a gorm or bun tag declares something of it
+}
+
+// modelFields lists the columns of a model struct, embedded structs
+// flattened (gorm.Model, bun.BaseModel's table tag aside).
+func modelFields(t types.Type, seen []types.Type) []modelField {
+	st, ok := deref(t).Underlying().(*types.Struct)
+	if !ok || len(seen) > 4 || slices.ContainsFunc(seen, func(s types.Type) bool { return types.Identical(s, t) }) {
+		return nil
+	}
+	var out []modelField
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		tag := reflect.StructTag(st.Tag(i))
+		g, gok := tag.Lookup("gorm")
+		b, bok := tag.Lookup("bun")
+		if g == "-" || b == "-" || !f.Exported() && !f.Embedded() {
+			continue
+		}
+		gorm := gormTag(g)
+		_, embedded := gorm["EMBEDDED"]
+		if f.Embedded() || embedded {
+			out = append(out, modelFields(f.Type(), append(seen, t))...)
+			continue
+		}
+		mf := modelField{name: f.Name(), column: snake(f.Name()), typ: f.Type(), gorm: gorm, tagged: gok || bok}
+		if c := gorm["COLUMN"]; c != "" {
+			mf.column = strings.ToLower(c)
+		}
+		if bok {
+			parts := strings.Split(b, ",")
+			if parts[0] != "" && !strings.Contains(parts[0], ":") {
+				mf.column = strings.ToLower(parts[0])
+			}
+			mf.bun = parts[1:]
+		}
+		out = append(out, mf)
+	}
+	return out
+}
+
+// gormTag splits a gorm tag into its settings, keys upper-cased
+// ("uniqueIndex:idx_email;not null" → UNIQUEINDEX: idx_email, NOT NULL).
+func gormTag(tag string) map[string]string {
+	out := map[string]string{}
+	for _, part := range strings.Split(tag, ";") {
+		k, v, _ := strings.Cut(part, ":")
+		if k = strings.ToUpper(strings.TrimSpace(k)); k != "" {
+			out[strings.ReplaceAll(k, "_", "")] = strings.TrimSpace(v)
+		}
+	}
+	return out
+}
+
+// tagUniques returns the uniquenesses the gorm and bun tags of a model's
+// fields declare, and whether any field has a tag at all (the type
+// declares its schema).
+func tagUniques(t *types.Named, fields []modelField) ([]uniqueness, bool) {
+	var out []uniqueness
+	groups := map[string]int{} // a composite index's name → its entry in out
+	add := func(group, what string, f modelField, serial bool) {
+		if i, ok := groups[group]; ok && group != "" {
+			out[i].cols = append(out[i].cols, f.column)
+			return
+		}
+		if group != "" {
+			groups[group] = len(out)
+		}
+		out = append(out, uniqueness{cols: []string{f.column}, what: what, serial: serial})
+	}
+	tagged := false
+	type_ := t.Obj().Name()
+	for _, f := range fields {
+		tagged = tagged || f.tagged
+		field := type_ + "." + f.name
+		if _, ok := f.gorm["PRIMARYKEY"]; ok {
+			add("", "the primary key "+field, f, isInteger(f.typ) && !strings.EqualFold(f.gorm["AUTOINCREMENT"], "false"))
+		}
+		if _, ok := f.gorm["UNIQUE"]; ok {
+			add("", "the unique constraint on "+field, f, false)
+		}
+		if name, ok := f.gorm["UNIQUEINDEX"]; ok {
+			name, _, _ = strings.Cut(name, ",")
+			if name == "" {
+				add("", "the unique index on "+field, f, false)
+			} else {
+				add("index "+name, "unique index "+name, f, false)
+			}
+		}
+		if v, ok := f.gorm["INDEX"]; ok {
+			if name, opts, _ := strings.Cut(v, ","); slices.Contains(strings.Split(strings.ToUpper(opts), ","), "UNIQUE") {
+				if name == "" {
+					add("", "the unique index on "+field, f, false)
+				} else {
+					add("index "+name, "unique index "+name, f, false)
+				}
+			}
+		}
+		for _, o := range f.bun {
+			switch k, v, _ := strings.Cut(o, ":"); {
+			case k == "pk":
+				add("", "the primary key "+field, f, isInteger(f.typ) || slices.Contains(f.bun, "autoincrement"))
+			case k == "unique" && v == "":
+				add("", "the unique constraint on "+field, f, false)
+			case k == "unique":
+				add("bun "+v, "unique constraint "+v, f, false)
+			}
+		}
+	}
+	return out, tagged
+}
+
+func isInteger(t types.Type) bool {
+	b, ok := deref(t).Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}
+
+// ormTableName returns the table an ORM names after a model type: what
+// its TableName method returns, when the package declares it and it
+// returns a constant; a bun table tag; otherwise the snake_case plural of
+// the type's name (gorm's and bun's default). A TableName declared in
+// another package is not read: no table.
+func (m *model) ormTableName(t *types.Named) (string, bool) {
+	if st, ok := t.Underlying().(*types.Struct); ok {
+		for i := range st.NumFields() {
+			if b, ok := reflect.StructTag(st.Tag(i)).Lookup("bun"); ok && st.Field(i).Embedded() {
+				for _, o := range strings.Split(b, ",") {
+					if v, ok := strings.CutPrefix(o, "table:"); ok {
+						return v, true
+					}
+				}
+			}
+		}
+	}
+	for i := range t.NumMethods() {
+		meth := t.Method(i)
+		if meth.Name() != "TableName" {
+			continue
+		}
+		if meth.Pkg() != m.pass.Pkg {
+			return "", false
+		}
+		if fn := m.prog.FuncValue(meth); fn != nil {
+			if rs := returned(fn); len(rs) == 1 {
+				if c, ok := rs[0].(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
+					return constant.StringVal(c.Value), true
+				}
+			}
+		}
+		return "", false
+	}
+	return plural(snake(t.Obj().Name())), true
+}
+
+// snake is gorm's and bun's column and table naming: UserID → user_id,
+// HTTPCode → http_code.
+func snake(name string) string {
+	rs := []rune(name)
+	var b strings.Builder
+	for i, r := range rs {
+		if unicode.IsUpper(r) && i > 0 && (unicode.IsLower(rs[i-1]) || i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1])) {
+			b.WriteByte('_')
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
+}
+
+// plural is the regular English plural of a snake_case name's last word
+// (category → categories, box → boxes); an irregular one (person →
+// people) finds no table, and the SQL text is not consulted for it.
+func plural(s string) string {
+	switch {
+	case strings.HasSuffix(s, "y") && len(s) > 1 && !strings.ContainsRune("aeiou", rune(s[len(s)-2])):
+		return s[:len(s)-1] + "ies"
+	case strings.HasSuffix(s, "s"), strings.HasSuffix(s, "x"), strings.HasSuffix(s, "z"), strings.HasSuffix(s, "ch"), strings.HasSuffix(s, "sh"):
+		return s + "es"
+	}
+	return s + "s"
+}

@@ -1,0 +1,23 @@
+// Package models declares gorm models whose tags declare uniqueness; the
+// tags reach every importer with the types.
+package models
+
+// Account's email is unique by a named unique index.
+type Account struct {
+	ID    uint   `gorm:"primaryKey"`
+	Email string `gorm:"uniqueIndex:idx_accounts_email;size:255"`
+	Name  string
+}
+
+// Invite declares its schema, and nothing unique but its serial key.
+type Invite struct {
+	ID   uint   `gorm:"primaryKey"`
+	Code string `gorm:"size:64;index"`
+}
+
+// Member is unique by the pair (team_id, user_id).
+type Member struct {
+	ID     uint   `gorm:"primaryKey"`
+	TeamID string `gorm:"uniqueIndex:idx_member"`
+	UserID string `gorm:"uniqueIndex:idx_member"`
+}
