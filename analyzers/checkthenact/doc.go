@@ -301,10 +301,10 @@
 // another package and irregular plurals (person → people) are not read
 // (the finding stays as before); a .sql file outside the module root, or a
 // module with more than 20,000 directories, 2,000 .sql files or 32 MB of
-// them, declares nothing. The result caches (the standalone command's, go
-// vet's) are keyed by the package's own sources, not by the module's .sql
-// files: a change to a migration alone shows once the package changes, or
-// with IDEMLINT_CACHE=off (go vet: go clean -cache).
+// them, declares nothing. The standalone command's result cache is keyed
+// by the main module's .sql files too; go vet's is keyed by the package's
+// own sources: as a vet tool, a change to a migration alone shows once the
+// package changes (or after go clean -cache).
 //
 // Proof: proofs/ runs the reported and the accepted shapes against real servers
 // (TestCheckThenAct*, TestFirstOrCreate, TestInsertWhereNotExists,

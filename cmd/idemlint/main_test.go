@@ -345,7 +345,8 @@ func TestOneShot(t *testing.T) {
 // TestWired runs the command on a module whose handler calls its storage
 // through an interface it declares, implemented in a package that only
 // main imports: the whole-module view resolves the call to the one live
-// implementation (a test's fake does not count), and the check-then-insert
+// implementation (a test's fake and a testify mock built outside the tests
+// do not count), and the check-then-insert
 // is reported, fresh and from the cache. Audit's ledger has two live
 // implementations, one of which does nothing known: silent.
 func TestWired(t *testing.T) {

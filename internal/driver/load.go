@@ -298,9 +298,17 @@ func (g *graph) unanalysedErrors(contents *fileHashes) []string {
 // a change to a package invalidates it and its importers only.
 func (g *graph) keys(salt string, contents *fileHashes) {
 	full := map[*unit]string{}
+	schemas := map[string]string{} // the digest of a main module's .sql files, by its directory
 	for _, u := range g.units {
 		h := sha256.New()
 		fmt.Fprintf(h, "%s\x00%s\x00%s\x00", salt, u.pkg.ID, u.pkg.Name)
+		if m := u.pkg.Module; m != nil && m.Main && m.Dir != "" {
+			// The model reads the module's schema files (model.ModuleSQLFiles).
+			if _, ok := schemas[m.Dir]; !ok {
+				schemas[m.Dir] = sqlDigest(m.Dir, contents)
+			}
+			fmt.Fprintf(h, "schema %s\x00", schemas[m.Dir])
+		}
 		for _, f := range u.pkg.CompiledGoFiles {
 			fmt.Fprintf(h, "file %s %s\x00", f, contents.get(f).sum)
 		}
@@ -316,4 +324,16 @@ func (g *graph) keys(salt string, contents *fileHashes) {
 			u.key = fmt.Sprintf("%s-%t", full[u], u.report)
 		}
 	}
+}
+
+// sqlDigest digests the .sql files of the module at dir, names and
+// contents.
+func sqlDigest(dir string, contents *fileHashes) string {
+	files, ok := model.ModuleSQLFiles(dir)
+	h := sha256.New()
+	fmt.Fprintf(h, "%t\x00", ok)
+	for _, f := range files {
+		fmt.Fprintf(h, "%s %s\x00", f, contents.get(f).sum)
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }

@@ -90,31 +90,12 @@ func (m *model) schemaFiles() []string {
 		}
 	}
 	if root := moduleRoot(dir, m.pass.Pkg.Path()); root != "" {
-		visited := 0
-		over := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return nil
-			}
-			if d.IsDir() {
-				visited++
-				switch name := d.Name(); {
-				case visited > maxSchemaDirs:
-					return filepath.SkipAll
-				case path == root:
-				case name == "vendor" || name == "testdata" || name == "node_modules" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_"):
-					return filepath.SkipDir
-				case exists(filepath.Join(path, "go.mod")):
-					return filepath.SkipDir // another module
-				}
-				return nil
-			}
-			if strings.HasSuffix(d.Name(), ".sql") {
-				files[path] = true
-			}
+		sqls, ok := ModuleSQLFiles(root)
+		if !ok {
 			return nil
-		})
-		if over != nil || visited > maxSchemaDirs {
-			return nil
+		}
+		for _, f := range sqls {
+			files[f] = true
 		}
 	}
 	if len(files) > maxSchemaFiles {
@@ -126,6 +107,37 @@ func (m *model) schemaFiles() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// ModuleSQLFiles returns the .sql files of the module at root, outside
+// vendor, testdata, hidden directories and nested modules: the schema
+// files the model reads (a driver's cache key covers them too). ok is
+// false over the budget of maxSchemaDirs directories.
+func ModuleSQLFiles(root string) (files []string, ok bool) {
+	visited := 0
+	over := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() {
+			visited++
+			switch name := d.Name(); {
+			case visited > maxSchemaDirs:
+				return filepath.SkipAll
+			case path == root:
+			case name == "vendor" || name == "testdata" || name == "node_modules" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_"):
+				return filepath.SkipDir
+			case exists(filepath.Join(path, "go.mod")):
+				return filepath.SkipDir // another module
+			}
+			return nil
+		}
+		if strings.HasSuffix(d.Name(), ".sql") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	return files, over == nil && visited <= maxSchemaDirs
 }
 
 // embedPatterns returns the patterns of a file's //go:embed directives.
