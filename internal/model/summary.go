@@ -209,12 +209,47 @@ func (m *model) resummarise(fn *ssa.Function, declaredOnly map[*ssa.Function]*Su
 	if sc.txFunc > 0 && (s == nil || s.TxFuncParam == 0) {
 		s = merge(s, &Summary{Kinds: Mask(0).With(Commit), Via: chain(fn, sc.txFuncTx.Begin), TxFuncParam: sc.txFunc, TxSerializable: sc.txFuncTx.Serializable})
 	}
+	if s == nil || s.KeyParam == 0 {
+		s = merge(s, m.optionKey(fn))
+	}
 	s = merge(s, declaredOnly[fn])
 	if old := m.local[fn]; (old == nil) != (s == nil) || (s != nil && !s.equal(old)) {
 		m.local[fn] = s
 		changed = true
 	}
 	return added, changed
+}
+
+// optionKey returns the summary of a functional option helper whose
+// parameter reaches a KEY SINK inside the closure it returns (func
+// WithIdempotencyKey(k string) Option { return func(r *req) {
+// r.headers["Idempotency-Key"] = k } }): the key is the helper's argument,
+// though the closure runs later, where the option is applied.
+func (m *model) optionKey(fn *ssa.Function) *Summary {
+	for _, r := range returned(fn) {
+		mc, ok := unwrap(r).(*ssa.MakeClosure)
+		if !ok {
+			continue
+		}
+		anon, ok := mc.Fn.(*ssa.Function)
+		if !ok || anon.Parent() != fn {
+			continue
+		}
+		for _, op := range m.safeScan(anon).ops {
+			if op.Kind != KeySink || op.Key == nil {
+				continue
+			}
+			for i, fv := range anon.FreeVars {
+				if i >= len(mc.Bindings) || !dependsOn(op.Key, func(x ssa.Value) bool { return x == fv }) {
+					continue
+				}
+				if p := paramOf(fn, mc.Bindings[i]); p > 0 {
+					return &Summary{Kinds: Mask(0).With(KeySink), Via: chain(fn, op), KeyParam: p}
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // marksAfter returns the callback parameter the scanned function runs
