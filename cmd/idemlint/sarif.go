@@ -25,8 +25,9 @@ import (
 // per analyzer, with its documentation; each finding a result whose message
 // links its related locations ([label](id), which GitHub shows only when
 // linked); chains through the program's wrappers as a code flow; silenced
-// findings with an inSource suppression that carries the directive's
-// reason; fingerprints computed from what the finding says and the line's
+// findings with an inSource suppression whose justification is the
+// directive's reason (//idemlint:ignore's, or //nolint's after its second
+// "//"); fingerprints computed from what the finding says and the line's
 // text, not its number, so unrelated edits above it do not make it new.
 
 type sarifLog struct {
@@ -238,7 +239,7 @@ func result(f *jsonDiagnostic, index map[string]int, root string, src *sources) 
 	var links []string
 	chain := false
 	for _, rel := range f.Related {
-		if why, ok := strings.CutPrefix(rel.Message, report.IgnoredBy); ok {
+		if why, ok := report.Silenced(rel.Message); ok {
 			r.Suppressions = append(r.Suppressions, sarifSuppression{Kind: "inSource", Justification: why})
 			continue
 		}

@@ -86,7 +86,7 @@ func TestSARIF(t *testing.T) {
 		t.Errorf("the message does not link its related location: %q", msg)
 	}
 	s := suppressed["suppressions"].([]any)[0].(map[string]any)
-	if s["kind"] != "inSource" || s["justification"] != "//idemlint:ignore: one worker only" {
+	if s["kind"] != "inSource" || s["justification"] != "one worker only" {
 		t.Errorf("suppression = %v, want inSource with the directive's reason", s)
 	}
 	uri := reported["locations"].([]any)[0].(map[string]any)["physicalLocation"].(map[string]any)["artifactLocation"].(map[string]any)
@@ -109,6 +109,62 @@ func TestSARIF(t *testing.T) {
 				t.Errorf("fingerprint changed with a line shift: %v → %v", before, after)
 			}
 		}
+	}
+}
+
+// TestSARIFNoLint checks that golangci-lint's //nolint, which the
+// analyzers honour too, carries its explanation (after the second "//")
+// into the suppression's justification, and that one without an
+// explanation has none.
+func TestSARIFNoLint(t *testing.T) {
+	bin, dir := setup(t)
+	write(t, filepath.Join(dir, "nolint.go"), `package shop
+
+import (
+	"context"
+	"database/sql"
+)
+
+func Explained(ctx context.Context, db *sql.DB, id string) error {
+	var n int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM sent WHERE id = $1", id).Scan(&n); err != nil { //nolint:checkthenact // single writer
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	_, err := db.ExecContext(ctx, "INSERT INTO sent (id) VALUES ($1)", id)
+	return err
+}
+
+func Unexplained(ctx context.Context, db *sql.DB, id string) error {
+	var n int
+	//nolint:idemlint
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM sent WHERE id = $1", id).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	_, err := db.ExecContext(ctx, "INSERT INTO sent (id) VALUES ($1)", id)
+	return err
+}
+`)
+	got := map[float64]any{}
+	for _, r := range results(sarifOf(t, bin, dir)) {
+		loc := r["locations"].([]any)[0].(map[string]any)["physicalLocation"].(map[string]any)
+		if loc["artifactLocation"].(map[string]any)["uri"] != "nolint.go" {
+			continue
+		}
+		line := loc["region"].(map[string]any)["startLine"].(float64)
+		if r["suppressions"] == nil {
+			t.Errorf("nolint.go:%v: reported, want suppressed", line)
+			continue
+		}
+		got[line] = r["suppressions"].([]any)[0].(map[string]any)["justification"]
+	}
+	if want := map[float64]any{10: "single writer", 23: nil}; !equalJSON(got, want) {
+		t.Errorf("justifications by line = %v, want %v", got, want)
 	}
 }
 
