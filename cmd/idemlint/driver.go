@@ -41,6 +41,19 @@ const (
 	exitFindings = 3 // findings were reported
 )
 
+// versionFlag returns the value of a -V flag on the command line ("" for
+// -V alone). -V=full is go vet's question, answered by the analysis
+// framework with the line whose build ID keys go vet's cache.
+func versionFlag(args []string) (value string, ok bool) {
+	for _, a := range args {
+		name, value, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if strings.HasPrefix(a, "-") && name == "V" {
+			return value, true
+		}
+	}
+	return "", false
+}
+
 // vetProtocol reports whether the go command (or a user) runs the binary
 // as a vet tool, or asks the analysis framework something itself: the
 // .cfg file of one package, -flags, -V, help.
@@ -51,15 +64,15 @@ func vetProtocol(args []string) bool {
 			return true
 		}
 	}
-	return len(args) > 0 && args[0] == "help"
+	return len(args) > 1 && args[0] == "help"
 }
 
 // usage prints the standalone command's help: its flags, the analyzers'
 // and the exit statuses.
 func usage(w io.Writer, analyzers []*analysis.Analyzer) {
 	fmt.Fprint(w, `Usage: idemlint [flags] [packages]
-       idemlint help [analyzer]   (the analyzers' documentation)
-       idemlint version
+       idemlint help [analyzer]   (this text, or an analyzer's documentation)
+       idemlint version           (or -V: the version and the VCS revision built from)
        idemlint lsp [flags]       (a language server over stdio)
        go vet -vettool=$(which idemlint) [flags] [packages]
 
@@ -530,15 +543,16 @@ func relPosn(wd, posn string) string {
 	return rel + posn[len(file):]
 }
 
-// version returns the module version and VCS revision the binary was
-// built from.
+// version returns the module version, and the VCS revision ("+dirty"
+// when the tree had uncommitted changes) and commit time the go command
+// stamps a build from a checkout with, and the Go version.
 func version() string {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
 		return "idemlint (unknown version)"
 	}
 	v := bi.Main.Version
-	var rev, modified string
+	var rev, modified, at string
 	for _, s := range bi.Settings {
 		switch s.Key {
 		case "vcs.revision":
@@ -547,11 +561,16 @@ func version() string {
 			if s.Value == "true" {
 				modified = "+dirty"
 			}
+		case "vcs.time":
+			at = s.Value
 		}
 	}
 	out := "idemlint " + v
 	if rev != "" {
 		out += " " + rev + modified
+	}
+	if at != "" {
+		out += " " + at
 	}
 	return out + " " + bi.GoVersion
 }
