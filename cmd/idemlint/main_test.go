@@ -57,19 +57,26 @@ func setup(t *testing.T) (bin, dir string) {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
-	tmp := t.TempDir()
-	t.Setenv("IDEMLINT_CACHE", filepath.Join(tmp, "cache"))
-	bin = filepath.Join(tmp, "idemlint")
+	bin = filepath.Join(t.TempDir(), "idemlint")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
+	return bin, shopModule(t)
+}
+
+// shopModule writes the small module holding target, and gives the test
+// a result cache of its own.
+func shopModule(t *testing.T) (dir string) {
+	t.Helper()
+	tmp := t.TempDir()
+	t.Setenv("IDEMLINT_CACHE", filepath.Join(tmp, "cache"))
 	dir = filepath.Join(tmp, "shop")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	write(t, filepath.Join(dir, "go.mod"), "module example.com/shop\n\ngo 1.26\n")
 	write(t, filepath.Join(dir, "shop.go"), target)
-	return bin, dir
+	return dir
 }
 
 func write(t *testing.T, name, content string) {
