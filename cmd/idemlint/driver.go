@@ -103,7 +103,7 @@ Analyzers (-NAME runs only the analyzers so named; -NAME=false turns one off):
 		title, _, _ := strings.Cut(a.Doc, "\n")
 		fmt.Fprintf(w, "  -%s\n\t%s\n", a.Name, title)
 	}
-	fmt.Fprint(w, "\nAnalyzer flags:\n")
+	fmt.Fprint(w, "\nAnalyzer flags (a function a list names that no package of the build declares\nis warned about after the run):\n")
 	for _, a := range analyzers {
 		a.Flags.VisitAll(func(f *flag.Flag) {
 			fmt.Fprintf(w, "  -%s.%s\n\t%s\n", a.Name, f.Name, f.Usage)
@@ -270,6 +270,13 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 		fmt.Fprintln(stderr, "idemlint:", err)
 		return exitError
 	}
+	// Printed last, after the findings.
+	warnings := unnamed(analyzers, o)
+	defer func() {
+		for _, w := range warnings {
+			fmt.Fprintln(stderr, w)
+		}
+	}()
 	if o.stats {
 		fmt.Fprintf(stderr, "idemlint: %d packages analysed, %d replayed from the cache; %d run again for the whole-module view of interface calls\n", run.Analysed, run.Cached, run.Rewired)
 	}
