@@ -41,6 +41,19 @@ const (
 	exitFindings = 3 // findings were reported
 )
 
+// versionFlag returns the value of a -V flag on the command line ("" for
+// -V alone). -V=full is go vet's question, answered by the analysis
+// framework with the line whose build ID keys go vet's cache.
+func versionFlag(args []string) (value string, ok bool) {
+	for _, a := range args {
+		name, value, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if strings.HasPrefix(a, "-") && name == "V" {
+			return value, true
+		}
+	}
+	return "", false
+}
+
 // vetProtocol reports whether the go command (or a user) runs the binary
 // as a vet tool, or asks the analysis framework something itself: the
 // .cfg file of one package, -flags, -V, help.
@@ -51,15 +64,15 @@ func vetProtocol(args []string) bool {
 			return true
 		}
 	}
-	return len(args) > 0 && args[0] == "help"
+	return len(args) > 1 && args[0] == "help"
 }
 
 // usage prints the standalone command's help: its flags, the analyzers'
 // and the exit statuses.
 func usage(w io.Writer, analyzers []*analysis.Analyzer) {
 	fmt.Fprint(w, `Usage: idemlint [flags] [packages]
-       idemlint help [analyzer]   (the analyzers' documentation)
-       idemlint version
+       idemlint help [analyzer]   (this text, or an analyzer's documentation)
+       idemlint version           (or -V: the version and the VCS revision built from)
        idemlint lsp [flags]       (a language server over stdio)
        go vet -vettool=$(which idemlint) [flags] [packages]
 
@@ -69,9 +82,18 @@ Flags of the standalone command:
 	a SARIF 2.1.0 log on standard output
   -json
 	the same as -format=json
+  -baseline file
+	do not report the findings that file, an earlier output of
+	-format=json or -format=sarif, holds: each is matched by a
+	fingerprint of its analyzer, file, function and message, which lines
+	inserted or removed elsewhere do not change
+  -new-from-rev rev
+	report only the findings on lines changed since the git revision rev
+	(git diff rev, the working tree included) and in untracked files
   -stats
 	print how many packages were analysed and how many were replayed
-	from the cache ($IDEMLINT_CACHE; off disables it)
+	from the cache ($IDEMLINT_CACHE; off disables it), and how many
+	findings -baseline and -new-from-rev left out
   -tags list
 	the go command's build tags
 
@@ -81,7 +103,7 @@ Analyzers (-NAME runs only the analyzers so named; -NAME=false turns one off):
 		title, _, _ := strings.Cut(a.Doc, "\n")
 		fmt.Fprintf(w, "  -%s\n\t%s\n", a.Name, title)
 	}
-	fmt.Fprint(w, "\nAnalyzer flags:\n")
+	fmt.Fprint(w, "\nAnalyzer flags (a function a list names that no package of the build declares\nis warned about after the run):\n")
 	for _, a := range analyzers {
 		a.Flags.VisitAll(func(f *flag.Flag) {
 			fmt.Fprintf(w, "  -%s.%s\n\t%s\n", a.Name, f.Name, f.Usage)
@@ -90,7 +112,9 @@ Analyzers (-NAME runs only the analyzers so named; -NAME=false turns one off):
 	fmt.Fprint(w, `
 Exit status: 0 when there are no findings (always with -json or -format=sarif,
 unless an error occurred), 1 when a package could not be loaded, type-checked
-or analysed, 2 on a bad command line, 3 when findings were printed.
+or analysed, 2 on a bad command line (an unreadable -baseline, a -new-from-rev
+git cannot answer), 3 when findings were printed (those -baseline and
+-new-from-rev leave).
 `)
 }
 
@@ -98,6 +122,8 @@ or analysed, 2 on a bad command line, 3 when findings were printed.
 type options struct {
 	format     string   // text, json or sarif
 	stats      bool     // print how many packages were analysed and replayed
+	baseline   string   // a previous JSON or SARIF output whose findings are not reported
+	newFromRev string   // a git revision: only findings on lines changed since it are reported
 	vetFlags   []string // flags passed on to the tool through go vet
 	buildFlags []string // the go command's flags among them (-tags)
 	patterns   []string
@@ -130,29 +156,48 @@ func parseArgs(analyzers []*analysis.Analyzer, args []string) (*options, error) 
 			o.patterns = append(o.patterns, args[i+1:]...)
 			break
 		}
-		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		switch {
-		case name == "json":
-			if !hasValue || a[strings.Index(a, "=")+1:] == "true" {
-				o.format = "json"
-			}
-			continue
-		case name == "format":
-			_, v, _ := strings.Cut(a, "=")
+		name, v, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		// value returns the flag's value: after "=", or the next argument.
+		value := func() (string, error) {
 			if !hasValue {
 				if i+1 >= len(args) {
-					return nil, fmt.Errorf("flag needs an argument: -format")
+					return "", fmt.Errorf("flag needs an argument: -%s", name)
 				}
 				i++
 				v = args[i]
 			}
-			if v != "text" && v != "json" && v != "sarif" {
-				return nil, fmt.Errorf("-format=%s: want text, json or sarif", v)
+			if v == "" {
+				return "", fmt.Errorf("-%s needs a value", name)
 			}
-			o.format = v
+			return v, nil
+		}
+		var err error
+		switch {
+		case name == "json":
+			if !hasValue || v == "true" {
+				o.format = "json"
+			}
+			continue
+		case name == "format":
+			if o.format, err = value(); err != nil {
+				return nil, err
+			}
+			if o.format != "text" && o.format != "json" && o.format != "sarif" {
+				return nil, fmt.Errorf("-format=%s: want text, json or sarif", o.format)
+			}
+			continue
+		case name == "baseline":
+			if o.baseline, err = value(); err != nil {
+				return nil, err
+			}
+			continue
+		case name == "new-from-rev":
+			if o.newFromRev, err = value(); err != nil {
+				return nil, err
+			}
 			continue
 		case name == "stats":
-			o.stats = !hasValue || a[strings.Index(a, "=")+1:] == "true"
+			o.stats = !hasValue || v == "true"
 			continue
 		case name == "fix" || name == "diff":
 			continue // no analyzer offers fixes: findings are printed as usual
@@ -197,6 +242,23 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 		fmt.Fprintln(stderr, "idemlint:", err)
 		return exitUsage
 	}
+	wd, _ := os.Getwd()
+	// The baseline and the changed lines are read before the run, which
+	// can take a while, so that a mistake in either fails at once.
+	var known map[string]bool
+	if o.baseline != "" {
+		if known, err = readBaseline(o.baseline); err != nil {
+			fmt.Fprintln(stderr, "idemlint: -baseline:", err)
+			return exitUsage
+		}
+	}
+	var changed *changes
+	if o.newFromRev != "" {
+		if changed, err = changedSince(wd, o.newFromRev); err != nil {
+			fmt.Fprintln(stderr, "idemlint: -new-from-rev:", err)
+			return exitUsage
+		}
+	}
 	if os.Getenv("GOMEMLIMIT") == "" {
 		// A soft limit: the run's live heap is the declarations of the
 		// whole build and the two units in flight, well under it; the
@@ -208,6 +270,13 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 		fmt.Fprintln(stderr, "idemlint:", err)
 		return exitError
 	}
+	// Printed last, after the findings.
+	warnings := unnamed(analyzers, o)
+	defer func() {
+		for _, w := range warnings {
+			fmt.Fprintln(stderr, w)
+		}
+	}()
 	if o.stats {
 		fmt.Fprintf(stderr, "idemlint: %d packages analysed, %d replayed from the cache; %d run again for the whole-module view of interface calls\n", run.Analysed, run.Cached, run.Rewired)
 	}
@@ -228,9 +297,33 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 	for _, e := range res.errors {
 		fmt.Fprintln(stderr, e)
 	}
-	wd, _ := os.Getwd()
+	root := repoRoot(wd)
+	src := &sources{lines: map[string][]string{}, funcs: map[string][]funcSpan{}}
+	if o.format != "text" || known != nil {
+		// Before any finding is dropped: a fingerprint counts the
+		// findings before it that it would otherwise share.
+		setFingerprints(res.findings, root, src)
+	}
+	inBaseline, unchanged := 0, 0
+	res.findings = slices.DeleteFunc(res.findings, func(f *jsonDiagnostic) bool {
+		switch {
+		case known[f.Fingerprint]:
+			inBaseline++
+		case changed != nil && !changed.has(f.Posn):
+			unchanged++
+		default:
+			return false
+		}
+		return true
+	})
+	if o.stats && known != nil {
+		fmt.Fprintf(stderr, "idemlint: %d findings not reported: the baseline holds them\n", inBaseline)
+	}
+	if o.stats && changed != nil {
+		fmt.Fprintf(stderr, "idemlint: %d findings not reported: on lines not changed since %s\n", unchanged, o.newFromRev)
+	}
 	if o.format == "sarif" {
-		if err := writeSARIF(stdout, analyzers, res, wd); err != nil {
+		if err := writeSARIF(stdout, analyzers, res, root, src); err != nil {
 			fmt.Fprintln(stderr, "idemlint:", err)
 			return exitError
 		}
@@ -413,6 +506,9 @@ type jsonDiagnostic struct {
 	End      string        `json:"end"`
 	Message  string        `json:"message"`
 	Related  []jsonRelated `json:"related,omitempty"`
+	// Fingerprint identifies the finding across runs, for -baseline (see
+	// setFingerprints); SARIF carries it in partialFingerprints.
+	Fingerprint string `json:"fingerprint,omitempty"`
 
 	analyzer, pkg string
 }
@@ -530,15 +626,16 @@ func relPosn(wd, posn string) string {
 	return rel + posn[len(file):]
 }
 
-// version returns the module version and VCS revision the binary was
-// built from.
+// version returns the module version, and the VCS revision ("+dirty"
+// when the tree had uncommitted changes) and commit time the go command
+// stamps a build from a checkout with, and the Go version.
 func version() string {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
 		return "idemlint (unknown version)"
 	}
 	v := bi.Main.Version
-	var rev, modified string
+	var rev, modified, at string
 	for _, s := range bi.Settings {
 		switch s.Key {
 		case "vcs.revision":
@@ -547,11 +644,16 @@ func version() string {
 			if s.Value == "true" {
 				modified = "+dirty"
 			}
+		case "vcs.time":
+			at = s.Value
 		}
 	}
 	out := "idemlint " + v
 	if rev != "" {
 		out += " " + rev + modified
+	}
+	if at != "" {
+		out += " " + at
 	}
 	return out + " " + bi.GoVersion
 }

@@ -116,7 +116,7 @@ type lspWorkspaceEdit struct {
 // command line.
 func serveLSP(analyzers []*analysis.Analyzer, args []string, stdin io.ReadCloser, stdout io.WriteCloser, stderr io.Writer) int {
 	o, err := parseArgs(analyzers, args)
-	if err == nil && (o.format != "text" || len(o.patterns) != 1 || o.patterns[0] != ".") {
+	if err == nil && (o.format != "text" || o.baseline != "" || o.newFromRev != "" || len(o.patterns) != 1 || o.patterns[0] != ".") {
 		err = errors.New("lsp takes the analyzers' flags only: the package is that of each file opened")
 	}
 	if err != nil {

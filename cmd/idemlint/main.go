@@ -16,9 +16,9 @@
 //
 //	idemlint lsp
 //
-// Run idemlint -help for the analyzers and their flags, idemlint help
-// <analyzer> for one analyzer's documentation, idemlint version for the
-// version. Exit status (standalone): 0 when clean, 1 on errors, 2 on a bad
+// Run idemlint -help (or idemlint help) for the analyzers and their
+// flags, idemlint help <analyzer> for one analyzer's documentation,
+// idemlint version (or -V) for the version. Exit status (standalone): 0 when clean, 1 on errors, 2 on a bad
 // command line, 3 when there are findings; go vet exits 1 on findings.
 package main
 
@@ -45,11 +45,17 @@ func main() {
 		ackorder.Analyzer,
 	}
 	args := os.Args[1:]
+	v, hasV := versionFlag(args)
 	switch {
-	case len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"):
+	case len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"),
+		len(args) == 1 && args[0] == "help":
 		usage(os.Stdout, analyzers)
-	case len(args) > 0 && args[0] == "version":
+	case len(args) > 0 && args[0] == "version",
+		hasV && (v == "" || v == "true"):
 		fmt.Println(version())
+	case hasV && v != "full":
+		fmt.Fprintf(os.Stderr, "idemlint: -V=%s: want -V=full (go vet's question) or -V alone\n", v)
+		os.Exit(exitUsage)
 	case len(args) > 0 && args[0] == "lsp":
 		os.Exit(serveLSP(analyzers, args[1:], os.Stdin, os.Stdout, os.Stderr))
 	case vetProtocol(args):

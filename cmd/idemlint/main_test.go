@@ -57,19 +57,26 @@ func setup(t *testing.T) (bin, dir string) {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
-	tmp := t.TempDir()
-	t.Setenv("IDEMLINT_CACHE", filepath.Join(tmp, "cache"))
-	bin = filepath.Join(tmp, "idemlint")
+	bin = filepath.Join(t.TempDir(), "idemlint")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
+	return bin, shopModule(t)
+}
+
+// shopModule writes the small module holding target, and gives the test
+// a result cache of its own.
+func shopModule(t *testing.T) (dir string) {
+	t.Helper()
+	tmp := t.TempDir()
+	t.Setenv("IDEMLINT_CACHE", filepath.Join(tmp, "cache"))
 	dir = filepath.Join(tmp, "shop")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	write(t, filepath.Join(dir, "go.mod"), "module example.com/shop\n\ngo 1.26\n")
 	write(t, filepath.Join(dir, "shop.go"), target)
-	return bin, dir
+	return dir
 }
 
 func write(t *testing.T, name, content string) {
@@ -181,8 +188,96 @@ func TestExitCodes(t *testing.T) {
 			t.Errorf("%s: exit code %d, want 3 (the findings, printed as usual)\n%s", flag, code, out)
 		}
 	}
-	if out, code := run(t, dir, bin, "version"); code != 0 || !strings.HasPrefix(out, "idemlint ") {
-		t.Errorf("version: exit code %d, output %q", code, out)
+	for _, args := range [][]string{{"version"}, {"-V"}} {
+		if out, code := run(t, dir, bin, args...); code != 0 || !strings.HasPrefix(out, "idemlint ") {
+			t.Errorf("%s: exit code %d, output %q, want 0 and the version", args[0], code, out)
+		}
+	}
+	// go vet asks -V=full and parses the answer's build ID; any other value
+	// is a bad command line.
+	if out, code := run(t, dir, bin, "-V=full"); code != 0 || !regexp.MustCompile(`^\S*idemlint version devel .* buildID=[0-9a-f]+\n$`).MatchString(out) {
+		t.Errorf("-V=full: exit code %d, output %q, want 0 and go vet's version line", code, out)
+	}
+	if out, code := run(t, dir, bin, "-V=short"); code != 2 || !strings.Contains(out, "-V=full") {
+		t.Errorf("-V=short: exit code %d, output %q, want 2 and what -V takes", code, out)
+	}
+}
+
+// TestUnnamedFunction checks that a function-naming flag whose name no
+// package of the build declares is warned about after the run, naming
+// the flag, while the functions, methods and interface methods that exist
+// are not, and that the exit status stays that of the findings.
+func TestUnnamedFunction(t *testing.T) {
+	bin, dir := setup(t)
+	write(t, filepath.Join(dir, "store.go"), "package shop\n\ntype Store struct{}\n\nfunc (s *Store) Save() {}\n\ntype Mailer interface{ Send() }\n")
+	out, code := run(t, dir, bin,
+		"-idemlint.effect=notapkg.Func,example.com/shop.Handle,(*example.com/shop.Store).Save,(example.com/shop.Mailer).Send",
+		"-idemlint.claim=(example.com/shop.Store).Load", "./...")
+	want := "idemlint: -idemlint.claim: (example.com/shop.Store).Load names no function in the loaded packages\n" +
+		"idemlint: -idemlint.effect: notapkg.Func names no function in the loaded packages\n"
+	if code != 3 || !strings.HasSuffix(out, want) {
+		t.Errorf("exit code %d, want 3 and, last, only:\n%s\ngot:\n%s", code, want, out)
+	}
+	if out, _ := run(t, dir, bin, "-idemlint.effect=example.com/shop.Handle", "./..."); strings.Contains(out, "names no function") {
+		t.Errorf("a function that exists was warned about:\n%s", out)
+	}
+}
+
+// TestHelp checks that idemlint help with no argument prints the
+// command's own usage (its flags, the analyzers, the exit statuses), and
+// with one an analyzer's documentation.
+func TestHelp(t *testing.T) {
+	bin, dir := setup(t)
+	out, code := run(t, dir, bin, "help")
+	if code != 0 || !strings.HasPrefix(out, "Usage: idemlint [flags] [packages]") || !strings.Contains(out, "  -checkthenact\n") || !strings.Contains(out, "Exit status:") || strings.Contains(out, "Printf") {
+		t.Errorf("help: exit code %d, want 0 and idemlint's usage:\n%s", code, out)
+	}
+	if flags, _ := run(t, dir, bin, "-help"); flags != out {
+		t.Errorf("help and -help differ:\n%s\n---\n%s", out, flags)
+	}
+	if out, code := run(t, dir, bin, "help", "checkthenact"); code != 0 || !strings.HasPrefix(out, "checkthenact: ") {
+		t.Errorf("help checkthenact: exit code %d, want 0 and the analyzer's documentation:\n%s", code, out)
+	}
+}
+
+// TestVersionVCS builds the binary with VCS stamping and checks that
+// idemlint version names the revision it was built from, with +dirty when
+// the checkout had changes, as the go command recorded them.
+func TestVersionVCS(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	if err := exec.Command("git", "rev-parse", "HEAD").Run(); err != nil {
+		t.Skip("not in a git checkout:", err)
+	}
+	bin := filepath.Join(t.TempDir(), "idemlint")
+	if out, err := exec.Command("go", "build", "-buildvcs=true", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	info, err := exec.Command("go", "version", "-m", bin).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	setting := func(key string) string {
+		m := regexp.MustCompile(`(?m)^\s+build\s+` + regexp.QuoteMeta(key) + `=(\S+)$`).FindSubmatch(info)
+		if m == nil {
+			return ""
+		}
+		return string(m[1])
+	}
+	want := setting("vcs.revision")
+	if want == "" {
+		// The go command looks for a .git directory: a git worktree's
+		// .git is a file.
+		t.Skip("the go command stamps no VCS information in this checkout (a git worktree?)")
+	}
+	if setting("vcs.modified") == "true" {
+		want += "+dirty"
+	}
+	want += " " + setting("vcs.time") + " "
+	out, code := run(t, t.TempDir(), bin, "version")
+	if code != 0 || !strings.HasPrefix(out, "idemlint ") || !strings.Contains(out, " "+want) {
+		t.Errorf("version: exit code %d, output %q, want 0 and %q", code, out, want)
 	}
 }
 
@@ -246,7 +341,7 @@ func TestDependencyThenNamed(t *testing.T) {
 func TestCache(t *testing.T) {
 	bin, dir := setup(t)
 	twoPackages(t, dir)
-	stats := regexp.MustCompile(`idemlint: (\d+) packages analysed, (\d+) replayed from the cache\n`)
+	stats := regexp.MustCompile(`idemlint: (\d+) packages analysed, (\d+) replayed from the cache; \d+ run again for the whole-module view of interface calls\n`)
 	counts := func(out string) string {
 		m := stats.FindStringSubmatch(out)
 		if m == nil {

@@ -2,15 +2,12 @@ package main
 
 import (
 	"bufio"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -25,9 +22,10 @@ import (
 // per analyzer, with its documentation; each finding a result whose message
 // links its related locations ([label](id), which GitHub shows only when
 // linked); chains through the program's wrappers as a code flow; silenced
-// findings with an inSource suppression that carries the directive's
-// reason; fingerprints computed from what the finding says and the line's
-// text, not its number, so unrelated edits above it do not make it new.
+// findings with an inSource suppression whose justification is the
+// directive's reason (//idemlint:ignore's, or //nolint's after its second
+// "//"); the finding's fingerprint (setFingerprints), which does not
+// depend on line numbers, so that edits above it do not make it new.
 
 type sarifLog struct {
 	Schema  string     `json:"$schema"`
@@ -133,9 +131,9 @@ const (
 )
 
 // writeSARIF writes the findings as a SARIF 2.1.0 log.
-func writeSARIF(w io.Writer, analyzers []*analysis.Analyzer, res *results, wd string) error {
-	root := repoRoot(wd)
-	src := &sources{lines: map[string][]string{}}
+// root is the top of the checkout, which URIs are relative to; src reads
+// the files for columns.
+func writeSARIF(w io.Writer, analyzers []*analysis.Analyzer, res *results, root string, src *sources) error {
 	run := sarifRun{
 		Tool:               sarifTool{Driver: sarifDriver{Name: "idemlint", SemanticVersion: semver(), InformationURI: projectURI}},
 		OriginalURIBaseIDs: map[string]sarifArtifactLoc{srcRoot: {URI: fileURI(root)}},
@@ -238,7 +236,7 @@ func result(f *jsonDiagnostic, index map[string]int, root string, src *sources) 
 	var links []string
 	chain := false
 	for _, rel := range f.Related {
-		if why, ok := strings.CutPrefix(rel.Message, report.IgnoredBy); ok {
+		if why, ok := report.Silenced(rel.Message); ok {
 			r.Suppressions = append(r.Suppressions, sarifSuppression{Kind: "inSource", Justification: why})
 			continue
 		}
@@ -263,7 +261,7 @@ func result(f *jsonDiagnostic, index map[string]int, root string, src *sources) 
 		}
 		r.CodeFlows = []sarifCodeFlow{{ThreadFlows: []sarifThreadFlow{flow}}}
 	}
-	r.PartialFingerprints = map[string]string{"idemlintFinding/v1": src.fingerprint(f, root)}
+	r.PartialFingerprints = map[string]string{fingerprintKey: f.Fingerprint}
 	return r
 }
 
@@ -276,6 +274,7 @@ func escapeLink(s string) string {
 // units (SARIF's default; go vet prints byte offsets) and for fingerprints.
 type sources struct {
 	lines map[string][]string
+	funcs map[string][]funcSpan // see funcAt
 }
 
 func (s *sources) line(file string, n int) string {
@@ -320,23 +319,6 @@ func (s *sources) location(posn, end, root string) sarifLocation {
 		ArtifactLocation: sarifArtifactLoc{URI: uri, URIBaseID: base},
 		Region:           region,
 	}}
-}
-
-// lineNumbers matches the "at line N" of a message, which moves with
-// unrelated edits.
-var lineNumbers = regexp.MustCompile(`line \d+`)
-
-// fingerprint identifies a finding by its analyzer, file, message without
-// line numbers and the text of its line, stable under edits elsewhere.
-func (s *sources) fingerprint(f *jsonDiagnostic, root string) string {
-	file, line, _ := splitPosn(f.Posn)
-	uri, _ := artifactURI(file, root)
-	h := sha256.New()
-	for _, part := range []string{f.analyzer, uri, lineNumbers.ReplaceAllString(f.Message, "line"), strings.TrimSpace(s.line(file, line))} {
-		h.Write([]byte(part))
-		h.Write([]byte{0})
-	}
-	return hex.EncodeToString(h.Sum(nil))[:32]
 }
 
 // artifactURI returns a file's URI relative to the repository root (with

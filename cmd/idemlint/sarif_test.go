@@ -18,6 +18,13 @@ func sarifOf(t *testing.T, bin, dir string) map[string]any {
 	if code != 0 {
 		t.Fatalf("exit code %d, want 0\n%s", code, out)
 	}
+	return validSARIF(t, out)
+}
+
+// validSARIF checks a log against the official SARIF 2.1.0 schema and
+// returns it decoded.
+func validSARIF(t *testing.T, out string) map[string]any {
+	t.Helper()
 	inst, err := jsonschema.UnmarshalJSON(strings.NewReader(out))
 	if err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, out)
@@ -86,7 +93,7 @@ func TestSARIF(t *testing.T) {
 		t.Errorf("the message does not link its related location: %q", msg)
 	}
 	s := suppressed["suppressions"].([]any)[0].(map[string]any)
-	if s["kind"] != "inSource" || s["justification"] != "//idemlint:ignore: one worker only" {
+	if s["kind"] != "inSource" || s["justification"] != "one worker only" {
 		t.Errorf("suppression = %v, want inSource with the directive's reason", s)
 	}
 	uri := reported["locations"].([]any)[0].(map[string]any)["physicalLocation"].(map[string]any)["artifactLocation"].(map[string]any)
@@ -112,22 +119,171 @@ func TestSARIF(t *testing.T) {
 	}
 }
 
+// TestSARIFNoLint checks that golangci-lint's //nolint, which the
+// analyzers honour too, carries its explanation (after the second "//")
+// into the suppression's justification, and that one without an
+// explanation has none.
+func TestSARIFNoLint(t *testing.T) {
+	bin, dir := setup(t)
+	write(t, filepath.Join(dir, "nolint.go"), `package shop
+
+import (
+	"context"
+	"database/sql"
+)
+
+func Explained(ctx context.Context, db *sql.DB, id string) error {
+	var n int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM sent WHERE id = $1", id).Scan(&n); err != nil { //nolint:checkthenact // single writer
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	_, err := db.ExecContext(ctx, "INSERT INTO sent (id) VALUES ($1)", id)
+	return err
+}
+
+func Unexplained(ctx context.Context, db *sql.DB, id string) error {
+	var n int
+	//nolint:idemlint
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM sent WHERE id = $1", id).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	_, err := db.ExecContext(ctx, "INSERT INTO sent (id) VALUES ($1)", id)
+	return err
+}
+`)
+	got := map[float64]any{}
+	for _, r := range results(sarifOf(t, bin, dir)) {
+		loc := r["locations"].([]any)[0].(map[string]any)["physicalLocation"].(map[string]any)
+		if loc["artifactLocation"].(map[string]any)["uri"] != "nolint.go" {
+			continue
+		}
+		line := loc["region"].(map[string]any)["startLine"].(float64)
+		if r["suppressions"] == nil {
+			t.Errorf("nolint.go:%v: reported, want suppressed", line)
+			continue
+		}
+		got[line] = r["suppressions"].([]any)[0].(map[string]any)["justification"]
+	}
+	if want := map[float64]any{10: "single writer", 23: nil}; !equalJSON(got, want) {
+		t.Errorf("justifications by line = %v, want %v", got, want)
+	}
+}
+
 func equalJSON(a, b any) bool {
 	x, _ := json.Marshal(a)
 	y, _ := json.Marshal(b)
 	return string(x) == string(y)
 }
 
-// TestCodeScanningWorkflow checks that the workflow README offers runs the
-// command TestSARIF validates and uploads its output.
+// TestCodeScanningWorkflow runs the commands of the workflow README
+// offers (its run steps, one line each) as GitHub's runner would, with
+// this checkout as the idemlint checkout, on the small module with a
+// package that does not parse: the idemlint step fails with exit status
+// 1, and the upload step, which runs then too, finds a valid log holding
+// the findings of the package that loaded.
 func TestCodeScanningWorkflow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	dir := shopModule(t)
 	wf, err := os.ReadFile(filepath.Join("..", "..", "docs", "code-scanning.yml"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"idemlint -format=sarif ./... > idemlint.sarif", "github/codeql-action/upload-sarif", "sarif_file: idemlint.sarif", "security-events: write"} {
+	for _, want := range []string{"security-events: write", "uses: github/codeql-action/upload-sarif@v4", "if: ${{ !cancelled() && steps.idemlint.outcome != 'skipped' }}"} {
 		if !strings.Contains(string(wf), want) {
 			t.Errorf("docs/code-scanning.yml lacks %q", want)
 		}
+	}
+	// The steps, each the lines from its "- " to the next one's.
+	var steps []map[string]string
+	for _, line := range strings.Split(string(wf), "\n") {
+		trimmed := strings.TrimSpace(line)
+		if strings.HasPrefix(line, "      - ") {
+			steps = append(steps, map[string]string{})
+			trimmed = strings.TrimPrefix(trimmed, "- ")
+		}
+		if len(steps) == 0 || strings.HasPrefix(trimmed, "#") {
+			continue
+		}
+		if k, v, ok := strings.Cut(trimmed, ": "); ok {
+			steps[len(steps)-1][k] = v
+		}
+	}
+
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(root, filepath.Join(dir, ".idemlint")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "broken"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(dir, "broken", "broken.go"), "package broken\n\nfunc F( {\n")
+	runner := t.TempDir()
+	githubPath := filepath.Join(runner, "github_path")
+	write(t, githubPath, "")
+	path := os.Getenv("PATH")
+	outcome := map[string]string{}
+	var sarifFile string
+	for _, step := range steps {
+		if step["uses"] != "" {
+			if strings.HasPrefix(step["uses"], "github/codeql-action/upload-sarif@") {
+				if outcome["idemlint"] != "failure" || !strings.Contains(step["if"], "!cancelled()") {
+					t.Errorf("the upload step (if: %s) after an idemlint step that %s: it must run", step["if"], outcome["idemlint"])
+				}
+				sarifFile = filepath.Join(dir, step["sarif_file"])
+			}
+			continue
+		}
+		out, code := execute(t, dir, []string{"RUNNER_TEMP=" + runner, "GITHUB_PATH=" + githubPath, "PATH=" + path, "GOPROXY=off"}, "bash", "--noprofile", "--norc", "-e", "-c", step["run"])
+		outcome[step["id"]] = "success"
+		if code != 0 {
+			outcome[step["id"]] = "failure"
+			if step["id"] != "idemlint" || code != 1 {
+				t.Fatalf("step %q: exit %d\n%s", step["run"], code, out)
+			}
+			if !strings.Contains(out, "broken.go:3:9: expected ')', found '{'") {
+				t.Errorf("the idemlint step does not say why it failed:\n%s", out)
+			}
+		}
+		added, err := os.ReadFile(githubPath)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Each line is put first in PATH, the last written first.
+		path = os.Getenv("PATH")
+		for _, p := range strings.Split(strings.TrimSpace(string(added)), "\n") {
+			if p != "" {
+				path = p + string(os.PathListSeparator) + path
+			}
+		}
+	}
+	if outcome["idemlint"] != "failure" {
+		t.Fatalf("the idemlint step: %q, want a failure (exit status 1)", outcome["idemlint"])
+	}
+	if sarifFile == "" {
+		t.Fatal("no upload-sarif step")
+	}
+	log, err := os.ReadFile(sarifFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var reported int
+	for _, r := range results(validSARIF(t, string(log))) {
+		if r["ruleId"] == "checkthenact" && r["suppressions"] == nil {
+			reported++
+		}
+	}
+	if reported != 1 {
+		t.Errorf("the uploaded log holds %d checkthenact findings, want the one of the package that loaded", reported)
 	}
 }

@@ -44,8 +44,21 @@ type Options struct {
 }
 
 // IgnoredBy starts the message of the related entry that marks a
-// silenced finding: "silenced by //idemlint:ignore: <reason>".
+// silenced finding: "silenced by //idemlint:ignore: <reason>", "silenced
+// by //nolint: <reason>" (golangci-lint's explanation after a second
+// "//"), or "silenced by //nolint" when it gives none.
 const IgnoredBy = "silenced by "
+
+// Silenced reports whether message is that of the related entry marking a
+// silenced finding, and returns the directive's reason ("" if it has none).
+func Silenced(message string) (reason string, ok bool) {
+	how, ok := strings.CutPrefix(message, IgnoredBy)
+	if !ok {
+		return "", false
+	}
+	_, reason, _ = strings.Cut(how, ": ")
+	return reason, true
+}
 
 // New prepares a Reporter for pass.
 func New(pass *analysis.Pass, opts Options) *Reporter {
@@ -69,6 +82,9 @@ func (r *Reporter) Report(d analysis.Diagnostic) {
 		how := "//idemlint:ignore: " + ig.Reason
 		if ig.NoLint {
 			how = "//nolint"
+			if ig.Reason != "" {
+				how += ": " + ig.Reason
+			}
 		}
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: ig.Pos, End: ig.Pos, Message: IgnoredBy + how})
 		r.pass.Report(d)

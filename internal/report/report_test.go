@@ -5,7 +5,6 @@ import (
 	"go/parser"
 	"go/token"
 	"reflect"
-	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -206,13 +205,27 @@ func TestShowIgnored(t *testing.T) {
 	if len(*got) != 3 {
 		t.Fatalf("got %d diagnostics, want 3", len(*got))
 	}
-	for i, want := range []string{IgnoredBy + "//idemlint:ignore: ", IgnoredBy + "//nolint", ""} {
+	for i, want := range []struct{ related, reason string }{
+		{IgnoredBy + "//idemlint:ignore: the row is locked by the caller", "the row is locked by the caller"},
+		{IgnoredBy + "//nolint: reviewed", "reviewed"},
+		{"", ""},
+	} {
 		d := (*got)[i]
 		switch {
-		case want == "" && len(d.Related) != 0:
+		case want.related == "" && len(d.Related) != 0:
 			t.Errorf("%s: related %v, want none", d.Message, d.Related)
-		case want != "" && (len(d.Related) != 1 || !strings.HasPrefix(d.Related[0].Message, want)):
-			t.Errorf("%s: related %v, want one starting %q", d.Message, d.Related, want)
+		case want.related != "" && (len(d.Related) != 1 || d.Related[0].Message != want.related):
+			t.Errorf("%s: related %v, want one %q", d.Message, d.Related, want.related)
+		case want.related != "":
+			if reason, ok := Silenced(d.Related[0].Message); !ok || reason != want.reason {
+				t.Errorf("Silenced(%q) = %q, %v, want %q, true", d.Related[0].Message, reason, ok, want.reason)
+			}
 		}
+	}
+	if reason, ok := Silenced(IgnoredBy + "//nolint"); !ok || reason != "" {
+		t.Errorf("Silenced of a bare //nolint = %q, %v, want \"\", true", reason, ok)
+	}
+	if _, ok := Silenced("the act"); ok {
+		t.Error("Silenced of an ordinary related message reports true")
 	}
 }
