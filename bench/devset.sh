@@ -4,7 +4,13 @@
 # each row's function should be reported by its analyzer, the fixed
 # version should not.
 #
-#	bench/devset.sh [-b path/to/idemlint] [-m mirrors] [devset.tsv]
+#	bench/devset.sh [-b path/to/idemlint] [-m mirrors] [-w] [devset.tsv]
+#
+# -w analyses the whole module (./...), as a user's CI does, instead of the
+# row's package and what it imports: the standalone command's whole-module
+# view then sees implementations that only main imports. A package of the
+# module that does not load then leaves the row without a verdict only when
+# the error names the row's package.
 #
 # It fetches nothing: mirrors is a directory of bare git mirrors named
 # owner+name/repo (the layout the project's fetch tool leaves, default
@@ -16,10 +22,12 @@
 set -eu
 bin=idemlint
 mirrors=/work/.mirror
+whole=
 while [ $# -gt 0 ]; do
 	case $1 in
 	-b) bin=$2; shift 2 ;;
 	-m) mirrors=$2; shift 2 ;;
+	-w) whole=1; shift ;;
 	*) break ;;
 	esac
 done
@@ -98,10 +106,12 @@ while IFS='	' read -r repo fix buggy path fn analyzer rest; do
 			continue
 		fi
 		rc=0
-		(cd "$dir/$mod" && go mod download >/dev/null 2>&1; IDEMLINT_CACHE=off "$bin" "./$(dirname "$rel")" >"$dir.out" 2>&1) || rc=$?
+		pattern="./$(dirname "$rel")"
+		[ -n "$whole" ] && pattern=./...
+		(cd "$dir/$mod" && go mod download >/dev/null 2>&1; IDEMLINT_CACHE=off "$bin" "$pattern" >"$dir.out" 2>&1) || rc=$?
 		hit=$(awk -F: -v f="$rel" -v a="($analyzer)" -v s="$1" -v e="$2" '
 			$1 == f && $2 >= s && $2 <= e && index($0, a) > 0 { print "yes"; exit }' "$dir.out")
-		if [ -z "$hit" ] && [ "$rc" != 0 ] && [ "$rc" != 3 ]; then
+		if [ -z "$hit" ] && [ "$rc" != 0 ] && [ "$rc" != 3 ] && { [ -z "$whole" ] || grep -v '^	' "$dir.out" | grep -qF "/$(dirname "$rel")"; }; then
 			hit=error # the package did not load or analyse: no verdict
 		fi
 		verdicts="$verdicts ${hit:-no}"
