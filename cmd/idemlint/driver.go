@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -90,6 +91,9 @@ Flags of the standalone command:
   -new-from-rev rev
 	report only the findings on lines changed since the git revision rev
 	(git diff rev, the working tree included) and in untracked files
+  -cpuprofile file, -memprofile file
+	write the run's CPU profile, or its allocation profile, to file (go
+	tool pprof reads them)
   -stats
 	print how many packages were analysed and how many were replayed
 	from the cache ($IDEMLINT_CACHE; off disables it), and how many
@@ -124,6 +128,8 @@ type options struct {
 	stats      bool     // print how many packages were analysed and replayed
 	baseline   string   // a previous JSON or SARIF output whose findings are not reported
 	newFromRev string   // a git revision: only findings on lines changed since it are reported
+	cpuProfile string   // a file for the run's CPU profile
+	memProfile string   // a file for the run's allocation profile
 	vetFlags   []string // flags passed on to the tool through go vet
 	buildFlags []string // the go command's flags among them (-tags)
 	patterns   []string
@@ -196,6 +202,16 @@ func parseArgs(analyzers []*analysis.Analyzer, args []string) (*options, error) 
 				return nil, err
 			}
 			continue
+		case name == "cpuprofile":
+			if o.cpuProfile, err = value(); err != nil {
+				return nil, err
+			}
+			continue
+		case name == "memprofile":
+			if o.memProfile, err = value(); err != nil {
+				return nil, err
+			}
+			continue
 		case name == "stats":
 			o.stats = !hasValue || v == "true"
 			continue
@@ -264,6 +280,34 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 		// whole build and the two units in flight, well under it; the
 		// garbage collector works harder only as the heap nears it.
 		debug.SetMemoryLimit(memoryLimit)
+	}
+	if o.cpuProfile != "" {
+		f, err := os.Create(o.cpuProfile)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "idemlint: -cpuprofile:", err)
+			return exitUsage
+		}
+		defer func() {
+			pprof.StopCPUProfile()
+			f.Close()
+		}()
+	}
+	if o.memProfile != "" {
+		defer func() {
+			f, err := os.Create(o.memProfile)
+			if err == nil {
+				err = pprof.Lookup("allocs").WriteTo(f, 0)
+				if cerr := f.Close(); err == nil {
+					err = cerr
+				}
+			}
+			if err != nil {
+				fmt.Fprintln(stderr, "idemlint: -memprofile:", err)
+			}
+		}()
 	}
 	run, err := driver.Run(cfg)
 	if err != nil {

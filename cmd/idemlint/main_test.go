@@ -482,3 +482,23 @@ func TestBrokenInput(t *testing.T) {
 		}
 	}
 }
+
+// TestProfiles checks that -cpuprofile and -memprofile write profiles
+// that go tool pprof reads.
+func TestProfiles(t *testing.T) {
+	bin, _ := setup(t)
+	dir := t.TempDir()
+	cpu, mem := filepath.Join(dir, "cpu.pprof"), filepath.Join(dir, "mem.pprof")
+	if out, code := run(t, filepath.Join("testdata", "wired"), bin, "-cpuprofile="+cpu, "-memprofile", mem, "./..."); code != 3 {
+		t.Fatalf("exit %d:\n%s\nwant 3", code, out)
+	}
+	for _, f := range []string{cpu, mem} {
+		out, err := exec.Command("go", "tool", "pprof", "-top", bin, f).CombinedOutput()
+		if err != nil {
+			t.Errorf("go tool pprof %s: %v\n%s", f, err, out)
+		}
+	}
+	if out, code := run(t, filepath.Join("testdata", "wired"), bin, "-cpuprofile="+filepath.Join(dir, "no", "such"), "./..."); code != 2 || !strings.Contains(out, "-cpuprofile") {
+		t.Errorf("an unwritable profile: exit %d:\n%s\nwant 2 and the cause", code, out)
+	}
+}
