@@ -76,6 +76,19 @@
 //
 //	refund.New(params) // refund.New runs in a handler that records no claim and passes no idempotency key: each redelivery will make the payment call again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and make the payment call only if this delivery won, or pass an idempotency key derived from the message
 //
+// Periodic jobs are handlers too: a function registered with robfig/cron
+// (AddFunc, AddJob, Schedule) or go-co-op/gocron (NewTask), and a function
+// that receives from a time.Ticker's C or from time.Tick. A job is rerun
+// after a crash and runs on every replica that schedules it. All three
+// rules apply; the no-claim rule reports only effects on people — a
+// payment, an email, an SMS, a call — not an outbound request (a
+// heartbeat, a metrics push) or a command, which a job repeats by design:
+//
+//	c.AddFunc("@daily", r.digest)
+//	func (r *reminders) digest() {
+//		smtp.SendMail(…) // smtp.SendMail runs in a periodic job that records no claim and passes no idempotency key: a rerun after a crash, or the same job on another replica, will send the email again — claim the period or the item first (INSERT … ON CONFLICT DO NOTHING, SetNX) and send the email only if this run won, or pass an idempotency key derived from the item
+//	}
+//
 // The fix, for all three:
 //
 //	res, err := tx.ExecContext(ctx, `INSERT INTO processed (id) VALUES ($1) ON CONFLICT DO NOTHING`, ev.ID)
@@ -99,8 +112,10 @@
 //   - an idempotent write (an upsert, an UPDATE to given values, a DELETE) before the claim;
 //   - publishes in a handler with no claim (the no-claim rule is for irreversible effects; a publish's key is
 //     randomkey's concern);
-//   - functions the model does not know to be handlers (an ordinary HTTP endpoint, a cron helper), and code in
-//     _test.go files.
+//   - in a periodic job, the no-claim rule for outbound requests and commands (a heartbeat POST, a metrics
+//     push): only payments, emails, SMS and calls;
+//   - functions the model does not know to be handlers (an ordinary HTTP endpoint, a function a scheduler the
+//     catalog does not know runs), and code in _test.go files.
 //
 // Effects are the catalog's (payments, email and SMS through net/smtp, SES,
 // gomail, go-mail, sendgrid, mailgun, resend and twilio, outbound writes

@@ -43,6 +43,7 @@ const (
 	msgAfterClaim = "%s writes outside the transaction of %s at line %d: a crash after the claim leaves the message claimed and this write never made — make the write in the claim's transaction, so that the work, the record and the completion commit together"
 	msgPreClaim   = "%s writes before %s at line %d and outside its transaction: a crash in between means the redelivery will %s again — make the write in the claim's transaction, after the claim"
 	msgNoClaim    = "%s runs in a handler that records no claim and passes no idempotency key: each redelivery will %s again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and %s only if this delivery won, or pass an idempotency key derived from the message"
+	msgNoClaimJob = "%s runs in a periodic job that records no claim and passes no idempotency key: a rerun after a crash, or the same job on another replica, will %s again — claim the period or the item first (INSERT … ON CONFLICT DO NOTHING, SetNX) and %s only if this run won, or pass an idempotency key derived from the item"
 )
 
 func run(pass *analysis.Pass) (any, error) {
@@ -119,7 +120,7 @@ func (c *checker) effect(e *model.Op) {
 			return
 		}
 	}
-	if c.handler == c.f && e.Class == model.Irreversible && len(c.markers) == 0 && !c.guarded(e) && !c.callsHandler(e) {
+	if c.handler == c.f && e.Class == model.Irreversible && (!c.f.Periodic || e.PersonFacing()) && len(c.markers) == 0 && !c.guarded(e) && !c.callsHandler(e) {
 		c.reportEntry(e, repeat(e))
 	}
 }
@@ -236,7 +237,11 @@ func (c *checker) reportEntry(e *model.Op, does string) {
 	fn := c.f.SSA
 	related := []analysis.RelatedInformation{c.rep.Related(fn.Pos(), fn.Pos(), "handler: "+handlerWhy(c.f))}
 	related = append(related, c.receiveRelated()...)
-	c.emit(e, catNoClaim, related, fmt.Sprintf(msgNoClaim, model.At(e).API, does, does))
+	msg := msgNoClaim
+	if c.f.Periodic {
+		msg = msgNoClaimJob
+	}
+	c.emit(e, catNoClaim, related, fmt.Sprintf(msg, model.At(e).API, does, does))
 }
 
 func handlerWhy(f *model.Func) string {

@@ -76,8 +76,14 @@ const (
 	HandlerMethod   // a method named Name taking a type of package Path runs once per delivery (Recv: the interface)
 	HandlerType     // a func type whose converted values run once per delivery (Object: Type)
 	HandlerRegister // registers ArgFunc as a per-delivery callback (subscribe, receive, add handler); ArgFunc may be a map of names to functions
-	WebhookVerify   // verifies a webhook: the enclosing HTTP handler runs once per delivery
-	HandlerContext  // reads the per-delivery context (Temporal's activity.GetInfo): the enclosing function runs once per delivery
+	// ScheduleRegister registers ArgFunc to run on a schedule (a cron
+	// job): a periodic job, rerun after a crash and run by every replica.
+	ScheduleRegister
+	// Tick is a channel that delivers on every period (time.Ticker's C,
+	// time.Tick's result): a function receiving from it is a periodic job.
+	Tick
+	WebhookVerify  // verifies a webhook: the enclosing HTTP handler runs once per delivery
+	HandlerContext // reads the per-delivery context (Temporal's activity.GetInfo): the enclosing function runs once per delivery
 	// StartupCallback is a field of a command-line library's command
 	// whose function the library runs once, when the command is invoked:
 	// start-up code, like main (Object: Field).
@@ -101,7 +107,7 @@ var roleNames = [...]string{
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",
-	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", WebhookVerify: "webhookverify", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback",
+	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", ScheduleRegister: "scheduleregister", Tick: "tick", WebhookVerify: "webhookverify", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback",
 	Wait: "wait",
 }
 
@@ -225,7 +231,7 @@ func Rows() []Row { return all }
 var all = markNoRow(concat(
 	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, ent, bun, goRedis,
 	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, sarama, kafkaGo, franzGo, confluent, amqp, nats, pubsub, watermill, temporal,
-	stripe, mail, clickhouse, stdlib, random, syncWait, cli,
+	stripe, mail, clickhouse, stdlib, random, syncWait, cli, cron,
 ))
 
 // noRowReads names, by package, the single-row reads whose error reports a
@@ -259,6 +265,15 @@ func withMode(mode Mode, rows []Row) []Row {
 	}
 	return rows
 }
+
+// personFacing are the Does of effects that reach a person or their
+// money: payments, emails, text messages and calls.
+var personFacing = map[string]bool{"make the payment call": true, "send the email": true, "send the SMS": true, "place the call": true}
+
+// PersonFacing reports an effect, by what it repeats (Row.Does), that a
+// person receives or pays for: a periodic job is reported for these alone,
+// not for a heartbeat request or a command.
+func PersonFacing(does string) bool { return personFacing[does] }
 
 // doing sets what the rows' effect repeats when run twice.
 func doing(does string, rows []Row) []Row {

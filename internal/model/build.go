@@ -31,6 +31,7 @@ type model struct {
 
 	local    map[*ssa.Function]*Summary // summaries of this package's functions
 	handlers map[*ssa.Function]string   // why a function runs once per delivery
+	periodic map[*ssa.Function]bool     // handlers that run on a schedule, not per delivery
 	verifies map[*ssa.Function]bool     // functions that verify a webhook's signature
 	cbTx     map[*ssa.Function]*Tx      // the transaction a TxFunc callback runs in
 	watched  map[*ssa.Function]bool     // callbacks run under go-redis Watch
@@ -71,6 +72,7 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 		decl:      map[*types.Func][]Kind{},
 		local:     map[*ssa.Function]*Summary{},
 		handlers:  map[*ssa.Function]string{},
+		periodic:  map[*ssa.Function]bool{},
 		verifies:  map[*ssa.Function]bool{},
 		cbTx:      map[*ssa.Function]*Tx{},
 		watched:   map[*ssa.Function]bool{},

@@ -141,6 +141,10 @@ type Func struct {
 	SSA     *ssa.Function
 	Ops     []*Op
 	Handler string // why the function runs once per delivery ("" if not known to)
+	// Periodic reports a handler that runs on a schedule (a cron job, a
+	// ticker's loop), not once per delivery: rerun after a crash, and by
+	// every replica.
+	Periodic bool
 	// Watched reports that the function runs as a go-redis Watch callback:
 	// its reads of the watched keys are atomic with its transaction.
 	Watched bool

@@ -3,6 +3,7 @@ package model
 import (
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/idemlint/idemlint/internal/catalog"
 	"github.com/idemlint/idemlint/internal/ssax"
 )
 
@@ -92,6 +93,11 @@ func RunsIn(op *Op, tx *Tx) bool {
 	}
 	return dependsOnAny(ssax.CallArgs(op.Instr), []ssa.Value{v})
 }
+
+// PersonFacing reports an EFFECT that a person receives or pays for (a
+// payment, an email, a text message, a call): in a periodic job these are
+// reported, a heartbeat request or a command is not.
+func (op *Op) PersonFacing() bool { return catalog.PersonFacing(op.Does) }
 
 // PerMessage reports a function that runs once per delivery: a HANDLER,
 // or the body of a receive loop.

@@ -109,16 +109,19 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		s.add(s.newOp(Wait, instr, callee))
 	case catalog.Random:
 		s.add(s.newOp(Random, instr, callee))
-	case catalog.HandlerRegister:
+	case catalog.HandlerRegister, catalog.ScheduleRegister:
+		periodic := row.Role == catalog.ScheduleRegister
 		for _, f := range funcValues(arg(row, callee, params, catalog.ArgFunc)) {
 			if cb := m.funcOf(f); cb != nil {
 				m.handlers[cb] = "registered with " + qualifiedName(callee)
+				m.periodic[cb] = periodic
 				continue
 			}
 			// A struct value (Temporal's RegisterActivity(&Activities{…})):
 			// each of its exported methods runs once per delivery.
 			for _, meth := range m.exportedMethods(unwrap(f).Type()) {
 				m.handlers[meth] = "a method of a value registered with " + qualifiedName(callee)
+				m.periodic[meth] = periodic
 			}
 		}
 	case catalog.HandlerContext:

@@ -56,6 +56,16 @@ func (m *model) scanWith(fn *ssa.Function, subst map[*types.TypeParam]types.Type
 				s.send(in)
 			case *ssa.MapUpdate:
 				s.headerUpdate(in)
+			case *ssa.UnOp:
+				if in.Op == token.ARROW {
+					s.tick(in.X)
+				}
+			case *ssa.Select:
+				for _, st := range in.States {
+					if st.Dir == types.RecvOnly {
+						s.tick(st.Chan)
+					}
+				}
 			case *ssa.ChangeType:
 				if row := m.ix.typeRow(in.Type()); row != nil && row.Role == catalog.HandlerType {
 					if cb := m.funcOf(in.X); cb != nil {
@@ -66,6 +76,38 @@ func (m *model) scanWith(fn *ssa.Function, subst map[*types.TypeParam]types.Type
 		}
 	}
 	return s
+}
+
+// tick makes the function a periodic job when it receives from a channel
+// that delivers on every period (catalog.Tick: a time.Ticker's C, the
+// result of time.Tick).
+func (s *fscan) tick(ch ssa.Value) {
+	if s.m.handlers[s.fn] != "" {
+		return
+	}
+	var api string
+	switch v := unwrap(ch).(type) {
+	case *ssa.UnOp: // ticker.C
+		fa, ok := v.X.(*ssa.FieldAddr)
+		if !ok || v.Op != token.MUL {
+			return
+		}
+		if f := structField(fa.X.Type(), fa.Field); f != nil {
+			if row := s.m.ix.field(deref(fa.X.Type()), f.Name()); row != nil && row.Role == catalog.Tick {
+				api = typeName(fa.X.Type()) + "." + f.Name()
+			}
+		}
+	case *ssa.Call:
+		if callee, _ := calleeOf(&v.Call); callee != nil {
+			if row := s.m.ix.fn(callee); row != nil && row.Role == catalog.Tick {
+				api = qualifiedName(callee)
+			}
+		}
+	}
+	if api != "" {
+		s.m.handlers[s.fn] = "receives from " + api + ": a periodic job"
+		s.m.periodic[s.fn] = true
+	}
 }
 
 func (s *fscan) add(op *Op) *Op {

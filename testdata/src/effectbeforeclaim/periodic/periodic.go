@@ -1,0 +1,84 @@
+// Package periodic holds periodic jobs: cron registrations and ticker
+// loops. A job is rerun after a crash and runs on every replica, so an
+// effect on a person with no claim of the period repeats; a heartbeat
+// request or a claimed send does not.
+package periodic
+
+import (
+	"context"
+	"database/sql"
+	"net/http"
+	"net/smtp"
+	"time"
+
+	"github.com/go-co-op/gocron/v2"
+	"github.com/robfig/cron/v3"
+)
+
+type reminders struct{ db *sql.DB }
+
+// Bad: the daily digest goes out with nothing recorded first.
+func (r *reminders) digest() {
+	smtp.SendMail("mail:25", nil, "app@example.com", []string{"team@example.com"}, []byte("digest")) // want `smtp.SendMail runs in a periodic job that records no claim and passes no idempotency key: a rerun after a crash, or the same job on another replica, will send the email again`
+}
+
+// Good: the period is claimed first, and only the winner sends.
+func (r *reminders) claimedDigest() {
+	res, err := r.db.Exec("INSERT INTO digests (day) VALUES ($1) ON CONFLICT DO NOTHING", time.Now().Format("2006-01-02"))
+	if err != nil {
+		return
+	}
+	if n, _ := res.RowsAffected(); n == 1 {
+		smtp.SendMail("mail:25", nil, "app@example.com", []string{"team@example.com"}, []byte("digest"))
+	}
+}
+
+// Good: a heartbeat request is no effect on a person.
+func heartbeat() {
+	http.Post("https://status.example.com/ping", "text/plain", nil)
+}
+
+func schedule(r *reminders, s gocron.Scheduler) {
+	c := cron.New()
+	c.AddFunc("@daily", r.digest)
+	c.AddFunc("@daily", r.claimedDigest)
+	c.AddFunc("@every 1m", heartbeat)
+	s.NewJob(gocron.DurationJob(time.Hour), gocron.NewTask(remind, r.db))
+	c.Start()
+}
+
+// Bad: a gocron task that emails every user due a reminder, marking none.
+func remind(db *sql.DB) {
+	rows, err := db.Query("SELECT email FROM users WHERE remind_at < now()")
+	if err != nil {
+		return
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var to string
+		if rows.Scan(&to) == nil {
+			smtp.SendMail("mail:25", nil, "app@example.com", []string{to}, []byte("reminder")) // want `smtp.SendMail runs in a periodic job that records no claim`
+		}
+	}
+}
+
+// Bad: a ticker loop that emails the report on every tick.
+func reportLoop(ctx context.Context) {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			smtp.SendMail("mail:25", nil, "app@example.com", []string{"ops@example.com"}, []byte("report")) // want `smtp.SendMail runs in a periodic job`
+		}
+	}
+}
+
+// Good: a ticker loop that pings a heartbeat.
+func pingLoop() {
+	for range time.Tick(time.Minute) {
+		http.Post("https://status.example.com/ping", "text/plain", nil)
+	}
+}
