@@ -141,6 +141,9 @@ type Func struct {
 	SSA     *ssa.Function
 	Ops     []*Op
 	Handler string // why the function runs once per delivery ("" if not known to)
+	// Caller says who runs the function twice at once: deliveries,
+	// requests, or calls the package does not show (callers.go).
+	Caller Caller
 	// Watched reports that the function runs as a go-redis Watch callback:
 	// its reads of the watched keys are atomic with its transaction.
 	Watched bool
@@ -369,6 +372,7 @@ func run(pass *analysis.Pass) (any, error) {
 		res.Funcs = append(res.Funcs, f)
 		res.byFn[fn] = f
 	}
+	m.callers(res)
 	res.txCommits = map[*ssa.Function]*Op{}
 	for _, f := range res.Funcs {
 		for _, op := range f.Ops {
