@@ -107,8 +107,8 @@ func (c *checker) check(chk *model.Op) {
 // as new.
 func (c *checker) stored(chk, w *model.Op) analysis.Diagnostic {
 	line := c.pass.Fset.Position(w.Pos).Line
-	msg := fmt.Sprintf("%s's outcome is written into the row %s at line %d creates; two concurrent deliveries can both read that it is not there and both %s — %s",
-		chk.API, w.API, line, does(chk, w), fix(chk, w))
+	msg := fmt.Sprintf("%s's outcome is written into the row %s at line %d creates; two concurrent %s can both read that it is not there and both %s — %s",
+		chk.API, w.API, line, c.f.Caller.Plural(), does(chk, w), fix(chk, w))
 	return analysis.Diagnostic{Pos: chk.Pos, End: chk.End, Category: "check-then-act", Message: msg,
 		Related: []analysis.RelatedInformation{{Pos: w.Pos, End: w.End, Message: "the record: " + w.API}}}
 }
@@ -248,8 +248,8 @@ func (c *checker) lockedBefore(chk *model.Op) bool {
 
 func (c *checker) diagnostic(chk, act, record *model.Op) analysis.Diagnostic {
 	line := c.pass.Fset.Position(act.Pos).Line
-	msg := fmt.Sprintf("%s decides whether %s at line %d runs; two concurrent deliveries can both pass the check and both %s — %s",
-		chk.API, act.API, line, does(chk, act), fix(chk, record))
+	msg := fmt.Sprintf("%s decides whether %s at line %d runs; two concurrent %s can both pass the check and both %s — %s",
+		chk.API, act.API, line, c.f.Caller.Plural(), does(chk, act), fix(chk, record))
 	category := "check-then-act"
 	switch cover := c.res.UniqueCover(chk, record); {
 	case cover.Unique != "" && act == record:
@@ -270,13 +270,15 @@ func (c *checker) diagnostic(chk, act, record *model.Op) analysis.Diagnostic {
 	return d
 }
 
-// does says what the second delivery repeats.
+// does says what the second run repeats: the effect as its catalog row
+// or summary names it ("send the email", "publish the message"), or the
+// call; the write by what it does to the row or key.
 func does(chk, act *model.Op) string {
 	switch {
 	case act.Does != "":
 		return act.Does
 	case act.Kind == model.Effect:
-		return "run " + act.API
+		return "call " + act.API
 	case act.Mode == model.Accumulates:
 		return "apply " + act.API
 	case act.Mode == model.Deletes || act.Mode == model.Sets:
@@ -284,7 +286,7 @@ func does(chk, act *model.Op) string {
 	case isKeyValue(chk, act):
 		return "set the key"
 	}
-	return "try to insert the row"
+	return "insert the row"
 }
 
 // fix names the atomic alternative for the store the record writes.
@@ -322,8 +324,8 @@ func (c *checker) helper(op *model.Op) {
 	}
 	c.out = append(c.out, analysis.Diagnostic{
 		Pos: op.Pos, End: op.End, Category: "check-then-act-helper",
-		Message: fmt.Sprintf("%s looks the row up and inserts it in two statements; two concurrent deliveries can both insert — %s",
-			op.API, "claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1"),
+		Message: fmt.Sprintf("%s looks the row up and inserts it in two statements; two concurrent %s can both insert — %s",
+			op.API, c.f.Caller.Plural(), "claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1"),
 	})
 }
 
@@ -338,7 +340,7 @@ func (c *checker) notExists(op *model.Op) {
 	}
 	c.out = append(c.out, analysis.Diagnostic{
 		Pos: op.Pos, End: op.End, Category: "insert-where-not-exists",
-		Message: fmt.Sprintf("%s inserts WHERE NOT EXISTS without a conflict clause; under READ COMMITTED two concurrent deliveries can both insert — %s",
-			op.API, "add ON CONFLICT DO NOTHING on a unique key and act only if RowsAffected is 1"),
+		Message: fmt.Sprintf("%s inserts WHERE NOT EXISTS without a conflict clause; under READ COMMITTED two concurrent %s can both insert — %s",
+			op.API, c.f.Caller.Plural(), "add ON CONFLICT DO NOTHING on a unique key and act only if RowsAffected is 1"),
 	})
 }

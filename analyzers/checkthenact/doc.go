@@ -30,6 +30,25 @@
 //	mailer.Send(ctx, to)
 //	db.ExecContext(ctx, `INSERT INTO processed (id) VALUES ($1)`, id)
 //
+// The message names who runs the check twice at once, and what both then
+// do. Deliveries, in a function that runs once per delivery (a HANDLER, a
+// webhook handler, the body of a receive loop) or in one the package shows
+// only such functions reach; requests, in an HTTP handler (a function
+// taking an http.ResponseWriter) that is not a HANDLER, or in one only HTTP
+// handlers reach; calls elsewhere (a repository method, a function both
+// kinds reach). The act is named by what it is: "both insert the row" (an
+// INSERT, an ORM create), "both send the email", "both publish the
+// message", "both make the payment call" (the catalog's or a wrapper's
+// words for its effect), "both call notify" (an effect with no words, such
+// as one marked //idemlint:effect), "both set the key", "both apply
+// db.ExecContext" (an increment or an append):
+//
+//	func (a *api) signup(w http.ResponseWriter, r *http.Request) {
+//		err := a.db.Where("email = ?", email).First(&s).Error // a.db.Where(…).First decides whether a.db.Create at line 4 runs; two concurrent requests can both pass the check and both insert the row — claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1
+//		if errors.Is(err, gorm.ErrRecordNotFound) {
+//			a.db.Create(&Signup{Email: email})
+//		}
+//
 // The fix is one atomic statement that both records and tells whether this
 // delivery won:
 //
@@ -88,7 +107,7 @@
 // too: two concurrent deliveries both store "not a duplicate".
 //
 //	var exists bool
-//	db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM events WHERE id = $1)`, evt.ID).Scan(&exists) // db.QueryRowContext's outcome is written into the row s.createEvent at line 4 creates; two concurrent deliveries can both read that it is not there and both try to insert the row — claim with INSERT … ON CONFLICT DO NOTHING (INSERT IGNORE on MySQL) and act only if RowsAffected is 1
+//	db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM events WHERE id = $1)`, evt.ID).Scan(&exists) // db.QueryRowContext's outcome is written into the row s.createEvent at line 4 creates; two concurrent deliveries can both read that it is not there and both insert the row — claim with INSERT … ON CONFLICT DO NOTHING (INSERT IGNORE on MySQL) and act only if RowsAffected is 1
 //	evt.IsDuplicate = exists
 //	return s.createEvent(ctx, evt)
 //
@@ -280,6 +299,11 @@
 //     the INSERT leaves to the database (a serial id) says nothing.
 //   - gorm's convention that a field named ID is the primary key is not a
 //     declaration: the table may be made by migrations that say otherwise.
+//   - Who runs the check twice is decided within the package: a function
+//     that handlers and HTTP handlers both reach, or that the package shows
+//     no handler reaching (an exported repository method, whatever calls it
+//     from another package), says calls. A webhook handler is a HANDLER:
+//     its sender redelivers, so deliveries.
 //
 // Limitations: checks and acts must meet in one function (either may be
 // inside a wrapper of the program, seen through facts, or a closure run at
@@ -288,7 +312,9 @@
 // Where is still taken for a keyed check; a check that
 // decides through data rather than a branch (evt.IsDuplicate = exists, with
 // the write always running) is out of scope; functions taken from a map or
-// a struct field are not resolved.
+// a struct field are not resolved; an HTTP handler of a framework that
+// does not take an http.ResponseWriter (gin, echo, fiber) is not known to
+// be one, and its messages say calls.
 //
 // Limitations of the schema: ent's schema (field.….Unique(),
 // index.Fields(…).Unique()) and its generated migrate/schema.go are not
