@@ -221,7 +221,8 @@ type Props struct {
 	Lock       sqltext.Lock
 	SkipLocked bool
 	// Keyless reports, for a CHECK, that it looks no key up: a whole-table
-	// count, MAX(id), a read with no condition.
+	// count, MAX(id), a read with no condition or with conditions that
+	// bind only constants (the settings row with id 1).
 	Keyless bool
 	// Declared reports, for a CHECK, that the program marked it one
 	// (//idemlint:check or the check flag).
