@@ -83,6 +83,8 @@ func (c *checker) check(chk *model.Op) {
 		return // no key looked up (MAX, a whole-table count, a seed guard): not a dedup check
 	case c.res.MintedKey(c.f, chk):
 		return // the key was minted here: no other delivery holds it
+	case c.res.InsertedHere(c.f, chk):
+		return // the row read was inserted here a moment before: this call's own
 	case c.lockedBefore(chk):
 		return
 	}
@@ -121,9 +123,10 @@ func (c *checker) stored(chk, w *model.Op) analysis.Diagnostic {
 // row exists, updates, deletes and effects act on the row found: the
 // check validated it — except a DELETE of the row found followed by an
 // effect, which consumes a one-time token that two deliveries can both
-// hold.
+// hold. An atomic relative update of the row read (attempts = attempts +
+// 1) is no dedup act by itself: it records an effect it comes with.
 func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped bool) (analysis.Diagnostic, bool) {
-	var record, act, settle, consume, foundAct *model.Op
+	var record, act, settle, consume, foundAct, bump *model.Op
 	effect := false // act is, or comes with, an EFFECT
 	earliest := func(cur, op *model.Op) *model.Op {
 		if cur == nil || op.Pos < cur.Pos {
@@ -154,6 +157,8 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped bool)
 		case op.Mode == model.Accumulates && !onFound && !model.SameStore(chk, op):
 			act = earliest(act, op) // a second run adds again, whatever the store
 		case !model.SameStore(chk, op) || model.MintedRow(chk, op):
+		case op.Mode == model.Accumulates && !onFound && c.res.SameRow(chk, op):
+			bump = earliest(bump, op)
 		case (op.Mode == model.Creates || op.Mode == model.Accumulates) && !onFound:
 			if chk.Tx != nil && chk.Tx == op.Tx && chk.Tx.Serializable {
 				return analysis.Diagnostic{}, false
@@ -164,6 +169,9 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped bool)
 		case (op.Mode.Settles() || op.Mode == model.Upserts) && found < 0:
 			settle = earliest(settle, op) // a status read, then the row taken over
 		}
+	}
+	if record == nil && effect {
+		record = bump // the count of the effect (sent_count + 1 beside the email)
 	}
 	switch {
 	case capped && (!effect || record == nil):

@@ -41,3 +41,10 @@ func TestSchema(t *testing.T) {
 func TestCallers(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.Analyzer, "checkthenact/callers")
 }
+
+// TestNotDedup covers the writes a check decides that deduplicate
+// nothing — a relative update of the row read, a check of the row the
+// call just inserted, a singleton under a fixed key — and their twins.
+func TestNotDedup(t *testing.T) {
+	analysistest.Run(t, testdata(t), checkthenact.Analyzer, "checkthenact/notdedup")
+}

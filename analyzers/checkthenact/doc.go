@@ -155,6 +155,20 @@
 //     other delivery holds it. A random id in another column than the checked one (a new user's uuid, checked
 //     by email) exempts nothing;
 //   - a check whose value, not its outcome, goes into the new row (a reply's depth from its parent's);
+//   - an atomic relative update of the row the check read (SELECT status FROM jobs WHERE id = $1, then UPDATE jobs
+//     SET attempts = attempts + 1 WHERE id = $1; through gorm, UpdateColumn("attempts", gorm.Expr("attempts + ?", 1))
+//     by the id read or of the value read): it counts every run on purpose, and the check guards no duplicate of
+//     it (SPEC: not a dedup act). A relative update of another row or table that a dedup check decides (credit
+//     the account once per payment) is still reported, and so is one of the row read that comes with an EFFECT:
+//     the effect is the act, and the update its count (sent_count + 1 beside the email);
+//   - a check of the row the function inserted a moment before, on every path to the check (INSERT INTO orders
+//     (id, …) VALUES ($1, …), then SELECT status FROM orders WHERE id = $1): the row is this call's own, and
+//     another caller's INSERT of the key fails or makes a row of its own whatever the check reads; an ORM create
+//     whose new row's id the check then reads mints the key (above). An INSERT on one branch only exempts nothing;
+//   - a lazy create of a singleton under a fixed key (SELECT … FROM settings WHERE id = 1, First(&settings, 1),
+//     Where("id = ?", 1), then a create when missing): every caller looks up the same constant, so two racers both
+//     insert it and the second fails on the primary key; gorm and bun conditions that bind only constants look
+//     no key up, as SQL text with only literals does. A row per tenant or user, looked up by a value, is reported;
 //   - INSERT … SELECT … WHERE NOT EXISTS whose guard reads another table (a tombstone list);
 //   - `if err != nil { return err }` after a read: failing is not a decision;
 //   - code in _test.go files, where no broker redelivers.

@@ -141,7 +141,10 @@ func credit(ctx context.Context, db *sql.DB, payment string) error {
 	if n > 0 {
 		return nil
 	}
-	_, err := db.ExecContext(ctx, "UPDATE credited SET credits = credits + 1 WHERE payment_id = $1", payment)
+	if _, err := db.ExecContext(ctx, "UPDATE accounts SET balance = balance + 10 WHERE payment_id = $1", payment); err != nil {
+		return err
+	}
+	_, err := db.ExecContext(ctx, "INSERT INTO credited (payment_id) VALUES ($1)", payment)
 	return err
 }
 
