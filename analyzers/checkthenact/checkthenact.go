@@ -83,6 +83,8 @@ func (c *checker) check(chk *model.Op) {
 		return // no key looked up (MAX, a whole-table count, a seed guard): not a dedup check
 	case c.res.MintedKey(c.f, chk):
 		return // the key was minted here: no other delivery holds it
+	case c.res.InsertedHere(c.f, chk):
+		return // the row read was inserted here a moment before: this call's own
 	case c.lockedBefore(chk):
 		return
 	}
@@ -107,8 +109,8 @@ func (c *checker) check(chk *model.Op) {
 // as new.
 func (c *checker) stored(chk, w *model.Op) analysis.Diagnostic {
 	line := c.pass.Fset.Position(w.Pos).Line
-	msg := fmt.Sprintf("%s's outcome is written into the row %s at line %d creates; two concurrent deliveries can both read that it is not there and both %s — %s",
-		chk.API, w.API, line, does(chk, w), fix(chk, w))
+	msg := fmt.Sprintf("%s's outcome is written into the row %s at line %d creates; two concurrent %s can both read that it is not there and both %s — %s",
+		chk.API, w.API, line, c.f.Caller.Plural(), does(chk, w), fix(chk, w))
 	return analysis.Diagnostic{Pos: chk.Pos, End: chk.End, Category: "check-then-act", Message: msg,
 		Related: []analysis.RelatedInformation{{Pos: w.Pos, End: w.End, Message: "the record: " + w.API}}}
 }
@@ -121,9 +123,10 @@ func (c *checker) stored(chk, w *model.Op) analysis.Diagnostic {
 // row exists, updates, deletes and effects act on the row found: the
 // check validated it — except a DELETE of the row found followed by an
 // effect, which consumes a one-time token that two deliveries can both
-// hold.
+// hold. An atomic relative update of the row read (attempts = attempts +
+// 1) is no dedup act by itself: it records an effect it comes with.
 func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped bool) (analysis.Diagnostic, bool) {
-	var record, act, settle, consume, foundAct *model.Op
+	var record, act, settle, consume, foundAct, bump *model.Op
 	effect := false // act is, or comes with, an EFFECT
 	earliest := func(cur, op *model.Op) *model.Op {
 		if cur == nil || op.Pos < cur.Pos {
@@ -154,6 +157,8 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped bool)
 		case op.Mode == model.Accumulates && !onFound && !model.SameStore(chk, op):
 			act = earliest(act, op) // a second run adds again, whatever the store
 		case !model.SameStore(chk, op) || model.MintedRow(chk, op):
+		case op.Mode == model.Accumulates && !onFound && c.res.SameRow(chk, op):
+			bump = earliest(bump, op)
 		case (op.Mode == model.Creates || op.Mode == model.Accumulates) && !onFound:
 			if chk.Tx != nil && chk.Tx == op.Tx && chk.Tx.Serializable {
 				return analysis.Diagnostic{}, false
@@ -164,6 +169,9 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped bool)
 		case (op.Mode.Settles() || op.Mode == model.Upserts) && found < 0:
 			settle = earliest(settle, op) // a status read, then the row taken over
 		}
+	}
+	if record == nil && effect {
+		record = bump // the count of the effect (sent_count + 1 beside the email)
 	}
 	switch {
 	case capped && (!effect || record == nil):
@@ -248,8 +256,8 @@ func (c *checker) lockedBefore(chk *model.Op) bool {
 
 func (c *checker) diagnostic(chk, act, record *model.Op) analysis.Diagnostic {
 	line := c.pass.Fset.Position(act.Pos).Line
-	msg := fmt.Sprintf("%s decides whether %s at line %d runs; two concurrent deliveries can both pass the check and both %s — %s",
-		chk.API, act.API, line, does(chk, act), fix(chk, record))
+	msg := fmt.Sprintf("%s decides whether %s at line %d runs; two concurrent %s can both pass the check and both %s — %s",
+		chk.API, act.API, line, c.f.Caller.Plural(), does(chk, act), fix(chk, record))
 	category := "check-then-act"
 	switch cover := c.res.UniqueCover(chk, record); {
 	case cover.Unique != "" && act == record:
@@ -270,13 +278,15 @@ func (c *checker) diagnostic(chk, act, record *model.Op) analysis.Diagnostic {
 	return d
 }
 
-// does says what the second delivery repeats.
+// does says what the second run repeats: the effect as its catalog row
+// or summary names it ("send the email", "publish the message"), or the
+// call; the write by what it does to the row or key.
 func does(chk, act *model.Op) string {
 	switch {
 	case act.Does != "":
 		return act.Does
 	case act.Kind == model.Effect:
-		return "run " + act.API
+		return "call " + act.API
 	case act.Mode == model.Accumulates:
 		return "apply " + act.API
 	case act.Mode == model.Deletes || act.Mode == model.Sets:
@@ -284,7 +294,7 @@ func does(chk, act *model.Op) string {
 	case isKeyValue(chk, act):
 		return "set the key"
 	}
-	return "try to insert the row"
+	return "insert the row"
 }
 
 // fix names the atomic alternative for the store the record writes.
@@ -322,8 +332,8 @@ func (c *checker) helper(op *model.Op) {
 	}
 	c.out = append(c.out, analysis.Diagnostic{
 		Pos: op.Pos, End: op.End, Category: "check-then-act-helper",
-		Message: fmt.Sprintf("%s looks the row up and inserts it in two statements; two concurrent deliveries can both insert — %s",
-			op.API, "claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1"),
+		Message: fmt.Sprintf("%s looks the row up and inserts it in two statements; two concurrent %s can both insert — %s",
+			op.API, c.f.Caller.Plural(), "claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1"),
 	})
 }
 
@@ -338,7 +348,7 @@ func (c *checker) notExists(op *model.Op) {
 	}
 	c.out = append(c.out, analysis.Diagnostic{
 		Pos: op.Pos, End: op.End, Category: "insert-where-not-exists",
-		Message: fmt.Sprintf("%s inserts WHERE NOT EXISTS without a conflict clause; under READ COMMITTED two concurrent deliveries can both insert — %s",
-			op.API, "add ON CONFLICT DO NOTHING on a unique key and act only if RowsAffected is 1"),
+		Message: fmt.Sprintf("%s inserts WHERE NOT EXISTS without a conflict clause; under READ COMMITTED two concurrent %s can both insert — %s",
+			op.API, c.f.Caller.Plural(), "add ON CONFLICT DO NOTHING on a unique key and act only if RowsAffected is 1"),
 	})
 }

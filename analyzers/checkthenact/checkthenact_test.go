@@ -32,3 +32,19 @@ func TestSchema(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.Analyzer,
 		"checkthenact/schema/sqlmig", "checkthenact/schema/gormtags", "checkthenact/schema/buntags", "checkthenact/schemaembed")
 }
+
+// TestCallers covers the message's words: deliveries in a job and in a
+// function only a handler reaches, requests in an HTTP handler and in a
+// helper only it reaches, calls elsewhere (reached by both, or by
+// nothing the package shows); and the act: the email, the publish, the
+// insert, a program effect by name, the key, the increment.
+func TestCallers(t *testing.T) {
+	analysistest.Run(t, testdata(t), checkthenact.Analyzer, "checkthenact/callers")
+}
+
+// TestNotDedup covers the writes a check decides that deduplicate
+// nothing — a relative update of the row read, a check of the row the
+// call just inserted, a singleton under a fixed key — and their twins.
+func TestNotDedup(t *testing.T) {
+	analysistest.Run(t, testdata(t), checkthenact.Analyzer, "checkthenact/notdedup")
+}

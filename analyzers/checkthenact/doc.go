@@ -30,6 +30,25 @@
 //	mailer.Send(ctx, to)
 //	db.ExecContext(ctx, `INSERT INTO processed (id) VALUES ($1)`, id)
 //
+// The message names who runs the check twice at once, and what both then
+// do. Deliveries, in a function that runs once per delivery (a HANDLER, a
+// webhook handler, the body of a receive loop) or in one the package shows
+// only such functions reach; requests, in an HTTP handler (a function
+// taking an http.ResponseWriter) that is not a HANDLER, or in one only HTTP
+// handlers reach; calls elsewhere (a repository method, a function both
+// kinds reach). The act is named by what it is: "both insert the row" (an
+// INSERT, an ORM create), "both send the email", "both publish the
+// message", "both make the payment call" (the catalog's or a wrapper's
+// words for its effect), "both call notify" (an effect with no words, such
+// as one marked //idemlint:effect), "both set the key", "both apply
+// db.ExecContext" (an increment or an append):
+//
+//	func (a *api) signup(w http.ResponseWriter, r *http.Request) {
+//		err := a.db.Where("email = ?", email).First(&s).Error // a.db.Where(…).First decides whether a.db.Create at line 4 runs; two concurrent requests can both pass the check and both insert the row — claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1
+//		if errors.Is(err, gorm.ErrRecordNotFound) {
+//			a.db.Create(&Signup{Email: email})
+//		}
+//
 // The fix is one atomic statement that both records and tells whether this
 // delivery won:
 //
@@ -88,7 +107,7 @@
 // too: two concurrent deliveries both store "not a duplicate".
 //
 //	var exists bool
-//	db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM events WHERE id = $1)`, evt.ID).Scan(&exists) // db.QueryRowContext's outcome is written into the row s.createEvent at line 4 creates; two concurrent deliveries can both read that it is not there and both try to insert the row — claim with INSERT … ON CONFLICT DO NOTHING (INSERT IGNORE on MySQL) and act only if RowsAffected is 1
+//	db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM events WHERE id = $1)`, evt.ID).Scan(&exists) // db.QueryRowContext's outcome is written into the row s.createEvent at line 4 creates; two concurrent deliveries can both read that it is not there and both insert the row — claim with INSERT … ON CONFLICT DO NOTHING (INSERT IGNORE on MySQL) and act only if RowsAffected is 1
 //	evt.IsDuplicate = exists
 //	return s.createEvent(ctx, evt)
 //
@@ -136,6 +155,20 @@
 //     other delivery holds it. A random id in another column than the checked one (a new user's uuid, checked
 //     by email) exempts nothing;
 //   - a check whose value, not its outcome, goes into the new row (a reply's depth from its parent's);
+//   - an atomic relative update of the row the check read (SELECT status FROM jobs WHERE id = $1, then UPDATE jobs
+//     SET attempts = attempts + 1 WHERE id = $1; through gorm, UpdateColumn("attempts", gorm.Expr("attempts + ?", 1))
+//     by the id read or of the value read): it counts every run on purpose, and the check guards no duplicate of
+//     it (SPEC: not a dedup act). A relative update of another row or table that a dedup check decides (credit
+//     the account once per payment) is still reported, and so is one of the row read that comes with an EFFECT:
+//     the effect is the act, and the update its count (sent_count + 1 beside the email);
+//   - a check of the row the function inserted a moment before, on every path to the check (INSERT INTO orders
+//     (id, …) VALUES ($1, …), then SELECT status FROM orders WHERE id = $1): the row is this call's own, and
+//     another caller's INSERT of the key fails or makes a row of its own whatever the check reads; an ORM create
+//     whose new row's id the check then reads mints the key (above). An INSERT on one branch only exempts nothing;
+//   - a lazy create of a singleton under a fixed key (SELECT … FROM settings WHERE id = 1, First(&settings, 1),
+//     Where("id = ?", 1), then a create when missing): every caller looks up the same constant, so two racers both
+//     insert it and the second fails on the primary key; gorm and bun conditions that bind only constants look
+//     no key up, as SQL text with only literals does. A row per tenant or user, looked up by a value, is reported;
 //   - INSERT … SELECT … WHERE NOT EXISTS whose guard reads another table (a tombstone list);
 //   - `if err != nil { return err }` after a read: failing is not a decision;
 //   - code in _test.go files, where no broker redelivers.
@@ -280,6 +313,11 @@
 //     the INSERT leaves to the database (a serial id) says nothing.
 //   - gorm's convention that a field named ID is the primary key is not a
 //     declaration: the table may be made by migrations that say otherwise.
+//   - Who runs the check twice is decided within the package: a function
+//     that handlers and HTTP handlers both reach, or that the package shows
+//     no handler reaching (an exported repository method, whatever calls it
+//     from another package), says calls. A webhook handler is a HANDLER:
+//     its sender redelivers, so deliveries.
 //
 // Limitations: checks and acts must meet in one function (either may be
 // inside a wrapper of the program, seen through facts, or a closure run at
@@ -288,7 +326,9 @@
 // Where is still taken for a keyed check; a check that
 // decides through data rather than a branch (evt.IsDuplicate = exists, with
 // the write always running) is out of scope; functions taken from a map or
-// a struct field are not resolved.
+// a struct field are not resolved; an HTTP handler of a framework that
+// does not take an http.ResponseWriter (gin, echo, fiber) is not known to
+// be one, and its messages say calls.
 //
 // Limitations of the schema: ent's schema (field.….Unique(),
 // index.Fields(…).Unique()) and its generated migrate/schema.go are not

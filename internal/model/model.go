@@ -145,6 +145,9 @@ type Func struct {
 	// ticker's loop), not once per delivery: rerun after a crash, and by
 	// every replica.
 	Periodic bool
+	// Caller says who runs the function twice at once: deliveries,
+	// requests, or calls the package does not show (callers.go).
+	Caller Caller
 	// Watched reports that the function runs as a go-redis Watch callback:
 	// its reads of the watched keys are atomic with its transaction.
 	Watched bool
@@ -222,7 +225,8 @@ type Props struct {
 	Lock       sqltext.Lock
 	SkipLocked bool
 	// Keyless reports, for a CHECK, that it looks no key up: a whole-table
-	// count, MAX(id), a read with no condition.
+	// count, MAX(id), a read with no condition or with conditions that
+	// bind only constants (the settings row with id 1).
 	Keyless bool
 	// Declared reports, for a CHECK, that the program marked it one
 	// (//idemlint:check or the check flag).
@@ -373,6 +377,7 @@ func run(pass *analysis.Pass) (any, error) {
 		res.Funcs = append(res.Funcs, f)
 		res.byFn[fn] = f
 	}
+	m.callers(res)
 	res.txCommits = map[*ssa.Function]*Op{}
 	for _, f := range res.Funcs {
 		for _, op := range f.Ops {

@@ -17,7 +17,7 @@ import (
 type ormRead struct {
 	key        ssa.Value // the first value a condition compares with
 	cols       []string  // the columns its string conditions compare equal to a bound value (Where("email = ?", e))
-	keyless    bool      // no condition: a whole-table count or read
+	keyless    bool      // no condition binds a variable: a whole-table count or read, a fixed key (First(&settings, 1))
 	guard      bool      // the conditions test a state besides the row's identity (id = ? AND status = ?)
 	lock       sqltext.Lock
 	skipLocked bool
@@ -31,6 +31,8 @@ type ormRead struct {
 // function may carry conditions, so only chains of library calls from a
 // handle (a parameter, a field, a variable) can be keyless; a handle passed
 // in with conditions already applied is the rare case this misreads.
+// Conditions that bind only constants look no key up, as SQL text with
+// literals does not: the settings row with id 1, the open jobs.
 func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, params []ssa.Value) (q ormRead) {
 	keyed, preds, mixed := false, 0, false
 	defer func() {
@@ -40,8 +42,8 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 	}()
 	if conds := arg(row, callee, params, catalog.ArgConds); conds != nil {
 		if elems := variadicElems(conds); len(elems) > 0 {
-			keyed = true
 			q.key = firstVariable(elems)
+			keyed = q.key != nil
 			if text, ok := stringOf(elems[0]); ok {
 				q.cols = append(q.cols, eqColumns(text)...) // First(&u, "email = ?", e)
 			}
@@ -63,10 +65,10 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 			}
 			switch row := m.ix.fn(f); {
 			case row != nil && row.Role == catalog.Filter:
-				keyed = true
 				if q.key == nil {
 					q.key = firstVariable(flat)
 				}
+				keyed = q.key != nil
 				if len(flat) > 0 {
 					if text, ok := stringOf(flat[0]); ok {
 						if sts := sqltext.Parse("SELECT 1 FROM t WHERE " + text); len(sts) == 1 {

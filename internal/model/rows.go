@@ -657,10 +657,20 @@ func fieldName(t types.Type, i int) string {
 // type that one of its arguments holds, or one of the library calls of
 // its receiver chain (db.Model(&User{}).Where(…).Count).
 func (m *model) ormModel(recv ssa.Value, params []ssa.Value) *types.Named {
+	if v := m.ormTarget(recv, params); v != nil {
+		return modelType(v.Type())
+	}
+	return nil
+}
+
+// ormTarget returns the value of a program struct type an ORM call reads
+// into or writes from, as ormModel finds it: First(&p, id), Create(&o),
+// Model(&p).Update(…).
+func (m *model) ormTarget(recv ssa.Value, params []ssa.Value) ssa.Value {
 	for range maxTrace {
 		for _, p := range params {
-			if t := modelType(unwrap(p).Type()); t != nil {
-				return t
+			if modelType(unwrap(p).Type()) != nil {
+				return unwrap(p)
 			}
 		}
 		call, ok := recv.(*ssa.Call)

@@ -16,7 +16,7 @@ import (
 // Bad: the check is outside the transaction; the create is inside it.
 func createInTx(db *gorm.DB, delivery string) error {
 	var w Webhook
-	err := db.Where("delivery_id = ?", delivery).First(&w).Error // want `db.Where\(…\).First decides whether db.Transaction at line \d+ runs; two concurrent deliveries can both pass the check and both try to insert the row`
+	err := db.Where("delivery_id = ?", delivery).First(&w).Error // want `db.Where\(…\).First decides whether db.Transaction at line \d+ runs; two concurrent calls can both pass the check and both insert the row`
 	if !errors.Is(err, gorm.ErrRecordNotFound) {
 		return err
 	}

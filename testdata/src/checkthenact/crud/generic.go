@@ -24,7 +24,7 @@ type Event struct{ ID string }
 
 // Bad: Exists decides Create, through a generic type's methods.
 func ingest(ctx context.Context, r *Repo[Event], id string) error {
-	ok, err := r.Exists(ctx, id) // want `r.Exists decides whether send at line \d+ runs; two concurrent deliveries can both pass the check and both send the email`
+	ok, err := r.Exists(ctx, id) // want `r.Exists decides whether send at line \d+ runs; two concurrent calls can both pass the check and both send the email`
 	if err != nil || ok {
 		return err
 	}

@@ -141,7 +141,7 @@ func lockedStatus(db *gorm.DB, id uint) error {
 // Bad: FOR UPDATE whose branch tests "no row" locks nothing.
 func lockedMissing(db *gorm.DB, delivery string) error {
 	var w Webhook
-	err := db.Clauses(clause.Locking{Strength: clause.LockingStrengthUpdate}).Where("delivery_id = ?", delivery).First(&w).Error // want `decides whether db.Create at line \d+ runs; two concurrent deliveries can both pass the check and both try to insert the row`
+	err := db.Clauses(clause.Locking{Strength: clause.LockingStrengthUpdate}).Where("delivery_id = ?", delivery).First(&w).Error // want `decides whether db.Create at line \d+ runs; two concurrent calls can both pass the check and both insert the row`
 	if errors.Is(err, gorm.ErrRecordNotFound) {
 		return db.Create(&Webhook{DeliveryID: delivery}).Error
 	}
@@ -161,7 +161,7 @@ func skipLocked(db *gorm.DB) error {
 // Bad: the webhook delivery id is checked, then inserted.
 func recordDelivery(db *gorm.DB, delivery string) error {
 	var w Webhook
-	err := db.Where("delivery_id = ?", delivery).First(&w).Error // want `db.Where\(…\).First decides whether db.Create at line \d+ runs; two concurrent deliveries can both pass the check and both try to insert the row`
+	err := db.Where("delivery_id = ?", delivery).First(&w).Error // want `db.Where\(…\).First decides whether db.Create at line \d+ runs; two concurrent calls can both pass the check and both insert the row`
 	if err == nil {
 		return nil // already delivered
 	}
@@ -175,7 +175,7 @@ func recordDelivery(db *gorm.DB, delivery string) error {
 // with an unconditional update whose rows affected nobody reads.
 func takeOver(db *gorm.DB, id uint) error {
 	var p Project
-	if err := db.First(&p, id).Error; err != nil { // want `db.First decides whether send at line \d+ runs; two concurrent deliveries can both pass the check and both send the email`
+	if err := db.First(&p, id).Error; err != nil { // want `db.First decides whether send at line \d+ runs; two concurrent calls can both pass the check and both send the email`
 		return err
 	}
 	if p.Status == "sent" {
@@ -190,7 +190,7 @@ func takeOver(db *gorm.DB, id uint) error {
 // Bad: the absent side increments a counter (a non-idempotent write).
 func countOnce(db *gorm.DB, delivery string, project uint) error {
 	var w Webhook
-	if err := db.Where("delivery_id = ?", delivery).First(&w).Error; !errors.Is(err, gorm.ErrRecordNotFound) { // want `db.Where\(…\).First decides whether db.Model\(…\).Where\(…\).Update at line \d+ runs; two concurrent deliveries can both pass the check and both apply db.Model\(…\).Where\(…\).Update`
+	if err := db.Where("delivery_id = ?", delivery).First(&w).Error; !errors.Is(err, gorm.ErrRecordNotFound) { // want `db.Where\(…\).First decides whether db.Model\(…\).Where\(…\).Update at line \d+ runs; two concurrent calls can both pass the check and both apply db.Model\(…\).Where\(…\).Update`
 		return err
 	}
 	if err := db.Model(&Project{}).Where("id = ?", project).Update("hits", gorm.Expr("hits + ?", 1)).Error; err != nil {
@@ -212,7 +212,7 @@ func hit(db *gorm.DB, id uint) error {
 // Bad: the same takeover written with Save of the row found.
 func takeOverSave(db *gorm.DB, id uint) error {
 	var p Project
-	if err := db.First(&p, id).Error; err != nil { // want `db.First decides whether send at line \d+ runs; two concurrent deliveries can both pass the check and both send the email`
+	if err := db.First(&p, id).Error; err != nil { // want `db.First decides whether send at line \d+ runs; two concurrent calls can both pass the check and both send the email`
 		return err
 	}
 	if p.Status == "sent" {

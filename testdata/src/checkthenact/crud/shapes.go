@@ -222,7 +222,7 @@ func seedAdmin(db *gorm.DB) error {
 // Bad: a conditional Update whose RowsAffected nobody reads claims nothing.
 func startUnconsulted(db *gorm.DB, id uint) error {
 	var up Upload
-	if err := db.First(&up, id).Error; err != nil { // want `db.First decides whether send at line \d+ runs; two concurrent deliveries can both pass the check and both send the email`
+	if err := db.First(&up, id).Error; err != nil { // want `db.First decides whether send at line \d+ runs; two concurrent calls can both pass the check and both send the email`
 		return err
 	}
 	if up.Status != "pending" {

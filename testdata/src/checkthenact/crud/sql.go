@@ -138,7 +138,7 @@ func lockedOnPool(ctx context.Context, db *sql.DB, id string) error {
 	var got int
 	_ = db.QueryRowContext(ctx, "SELECT GET_LOCK(?, 10)", id).Scan(&got)
 	var n int
-	_ = db.QueryRowContext(ctx, "SELECT count(*) FROM processed WHERE id = ?", id).Scan(&n) // want `db.QueryRowContext decides whether send at line \d+ runs; two concurrent deliveries can both pass the check and both send the email`
+	_ = db.QueryRowContext(ctx, "SELECT count(*) FROM processed WHERE id = ?", id).Scan(&n) // want `db.QueryRowContext decides whether send at line \d+ runs; two concurrent calls can both pass the check and both send the email`
 	if n > 0 {
 		return nil
 	}
@@ -187,7 +187,7 @@ func pqDuplicate(ctx context.Context, db *sql.DB, id string) error {
 // Bad: an existence check, then a plain INSERT and an email.
 func welcomeOnce(ctx context.Context, db *sql.DB, user string) error {
 	var exists bool
-	_ = db.QueryRowContext(ctx, "SELECT EXISTS(SELECT 1 FROM welcomed WHERE user_id = $1)", user).Scan(&exists) // want `db.QueryRowContext decides whether send at line \d+ runs; two concurrent deliveries can both pass the check and both send the email — claim with INSERT … ON CONFLICT DO NOTHING`
+	_ = db.QueryRowContext(ctx, "SELECT EXISTS(SELECT 1 FROM welcomed WHERE user_id = $1)", user).Scan(&exists) // want `db.QueryRowContext decides whether send at line \d+ runs; two concurrent calls can both pass the check and both send the email — claim with INSERT … ON CONFLICT DO NOTHING`
 	if exists {
 		return nil
 	}
@@ -201,7 +201,7 @@ func welcomeOnce(ctx context.Context, db *sql.DB, user string) error {
 // Bad: the absent side credits an account (UPDATE … SET n = n + …).
 func creditOnce(ctx context.Context, db *sql.DB, payment string, account int64) error {
 	var n int
-	_ = db.QueryRowContext(ctx, "SELECT count(*) FROM credited WHERE payment_id = $1", payment).Scan(&n) // want `db.QueryRowContext decides whether db.ExecContext at line \d+ runs; two concurrent deliveries can both pass the check and both apply db.ExecContext`
+	_ = db.QueryRowContext(ctx, "SELECT count(*) FROM credited WHERE payment_id = $1", payment).Scan(&n) // want `db.QueryRowContext decides whether db.ExecContext at line \d+ runs; two concurrent calls can both pass the check and both apply db.ExecContext`
 	if n > 0 {
 		return nil
 	}

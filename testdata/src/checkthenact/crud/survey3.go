@@ -101,7 +101,7 @@ func lockedRebuild(ctx context.Context, db *sqlx.DB, id string) error {
 // expired and both mail.
 func notifyOnce(ctx context.Context, db *sql.DB, user string) error {
 	var last time.Time
-	_ = db.QueryRowContext(ctx, "SELECT sent_at FROM notifications WHERE user_id = $1", user).Scan(&last) // want `db.QueryRowContext decides whether send at line \d+ runs; two concurrent deliveries can both pass the check and both send the email`
+	_ = db.QueryRowContext(ctx, "SELECT sent_at FROM notifications WHERE user_id = $1", user).Scan(&last) // want `db.QueryRowContext decides whether send at line \d+ runs; two concurrent calls can both pass the check and both send the email`
 	if last.After(time.Now().Add(-10 * time.Minute)) {
 		return nil
 	}
@@ -130,7 +130,7 @@ func notifyOnceMicros(ctx context.Context, db *sql.DB, user string) error {
 // two deliveries both pass the cap and both mail.
 func sendCoupon(ctx context.Context, db *sql.DB, user string) error {
 	var sent int
-	_ = db.QueryRowContext(ctx, "SELECT sent_count FROM coupons WHERE user_id = $1", user).Scan(&sent) // want `db.QueryRowContext decides whether send at line \d+ runs; two concurrent deliveries can both pass the check and both send the email`
+	_ = db.QueryRowContext(ctx, "SELECT sent_count FROM coupons WHERE user_id = $1", user).Scan(&sent) // want `db.QueryRowContext decides whether send at line \d+ runs; two concurrent calls can both pass the check and both send the email`
 	if sent >= 3 {
 		return nil
 	}

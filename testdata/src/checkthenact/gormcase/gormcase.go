@@ -13,7 +13,7 @@ type Processed struct{ ID string }
 // Bad: First, ErrRecordNotFound, Create.
 func firstThenCreate(db *gorm.DB, id string) error {
 	var p Processed
-	err := db.Where("id = ?", id).First(&p).Error // want `db.Where\(…\).First decides whether db.Create at line \d+ runs; two concurrent deliveries can both pass the check and both [a-z ]* — claim with Clauses\(clause.OnConflict\{DoNothing: true\}\).Create and act only if RowsAffected is 1`
+	err := db.Where("id = ?", id).First(&p).Error // want `db.Where\(…\).First decides whether db.Create at line \d+ runs; two concurrent calls can both pass the check and both [a-z ]* — claim with Clauses\(clause.OnConflict\{DoNothing: true\}\).Create and act only if RowsAffected is 1`
 	if errors.Is(err, gorm.ErrRecordNotFound) {
 		return db.Create(&Processed{ID: id}).Error
 	}

@@ -20,7 +20,7 @@ func send(to string) error {
 // Bad: RecordNotFound decides the Create and the email.
 func receiptOnce(db *gorm.DB, charge, to string) error {
 	var r Receipt
-	if !db.Where("charge = ?", charge).First(&r).RecordNotFound() { // want `db.Where\(…\).First decides whether send at line \d+ runs; two concurrent deliveries can both pass the check and both send the email`
+	if !db.Where("charge = ?", charge).First(&r).RecordNotFound() { // want `db.Where\(…\).First decides whether send at line \d+ runs; two concurrent calls can both pass the check and both send the email`
 		return nil
 	}
 	if err := send(to); err != nil {

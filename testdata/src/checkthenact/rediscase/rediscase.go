@@ -16,7 +16,7 @@ func send(to string) error {
 // Bad: GET, redis.Nil, mail, SET.
 func getThenSet(ctx context.Context, rdb *redis.Client, id, to string) error {
 	key := "processed:" + id
-	_, err := rdb.Get(ctx, key).Result() // want `rdb.Get decides whether send at line \d+ runs; two concurrent deliveries can both pass the check and both [a-z ]* — claim the key atomically with SetNX and act only if it was set`
+	_, err := rdb.Get(ctx, key).Result() // want `rdb.Get decides whether send at line \d+ runs; two concurrent calls can both pass the check and both [a-z ]* — claim the key atomically with SetNX and act only if it was set`
 	if err != redis.Nil {
 		return err
 	}

@@ -16,7 +16,7 @@ func send(to string) error {
 // Bad: EXISTS, then mail, then record.
 func existsThenInsert(ctx context.Context, db *sql.DB, id, to string) error {
 	var seen bool
-	if err := db.QueryRowContext(ctx, "SELECT EXISTS(SELECT 1 FROM processed WHERE id = $1)", id).Scan(&seen); err != nil { // want `db.QueryRowContext decides whether send at line \d+ runs; two concurrent deliveries can both pass the check and both [a-z ]* — claim with INSERT … ON CONFLICT DO NOTHING \(INSERT IGNORE on MySQL\) and act only if RowsAffected is 1`
+	if err := db.QueryRowContext(ctx, "SELECT EXISTS(SELECT 1 FROM processed WHERE id = $1)", id).Scan(&seen); err != nil { // want `db.QueryRowContext decides whether send at line \d+ runs; two concurrent calls can both pass the check and both [a-z ]* — claim with INSERT … ON CONFLICT DO NOTHING \(INSERT IGNORE on MySQL\) and act only if RowsAffected is 1`
 		return err
 	}
 	if seen {
@@ -161,7 +161,7 @@ func lockedMissing(ctx context.Context, tx *sql.Tx, id string) error {
 // charge in between.
 func statusThenUpdate(ctx context.Context, db *sql.DB, id, to string) error {
 	var status string
-	if err := db.QueryRowContext(ctx, "SELECT status FROM orders WHERE id = $1", id).Scan(&status); err != nil { // want `db.QueryRowContext decides whether send at line \d+ runs; two concurrent deliveries can both pass the check and both [a-z ]* — make the UPDATE conditional`
+	if err := db.QueryRowContext(ctx, "SELECT status FROM orders WHERE id = $1", id).Scan(&status); err != nil { // want `db.QueryRowContext decides whether send at line \d+ runs; two concurrent calls can both pass the check and both [a-z ]* — make the UPDATE conditional`
 		return err
 	}
 	if status == "sent" {

@@ -16,7 +16,7 @@ func send(to string) error {
 
 // Bad: errors.Is with the program's sentinel, declared in another package.
 func record(ctx context.Context, s *store.Store, id string) error {
-	_, err := s.Get(ctx, id) // want `s.Get decides whether s.Insert at line \d+ runs; two concurrent deliveries can both pass the check and both try to insert the row`
+	_, err := s.Get(ctx, id) // want `s.Get decides whether s.Insert at line \d+ runs; two concurrent calls can both pass the check and both insert the row`
 	if !errors.Is(err, domain.ErrNotFound) {
 		return err
 	}
@@ -25,7 +25,7 @@ func record(ctx context.Context, s *store.Store, id string) error {
 
 // Bad: == with the store's own sentinel, wrapped by %w inside.
 func recordFound(s *store.Store, ctx context.Context, id string) error {
-	_, err := s.Find(id) // want `s.Find decides whether send at line \d+ runs; two concurrent deliveries can both pass the check and both send the email`
+	_, err := s.Find(id) // want `s.Find decides whether send at line \d+ runs; two concurrent calls can both pass the check and both send the email`
 	if err == nil {
 		return nil // already recorded
 	}

@@ -24,7 +24,7 @@ func openAccount(db *gorm.DB, email string) error {
 // Bad: Invite declares its schema and nothing unique on code.
 func invite(db *gorm.DB, code string) error {
 	var n int64
-	db.Model(&models.Invite{}).Where("code = ?", code).Count(&n) // want `db.Model\(…\).Where\(…\).Count decides whether db.Create at line \d+ runs; two concurrent deliveries can both pass the check and both try to insert the row — claim with Clauses\(clause.OnConflict\{DoNothing: true\}\).Create and act only if RowsAffected is 1; no unique constraint covers invites \(code\)$`
+	db.Model(&models.Invite{}).Where("code = ?", code).Count(&n) // want `db.Model\(…\).Where\(…\).Count decides whether db.Create at line \d+ runs; two concurrent calls can both pass the check and both insert the row — claim with Clauses\(clause.OnConflict\{DoNothing: true\}\).Create and act only if RowsAffected is 1; no unique constraint covers invites \(code\)$`
 	if n == 0 {
 		return db.Create(&models.Invite{Code: code}).Error
 	}

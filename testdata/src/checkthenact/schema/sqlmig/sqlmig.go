@@ -23,7 +23,7 @@ func signUp(ctx context.Context, db *sql.DB, email, name string) error {
 // Bad: orders.ref has a plain index, no unique one: a second row.
 func placeOrder(ctx context.Context, db *sql.DB, ref string) error {
 	var id int64
-	err := db.QueryRowContext(ctx, "SELECT id FROM orders WHERE ref = $1", ref).Scan(&id) // want `db.QueryRowContext decides whether db.ExecContext at line \d+ runs; two concurrent deliveries can both pass the check and both try to insert the row — claim with INSERT … ON CONFLICT DO NOTHING \(INSERT IGNORE on MySQL\) and act only if RowsAffected is 1; no unique constraint covers orders \(ref\)$`
+	err := db.QueryRowContext(ctx, "SELECT id FROM orders WHERE ref = $1", ref).Scan(&id) // want `db.QueryRowContext decides whether db.ExecContext at line \d+ runs; two concurrent calls can both pass the check and both insert the row — claim with INSERT … ON CONFLICT DO NOTHING \(INSERT IGNORE on MySQL\) and act only if RowsAffected is 1; no unique constraint covers orders \(ref\)$`
 	if errors.Is(err, sql.ErrNoRows) {
 		_, err = db.ExecContext(ctx, "INSERT INTO orders (ref) VALUES ($1)", ref)
 	}
@@ -47,7 +47,7 @@ func firstOrder(ctx context.Context, db *sql.DB, customer string) error {
 // checked id, but the INSERT leaves it to the sequence.
 func byID(ctx context.Context, db *sql.DB, id int64, email string) error {
 	var got string
-	err := db.QueryRowContext(ctx, "SELECT email FROM users WHERE id = $1", id).Scan(&got) // want `db.QueryRowContext decides whether db.ExecContext at line \d+ runs; two concurrent deliveries can both pass the check and both try to insert the row — claim with INSERT … ON CONFLICT DO NOTHING \(INSERT IGNORE on MySQL\) and act only if RowsAffected is 1$`
+	err := db.QueryRowContext(ctx, "SELECT email FROM users WHERE id = $1", id).Scan(&got) // want `db.QueryRowContext decides whether db.ExecContext at line \d+ runs; two concurrent calls can both pass the check and both insert the row — claim with INSERT … ON CONFLICT DO NOTHING \(INSERT IGNORE on MySQL\) and act only if RowsAffected is 1$`
 	if errors.Is(err, sql.ErrNoRows) {
 		_, err = db.ExecContext(ctx, "INSERT INTO users (email) VALUES ($1)", email)
 	}
