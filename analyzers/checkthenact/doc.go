@@ -35,8 +35,9 @@
 // webhook handler, the body of a receive loop) or in one the package shows
 // only such functions reach; requests, in an HTTP handler (a function
 // taking an http.ResponseWriter) that is not a HANDLER, or in one only HTTP
-// handlers reach; calls elsewhere (a repository method, a function both
-// kinds reach). The act is named by what it is: "both insert the row" (an
+// handlers reach; runs, in a periodic job (a cron registration, a
+// ticker's loop) or in one only such jobs reach; calls elsewhere (a
+// repository method, a function two kinds reach). The act is named by what it is: "both insert the row" (an
 // INSERT, an ORM create), "both send the email", "both publish the
 // message", "both make the payment call" (the catalog's or a wrapper's
 // words for its effect), "both call notify" (an effect with no words, such

@@ -7,7 +7,7 @@ import (
 // Caller says who runs a function twice at the same moment, as far as the
 // package shows it: a broker redelivering a message, an HTTP client
 // retrying a request, or callers the package does not show. Messages name
-// it ("two concurrent deliveries", "requests", "calls").
+// it ("two concurrent deliveries", "requests", "runs", "calls").
 type Caller uint8
 
 const (
@@ -22,15 +22,22 @@ const (
 	// not a HANDLER, or one of the package's functions only such handlers
 	// reach.
 	Requests
+	// Runs: a periodic job (Func.Periodic: a cron job, a ticker's loop),
+	// run again after a crash and by every replica, or one of the
+	// package's functions only such jobs reach.
+	Runs
 )
 
-// Plural names the caller's runs: "deliveries", "requests", "calls".
+// Plural names the caller's runs: "deliveries", "requests", "runs",
+// "calls".
 func (c Caller) Plural() string {
 	switch c {
 	case Deliveries:
 		return "deliveries"
 	case Requests:
 		return "requests"
+	case Runs:
+		return "runs"
 	}
 	return "calls"
 }
@@ -45,6 +52,8 @@ func (m *model) callers(res *Result) {
 	root := map[*ssa.Function]Caller{}
 	for _, fn := range m.funcs {
 		switch f := res.byFn[fn]; {
+		case f != nil && f.Periodic:
+			root[fn] = Runs
 		case f != nil && f.PerMessage():
 			root[fn] = Deliveries
 		case takesResponseWriter(fn):
@@ -53,7 +62,7 @@ func (m *model) callers(res *Result) {
 	}
 	reached := map[*ssa.Function]uint8{} // the kinds of root that reach a function, as bits 1 << Caller
 	var operands []*ssa.Value
-	for _, kind := range []Caller{Deliveries, Requests} {
+	for _, kind := range []Caller{Deliveries, Requests, Runs} {
 		seen := map[*ssa.Function]bool{}
 		var work []*ssa.Function
 		for _, fn := range m.funcs {
@@ -87,6 +96,8 @@ func (m *model) callers(res *Result) {
 			f.Caller = Deliveries
 		case bits == 1<<Requests:
 			f.Caller = Requests
+		case bits == 1<<Runs:
+			f.Caller = Runs
 		}
 	}
 }

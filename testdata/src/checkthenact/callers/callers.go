@@ -10,6 +10,7 @@ import (
 	"io"
 	"net/http"
 	"net/smtp"
+	"time"
 
 	"github.com/hibiken/asynq"
 	"github.com/nats-io/nats.go"
@@ -173,4 +174,16 @@ func (a *api) join(w http.ResponseWriter, r *http.Request) {
 func record(ctx context.Context, db *sql.DB, id string) error {
 	_, err := db.ExecContext(ctx, "INSERT INTO processed (id) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM processed WHERE id = $1)", id) // want `db.ExecContext inserts WHERE NOT EXISTS without a conflict clause; under READ COMMITTED two concurrent deliveries can both insert — `
 	return err
+}
+
+// Bad: a ticker's loop checks, mails, records: runs, and the email.
+func remindLoop(db *sql.DB, t *time.Ticker, team string) {
+	for range t.C {
+		var n int
+		_ = db.QueryRow("SELECT count(*) FROM reminded WHERE email = $1", team).Scan(&n) // want `db.QueryRow decides whether send at line \d+ runs; two concurrent runs can both pass the check and both send the email — `
+		if n == 0 {
+			send(team)
+			db.Exec("INSERT INTO reminded (email) VALUES ($1)", team)
+		}
+	}
 }
