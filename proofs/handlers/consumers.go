@@ -52,3 +52,72 @@ func ConsumeAckFirstBuggy(ctx context.Context, cons jetstream.Consumer, store *o
 		}
 	})
 }
+
+// HandOffBuggy sends each RabbitMQ delivery's body to a worker on bodies
+// and acks it at once: the work is not durable yet, and a crash before the
+// worker's commit loses the message (HandOff is the correct version).
+func HandOffBuggy(ch *amqp.Channel, queue string, bodies chan<- []byte) error {
+	deliveries, err := ch.Consume(queue, "handoff", false, false, false, false, nil)
+	if err != nil {
+		return err
+	}
+	for d := range deliveries {
+		bodies <- d.Body
+		if err := d.Ack(false); err != nil { // idemlint: want ackorder
+			return err
+		}
+	}
+	return nil
+}
+
+// ApplyBodies is HandOffBuggy's worker: it applies each body it is handed.
+func ApplyBodies(ctx context.Context, store *orders.Store, bodies <-chan []byte) {
+	for body := range bodies {
+		ev, err := orders.Decode(body)
+		if err != nil {
+			log.Printf("worker: drop malformed body: %v", err)
+			continue
+		}
+		if err := store.Apply(ctx, ev); err != nil {
+			log.Printf("worker: %s: %v", ev.ID, err)
+		}
+	}
+}
+
+// HandOff sends each RabbitMQ delivery itself to a worker on jobs and
+// leaves the ack to the worker (ApplyAndAck).
+func HandOff(ch *amqp.Channel, queue string, jobs chan<- amqp.Delivery) error {
+	deliveries, err := ch.Consume(queue, "handoff", false, false, false, false, nil)
+	if err != nil {
+		return err
+	}
+	for d := range deliveries {
+		jobs <- d // idemlint: ok
+	}
+	return nil
+}
+
+// ApplyAndAck is HandOff's worker: it applies each delivery and acks it
+// once the work has committed; a failure requeues it.
+func ApplyAndAck(ctx context.Context, store *orders.Store, jobs <-chan amqp.Delivery) {
+	for d := range jobs {
+		ev, err := orders.Decode(d.Body)
+		if err != nil {
+			log.Printf("worker: drop malformed %s: %v", d.MessageId, err)
+			if err := d.Nack(false, false); err != nil {
+				log.Printf("worker: nack %s: %v", d.MessageId, err)
+			}
+			continue
+		}
+		if err := store.Apply(ctx, ev); err != nil {
+			log.Printf("worker: %s: %v", d.MessageId, err)
+			if err := d.Nack(false, true); err != nil {
+				log.Printf("worker: nack %s: %v", d.MessageId, err)
+			}
+			continue
+		}
+		if err := d.Ack(false); err != nil {
+			log.Printf("worker: ack %s: %v", d.MessageId, err)
+		}
+	}
+}
