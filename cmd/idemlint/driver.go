@@ -315,7 +315,7 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 		return exitError
 	}
 	// Printed last, after the findings.
-	warnings := unnamed(analyzers, o)
+	warnings := unnamed(analyzers, run.Packages)
 	defer func() {
 		for _, w := range warnings {
 			fmt.Fprintln(stderr, w)

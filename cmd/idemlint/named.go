@@ -1,17 +1,11 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"io"
-	"os/exec"
-	"path/filepath"
-	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -21,16 +15,15 @@ import (
 
 // A function-naming flag (-idemlint.effect=example.com/sms.Send) that
 // names no function of the build changes nothing, silently: a typo, or a
-// package that is not built. The driver does not say which functions it
-// loaded, so the command asks the go command for the build's packages
-// (only when such a flag is given) and reads the declarations of those
+// package that is not built. After the run, the command reads the
+// declarations of the packages of the build (driver.Result.Packages) that
 // the flags name.
 
 // unnamed returns a warning for each name a function-naming flag of the
 // model gives that no package of the build (the named packages, their
 // tests and their dependencies) declares, as a function, a method or an
 // interface's method.
-func unnamed(analyzers []*analysis.Analyzer, o *options) []string {
+func unnamed(analyzers []*analysis.Analyzer, pkgs map[string][]string) []string {
 	type use struct{ flag, name, pkg, decl string }
 	var uses []use
 	for _, a := range analyzers {
@@ -50,10 +43,6 @@ func unnamed(analyzers []*analysis.Analyzer, o *options) []string {
 	}
 	if len(uses) == 0 {
 		return nil
-	}
-	pkgs, err := buildPackages(o)
-	if err != nil {
-		return []string{fmt.Sprintf("idemlint: cannot check the names the flags give: %v", err)}
 	}
 	decls := map[string]map[string]bool{}
 	var warnings []string
@@ -86,48 +75,15 @@ func splitFullName(name string) (pkg, decl string, ok bool) {
 	return name[:i], name[i+1:], true
 }
 
-// listedPackage is what buildPackages asks go list of a package.
-type listedPackage struct {
-	ImportPath, Dir                string
-	GoFiles, CgoFiles, TestGoFiles []string
-}
-
-// buildPackages lists the packages of the run's build by import path: the
-// named ones with their tests, and every dependency.
-func buildPackages(o *options) (map[string]*listedPackage, error) {
-	args := append([]string{"list", "-e", "-deps", "-test", "-json=ImportPath,Dir,GoFiles,CgoFiles,TestGoFiles"}, o.buildFlags...)
-	cmd := exec.Command("go", append(append(args, "--"), o.patterns...)...)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		return nil, fmt.Errorf("go list: %v: %s", err, strings.TrimSpace(stderr.String()))
-	}
-	pkgs := map[string]*listedPackage{}
-	dec := json.NewDecoder(bytes.NewReader(out))
-	for {
-		p := new(listedPackage)
-		if err := dec.Decode(p); err == io.EOF {
-			break
-		} else if err != nil {
-			return nil, fmt.Errorf("go list: %v", err)
-		}
-		path, _, _ := strings.Cut(p.ImportPath, " ") // "p [p.test]": the test variant
-		if q := pkgs[path]; q == nil || len(p.TestGoFiles) > len(q.TestGoFiles) {
-			pkgs[path] = p
-		}
-	}
-	return pkgs, nil
-}
-
-// declared returns the names of a package's function declarations, as
+// declared returns the names of the function declarations of a package's
+// files, as
 // splitFullName gives them: functions, methods, and the methods of its
 // interface types.
-func declared(p *listedPackage) map[string]bool {
+func declared(files []string) map[string]bool {
 	names := map[string]bool{}
 	fset := token.NewFileSet()
-	for _, name := range slices.Concat(p.GoFiles, p.CgoFiles, p.TestGoFiles) {
-		f, _ := parser.ParseFile(fset, filepath.Join(p.Dir, name), nil, parser.SkipObjectResolution)
+	for _, name := range files {
+		f, _ := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
 		if f == nil {
 			continue
 		}

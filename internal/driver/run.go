@@ -66,6 +66,10 @@ type Result struct {
 	// after maxWiringRounds rounds.
 	Rewired   int
 	WiringCut bool
+	// Packages lists the build's packages by import path, each with the
+	// Go files of its largest variant (its test variant's, which hold the
+	// package's own and its tests').
+	Packages map[string][]string
 }
 
 // Run loads the packages the patterns name and runs the analyzers.
@@ -87,7 +91,12 @@ func Run(cfg *Config) (*Result, error) {
 			missed = missed || u.hit == nil
 		}
 	}
-	res := &Result{Errors: unanalysed}
+	res := &Result{Errors: unanalysed, Packages: map[string][]string{}}
+	for _, u := range g.units {
+		if p := u.pkg.PkgPath; len(u.pkg.GoFiles) > len(res.Packages[p]) {
+			res.Packages[p] = u.pkg.GoFiles
+		}
+	}
 	for _, u := range g.units {
 		for _, e := range u.pkg.Errors {
 			if u.report {
