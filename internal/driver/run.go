@@ -61,9 +61,11 @@ type Result struct {
 	// Skipped lists the functions a step of the analysis skipped because
 	// it panicked (a bug in idemlint), as "pkg: func (step: why)".
 	Skipped []string
-	// Rewired counts the units run again by the whole-module view of
-	// interface calls, and WiringCut reports that the view still changed
-	// after maxWiringRounds rounds.
+	// Wired counts the interface methods the whole-module view of
+	// interface calls resolved, Rewired the units it ran again, and
+	// WiringCut reports that the view still changed after
+	// maxWiringRounds rounds.
+	Wired     int
 	Rewired   int
 	WiringCut bool
 	// Packages lists the build's packages by import path, each with the

@@ -76,6 +76,7 @@ func (e *executor) wire(g *graph) {
 	prev := ""
 	for round := range maxWiringRounds {
 		wired := e.wired(mods)
+		e.res.Wired = len(wired)
 		d := digest(wired)
 		if d == prev {
 			return
