@@ -21,6 +21,10 @@ type entry struct {
 	Skipped     []string      // functions a step of the analysis skipped (model.Result.Skipped)
 	Entries     []model.Entry // the unit's functions for the whole-module view of one-shot code
 	Decls       *model.Decls  // a declarations entry's (the whole-module view of interface calls)
+	// Export is an export entry's: the unit's declarations as export data
+	// (gcexportdata), and Built the types its files and its tests' build.
+	Export []byte
+	Built  [2][]string
 
 	pending []pendingFact // encoded when the entry is stored
 }

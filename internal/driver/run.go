@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"go/ast"
@@ -16,6 +17,7 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/gcexportdata"
 	"golang.org/x/tools/go/types/objectpath"
 
 	"github.com/idemlint/idemlint/internal/model"
@@ -241,8 +243,7 @@ func (e *executor) runAll(g *graph) {
 			sem <- struct{}{}
 			defer func() { <-sem }()
 			if !u.analyse || u.hit != nil || !e.admitted(u) {
-				files, _ := e.parse(u, false)
-				e.declare(u, files)
+				e.declareOnly(u)
 				if u.analyse && u.hit == nil {
 					e.store(u, u.key, &entry{}, false) // turned away by the gate
 				}
@@ -424,6 +425,80 @@ func (e *executor) declare(u *unit, files []*ast.File) {
 	e.mu.Lock()
 	e.units[u.types] = u
 	e.mu.Unlock()
+}
+
+// declareOnly declares a unit for its importers: from its export data in
+// the cache when there is some, else from its source, its export data then
+// stored, so that the next run that needs the declarations of a package
+// that did not change reads them instead of type-checking them again (a
+// one-file edit of a module needs the declarations of everything below the
+// edited package).
+func (e *executor) declareOnly(u *unit) {
+	if e.fromExport(u) {
+		return
+	}
+	files, _ := e.parse(u, false)
+	e.declare(u, files)
+	if e.cache.dir == "" || u.full == "" || u.types == nil || u.pkg.PkgPath == "unsafe" {
+		return
+	}
+	var buf bytes.Buffer
+	if gcexportdata.Write(&buf, e.fset, u.types) != nil {
+		return
+	}
+	e.mu.Lock()
+	built := e.built[u]
+	e.mu.Unlock()
+	e.cache.put(exportKey(u), &entry{Export: buf.Bytes(), Built: built})
+}
+
+// exportKey names a unit's export data in the cache.
+func exportKey(u *unit) string { return u.full + "-export" }
+
+// fromExport declares u from its export data in the cache, against its
+// imports' declarations, and reports whether it could.
+func (e *executor) fromExport(u *unit) bool {
+	if e.cache.dir == "" || u.full == "" || u.pkg.PkgPath == "unsafe" {
+		return false
+	}
+	en := e.cache.get(exportKey(u))
+	if en == nil || len(en.Export) == 0 {
+		return false
+	}
+	imports := map[string]*types.Package{}
+	seen := map[*unit]bool{}
+	complete := true
+	var visit func(v *unit)
+	visit = func(v *unit) {
+		for _, imp := range v.imports {
+			if seen[imp] {
+				continue
+			}
+			seen[imp] = true
+			if imp.types == nil {
+				complete = false
+				return
+			}
+			imports[imp.pkg.PkgPath] = imp.types
+			visit(imp)
+		}
+	}
+	visit(u)
+	if !complete {
+		return false
+	}
+	pkg, err := gcexportdata.Read(bytes.NewReader(en.Export), e.fset, imports, u.pkg.PkgPath)
+	if err != nil {
+		return false
+	}
+	u.types = pkg
+	e.mu.Lock()
+	e.units[pkg] = u
+	if inMain(u) {
+		e.built[u] = en.Built
+	}
+	e.mu.Unlock()
+	return true
 }
 
 // config is the type checker's configuration for a unit: its imports

@@ -137,10 +137,7 @@ func (e *executor) declarations(g *graph, mods []*unit) {
 // declareAll declares, in dependency order, the units marked declare that
 // have no declarations yet.
 func (e *executor) declareAll(g *graph) {
-	e.inOrder(g, func(u *unit) bool { return u.declare && u.types == nil }, func(u *unit) {
-		files, _ := e.parse(u, false)
-		e.declare(u, files)
-	})
+	e.inOrder(g, func(u *unit) bool { return u.declare && u.types == nil }, e.declareOnly)
 }
 
 // inOrder runs do on the units need selects, each after its imports'
@@ -369,8 +366,7 @@ func (e *executor) redo(u *unit, key string) {
 			declare(imp)
 		}
 		if v.types == nil && v != u {
-			files, _ := e.parse(v, false)
-			e.declare(v, files)
+			e.declareOnly(v)
 		}
 	}
 	declare(u)
