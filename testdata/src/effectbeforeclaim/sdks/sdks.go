@@ -8,6 +8,7 @@ import (
 	"database/sql"
 	"io"
 	"net/http"
+	"time"
 
 	"firebase.google.com/go/v4/messaging"
 	"github.com/mrz1836/postmark"
@@ -87,5 +88,21 @@ func Received(wh *svix.Webhook, pm *postmark.Client) http.HandlerFunc {
 			return
 		}
 		pm.SendEmail(r.Context(), postmark.Email{To: "ops@example.com", Subject: "event"}) // want `pm.SendEmail runs in a handler that records no claim and passes no idempotency key: each redelivery will send the email again`
+	}
+}
+
+// Bad: a periodic job pushes the reminder on every tick; a rerun, or the
+// job on another replica, pushes it again.
+func remindLoop(ctx context.Context, fcm *messaging.Client) {
+	for range time.Tick(time.Hour) {
+		fcm.Send(ctx, &messaging.Message{Token: "device"}) // want `fcm.Send runs in a periodic job that records no claim and passes no idempotency key: a rerun after a crash, or the same job on another replica, will send the push notification again`
+	}
+}
+
+// Good, for the no-claim rule: in a periodic job a webhook delivery is an
+// outbound request, like a heartbeat, not an effect on a person.
+func statusLoop(ctx context.Context, sv *svix.Svix) {
+	for range time.Tick(time.Minute) {
+		sv.Message.Create(ctx, "app", &svix.MessageIn{EventType: "status.ok"})
 	}
 }
