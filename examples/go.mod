@@ -6,6 +6,7 @@ require (
 	cloud.google.com/go/pubsub v1.52.0
 	cloud.google.com/go/pubsub/v2 v2.9.0
 	entgo.io/ent v0.14.5
+	firebase.google.com/go/v4 v4.19.0
 	github.com/Azure/azure-sdk-for-go/sdk/messaging/azservicebus v1.10.0
 	github.com/ClickHouse/clickhouse-go/v2 v2.51.0
 	github.com/IBM/sarama v1.61.1
@@ -34,10 +35,13 @@ require (
 	github.com/mailgun/mailgun-go/v4 v4.23.0
 	github.com/matoous/go-nanoid/v2 v2.1.0
 	github.com/mattn/go-sqlite3 v1.14.53
+	github.com/mrz1836/postmark v1.7.4
 	github.com/nats-io/nats.go v1.55.0
 	github.com/ncruces/go-sqlite3 v0.37.0
 	github.com/oklog/ulid/v2 v2.1.2
+	github.com/plutov/paypal/v4 v4.8.0
 	github.com/rabbitmq/amqp091-go v1.16.0
+	github.com/razorpay/razorpay-go v1.3.3
 	github.com/redis/go-redis/v9 v9.23.0
 	github.com/resend/resend-go/v2 v2.28.0
 	github.com/riverqueue/river v0.51.2
@@ -46,9 +50,11 @@ require (
 	github.com/segmentio/kafka-go v0.4.51
 	github.com/segmentio/ksuid v1.0.4
 	github.com/sendgrid/sendgrid-go v3.16.1+incompatible
+	github.com/sideshow/apns2 v0.25.0
 	github.com/spf13/cobra v1.10.2
 	github.com/streadway/amqp v1.1.0
 	github.com/stripe/stripe-go/v82 v82.5.1
+	github.com/svix/svix-webhooks v1.44.0
 	github.com/teris-io/shortid v0.0.0-20220617161101-71ec9f2aa569
 	github.com/twilio/twilio-go v1.31.0
 	github.com/twmb/franz-go v1.22.3
@@ -100,6 +106,7 @@ require (
 	github.com/go-redsync/redsync/v4 v4.8.1 // indirect
 	github.com/go-stack/stack v1.8.0 // indirect
 	github.com/gogo/protobuf v1.3.2 // indirect
+	github.com/golang-jwt/jwt/v4 v4.5.2 // indirect
 	github.com/golang/mock v1.6.0 // indirect
 	github.com/golang/snappy v0.0.4 // indirect
 	github.com/gomodule/redigo v1.9.2 // indirect
@@ -204,6 +211,7 @@ require (
 	google.golang.org/grpc v1.84.0 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
 	gopkg.in/alexcesaro/quotedprintable.v3 v3.0.0-20150716171945-2caba252f4dc // indirect
+	gopkg.in/validator.v2 v2.0.1 // indirect
 	gopkg.in/yaml.v2 v2.4.0 // indirect
 	modernc.org/libc v1.80.1 // indirect
 	modernc.org/mathutil v1.7.1 // indirect

@@ -102,9 +102,11 @@
 //	return tx.Commit()
 //
 // Not reported:
-//   - an effect that receives a stable idempotency key: stripe Params.IdempotencyKey or SetIdempotencyKey, an
-//     Idempotency-Key header (any case, and any name containing "idempoten"), SQS/SNS MessageDeduplicationId, NATS
-//     message ids, asynq TaskID — a key no RANDOM SOURCE reaches (uuid.New, time.Now, rand: such a key is no key);
+//   - an effect that receives a stable idempotency key: stripe Params.IdempotencyKey or SetIdempotencyKey, svix
+//     PostOptions.IdempotencyKey, PayPal's requestID (not an empty one) and payout SenderBatchID, resend
+//     SendEmailOptions.IdempotencyKey, an Idempotency-Key header (any case, and any name containing "idempoten"),
+//     SQS/SNS MessageDeduplicationId, NATS message ids, asynq TaskID — a key no RANDOM SOURCE reaches (uuid.New,
+//     time.Now, rand: such a key is no key);
 //   - an effect after a claim that dominates it and whose outcome is read;
 //   - read-only calls: GET, HEAD and OPTIONS requests, SDK reads;
 //   - writes inside the claim's transaction, even before the claim statement (a lost claim rolls them back), and
@@ -113,13 +115,15 @@
 //   - publishes in a handler with no claim (the no-claim rule is for irreversible effects; a publish's key is
 //     randomkey's concern);
 //   - in a periodic job, the no-claim rule for outbound requests and commands (a heartbeat POST, a metrics
-//     push): only payments, emails, SMS and calls;
+//     push): only payments, emails, SMS, push notifications and calls;
 //   - functions the model does not know to be handlers (an ordinary HTTP endpoint, a function a scheduler the
 //     catalog does not know runs), and code in _test.go files.
 //
-// Effects are the catalog's (payments, email and SMS through net/smtp, SES,
-// gomail, go-mail, sendgrid, mailgun, resend and twilio, outbound writes
-// over HTTP, exec, publishes), the program's functions that make them
+// Effects are the catalog's: payments (stripe-go, PayPal, Razorpay),
+// webhook deliveries (svix), email (net/smtp, SES, gomail, go-mail,
+// sendgrid, mailgun, resend, Postmark), SMS and calls (SNS, twilio), push
+// notifications (Firebase Cloud Messaging, APNs), outbound writes over
+// HTTP, exec, and publishes; the program's functions that make them
 // (facts), a library function injected into a field (Mailer{send:
 // smtp.SendMail}), and the effects of any method a function value may be
 // (handler := c.handlerFor(event); handler(event)).

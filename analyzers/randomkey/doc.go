@@ -16,7 +16,10 @@
 //
 //	params.SetIdempotencyKey(uuid.NewString()) // params.SetIdempotencyKey takes a key from uuid.NewString at line 1, which changes on every attempt: each redelivery or retry looks new, so deduplication never hits — derive the key from the message's business identity (an event, order or request id)
 //
-// Key sinks: stripe Params.IdempotencyKey and SetIdempotencyKey; HTTP
+// Key sinks: stripe Params.IdempotencyKey and SetIdempotencyKey; svix
+// PostOptions.IdempotencyKey; PayPal's requestID argument (the
+// …WithPaypalRequestId calls) and payout SenderBatchHeader.SenderBatchID;
+// resend SendEmailOptions.IdempotencyKey; HTTP
 // headers named Idempotency-Key or containing "idempoten" in any case
 // (X-Idempotency-Key, Idempotence-Key), and Nats-Msg-Id; SQS and SNS
 // MessageDeduplicationId (single and batch entries, aws-sdk-go v1 and v2);

@@ -51,7 +51,7 @@ const (
 	TableName    // builds a query spec or builder for the table ArgTable names: a read or write run with what it builds touches that table (ent's sqlgraph.NewQuerySpec)
 
 	// Effects.
-	Effect     // an irreversible effect (payment, email, outbound write request, exec)
+	Effect     // an irreversible effect (payment, email, push, webhook, outbound write request, exec); Args: ArgKey, optional (an idempotency key the call takes is a KEY SINK)
 	Publish    // a publish: duplicates downstream work; its key, if any, is a KEY SINK
 	HTTPDo     // sends ArgRequest; an EFFECT unless the request's method is GET, HEAD or OPTIONS
 	HTTPNewReq // builds a request whose method is ArgMethod
@@ -231,7 +231,7 @@ func Rows() []Row { return all }
 var all = markNoRow(concat(
 	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, ent, bun, goRedis,
 	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, sarama, kafkaGo, franzGo, confluent, amqp, nats, pubsub, watermill, temporal,
-	stripe, mail, clickhouse, stdlib, random, syncWait, cli, cron,
+	stripe, paypal, razorpay, svix, mail, push, clickhouse, stdlib, random, syncWait, cli, cron,
 ))
 
 // noRowReads names, by package, the single-row reads whose error reports a
@@ -266,9 +266,12 @@ func withMode(mode Mode, rows []Row) []Row {
 	return rows
 }
 
+// paymentDoes is what a payment provider's effect repeats.
+const paymentDoes = "make the payment call"
+
 // personFacing are the Does of effects that reach a person or their
-// money: payments, emails, text messages and calls.
-var personFacing = map[string]bool{"make the payment call": true, "send the email": true, "send the SMS": true, "place the call": true}
+// money: payments, emails, text messages, push notifications and calls.
+var personFacing = map[string]bool{paymentDoes: true, "send the email": true, "send the SMS": true, "send the push notification": true, "place the call": true}
 
 // PersonFacing reports an effect, by what it repeats (Row.Does), that a
 // person receives or pays for: a periodic job is reported for these alone,

@@ -37,6 +37,13 @@ var mail = concat(
 	[]Row{
 		{Path: "github.com/resend/resend-go", Recv: "SendEmailOptions", Name: "IdempotencyKey", Object: Field, Role: KeySink},
 	},
+	// github.com/mrz1836/postmark v1.7.4: Postmark takes no idempotency key.
+	doing("send the email", []Row{
+		{Path: "github.com/mrz1836/postmark", Recv: "Client", Name: "SendEmail", Role: Effect},
+		{Path: "github.com/mrz1836/postmark", Recv: "Client", Name: "SendEmailBatch", Role: Effect},
+		{Path: "github.com/mrz1836/postmark", Recv: "Client", Name: "SendTemplatedEmail", Role: Effect},
+		{Path: "github.com/mrz1836/postmark", Recv: "Client", Name: "SendTemplatedEmailBatch", Role: Effect},
+	}),
 	// github.com/twilio/twilio-go v1.31.0, package rest/api/v2010 (Canonical
 	// reads v2010 as a major version element).
 	doing("send the SMS", []Row{

@@ -1,9 +1,6 @@
 package catalog
 
-const (
-	stripePath = "github.com/stripe/stripe-go"
-	stripeDoes = "make the payment call"
-)
+const stripePath = "github.com/stripe/stripe-go"
 
 // stripe-go v82.5.1. Money movement and customer messaging are EFFECTs in
 // both API styles: the deprecated resource packages (a package function and
@@ -74,8 +71,8 @@ func stripeResource(pkg string, names ...string) []Row {
 	var rows []Row
 	for _, name := range names {
 		rows = append(rows,
-			Row{Path: stripePath + "/" + pkg, Name: name, Role: Effect, Does: stripeDoes},
-			Row{Path: stripePath + "/" + pkg, Recv: "Client", Name: name, Role: Effect, Does: stripeDoes},
+			Row{Path: stripePath + "/" + pkg, Name: name, Role: Effect, Does: paymentDoes},
+			Row{Path: stripePath + "/" + pkg, Recv: "Client", Name: name, Role: Effect, Does: paymentDoes},
 		)
 	}
 	return rows
@@ -85,7 +82,7 @@ func stripeResource(pkg string, names ...string) []Row {
 func stripeService(recv string, names ...string) []Row {
 	var rows []Row
 	for _, name := range names {
-		rows = append(rows, Row{Path: stripePath, Recv: recv, Name: name, Role: Effect, Does: stripeDoes})
+		rows = append(rows, Row{Path: stripePath, Recv: recv, Name: name, Role: Effect, Does: paymentDoes})
 	}
 	return rows
 }

@@ -76,6 +76,7 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		if row.Role == catalog.Publish {
 			op.Class, op.Does = Publish, "publish the message"
 		}
+		s.argKeySink(instr, callee, row, params)
 	case catalog.HTTPDo:
 		if method, ok := s.httpMethod(arg(row, callee, params, catalog.ArgRequest)); ok && isWriteMethod(method) {
 			op := s.add(s.newOp(Effect, instr, callee))
@@ -711,4 +712,19 @@ func modelType(t types.Type) *types.Named {
 		return nil
 	}
 	return nil
+}
+
+// argKeySink records the idempotency key an effect takes as an argument
+// (PayPal's requestID, Temporal's workflowID) as a KEY SINK on the same
+// call. An empty constant is no key: the SDK then sends none.
+func (s *fscan) argKeySink(instr ssa.CallInstruction, callee *types.Func, row *catalog.Row, params []ssa.Value) {
+	key := arg(row, callee, params, catalog.ArgKey)
+	if key == nil {
+		return
+	}
+	if k, ok := stringOf(key); ok && k == "" {
+		return
+	}
+	op := s.add(s.newOp(KeySink, instr, callee))
+	op.Key = key
 }
