@@ -21,10 +21,10 @@ type entry struct {
 	Skipped     []string      // functions a step of the analysis skipped (model.Result.Skipped)
 	Entries     []model.Entry // the unit's functions for the whole-module view of one-shot code
 	Decls       *model.Decls  // a declarations entry's (the whole-module view of interface calls)
-	// Export is an export entry's: the unit's declarations as export data
-	// (gcexportdata), and Built the types its files and its tests' build.
-	Export []byte
-	Built  [2][]string
+	// Syntax is a syntax entry's: what the unit's files show the
+	// whole-module view (its export data is a raw entry beside it).
+	Syntax *syntax
+	Digest string // an export digest entry's (exportDigest)
 
 	pending []pendingFact // encoded when the entry is stored
 }
@@ -34,19 +34,20 @@ type entry struct {
 type factRecord struct {
 	Analyzer string
 	Path     string
+	Name     string // the object's name, "" for a package fact
 	Type     int
 	Data     []byte
 }
 
 type pendingFact struct {
-	a    *analysis.Analyzer
-	path string
-	typ  int
-	fact analysis.Fact
+	a          *analysis.Analyzer
+	path, name string
+	typ        int
+	fact       analysis.Fact
 }
 
-func (en *entry) addFact(a *analysis.Analyzer, path string, typ int, fact analysis.Fact) {
-	en.pending = append(en.pending, pendingFact{a, path, typ, fact})
+func (en *entry) addFact(a *analysis.Analyzer, path, name string, typ int, fact analysis.Fact) {
+	en.pending = append(en.pending, pendingFact{a, path, name, typ, fact})
 }
 
 func decodeFact(proto analysis.Fact, data []byte) (analysis.Fact, error) {
@@ -93,6 +94,30 @@ func (c *cache) get(key string) *entry {
 	return en
 }
 
+// getRaw returns the bytes stored under key, or nil: export data, read
+// for every declaration a run needs, without a decoder's cost.
+func (c *cache) getRaw(key string) []byte {
+	if c.dir == "" {
+		return nil
+	}
+	data, err := os.ReadFile(c.file(key))
+	if err != nil {
+		return nil
+	}
+	return data
+}
+
+// putRaw stores bytes under key; a failure leaves nothing.
+func (c *cache) putRaw(key string, data []byte) {
+	if c.dir == "" {
+		return
+	}
+	c.write(key, func(f *os.File) error {
+		_, err := f.Write(data)
+		return err
+	})
+}
+
 // put stores an entry, its facts encoded; a failure leaves no entry.
 func (c *cache) put(key string, en *entry) {
 	if c.dir == "" {
@@ -103,8 +128,14 @@ func (c *cache) put(key string, en *entry) {
 		if gob.NewEncoder(&buf).Encode(p.fact) != nil {
 			return // a fact that cannot be stored: the unit is not cached
 		}
-		en.Facts = append(en.Facts, factRecord{Analyzer: p.a.Name, Path: p.path, Type: p.typ, Data: buf.Bytes()})
+		en.Facts = append(en.Facts, factRecord{Analyzer: p.a.Name, Path: p.path, Name: p.name, Type: p.typ, Data: buf.Bytes()})
 	}
+	c.write(key, func(f *os.File) error { return gob.NewEncoder(f).Encode(en) })
+}
+
+// write writes the file of key through a temporary file, renamed when
+// complete; a failure leaves no file.
+func (c *cache) write(key string, fill func(*os.File) error) {
 	name := c.file(key)
 	if os.MkdirAll(filepath.Dir(name), 0o777) != nil {
 		return
@@ -113,7 +144,7 @@ func (c *cache) put(key string, en *entry) {
 	if err != nil {
 		return
 	}
-	err = gob.NewEncoder(tmp).Encode(en)
+	err = fill(tmp)
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
@@ -182,4 +213,10 @@ func (c *cache) trim() {
 			}
 		}
 	}
+}
+
+// syntax is what a unit's files show the whole-module view, read when they
+// are parsed (model.Builds, model.Selects).
+type syntax struct {
+	Built, TestBuilt, Selects []string
 }

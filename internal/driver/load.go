@@ -56,10 +56,15 @@ type unit struct {
 	analyse bool             // the run needs its facts or findings
 	declare bool             // a missed unit's check needs its declarations
 	hit     *entry           // its cache entry, when the key was found
-	// wanted reports a unit the run would analyse but for the gate; full
-	// is the digest of its inputs, and cur the key it last ran under.
-	wanted    bool
-	full, cur string
+	// wanted reports a unit the run would analyse but for the gate; own
+	// is the digest of its own inputs, full that and its imports' exports
+	// (keys), and cur the key it last ran under.
+	wanted         bool
+	own, full, cur string
+	// exp is the digest of what the unit exports to its importers ("" not
+	// known yet), and pending reports a key that waits for an import's.
+	exp     string
+	pending bool
 }
 
 // graph is the first load's result.
@@ -294,10 +299,19 @@ func (g *graph) unanalysedErrors(contents *fileHashes) []string {
 }
 
 // keys computes the cache key of every unit the run analyses: the tool,
-// its configuration, the package's files and its imports' keys, so that
-// a change to a package invalidates it and its importers only.
-func (g *graph) keys(salt string, contents *fileHashes) {
-	full := map[*unit]string{}
+// its configuration, the package's files, and what its imports export, so
+// that a change to a package invalidates it, and its importers only when
+// what it exports changed (early cut-off, as build systems with
+// content-addressed outputs do).
+//
+// What a unit of a dependency module exports is taken to be its inputs:
+// the module cache does not change. What a unit of the main module exports
+// is a digest of its declarations, its facts and its imports' exports
+// (exportDigest), which the run that declared or analysed it stored under
+// its key; a unit whose digest the cache does not hold yet gets its key
+// when the run reaches it, after its imports are done (pending), and the
+// run computes its digest then.
+func (g *graph) keys(salt string, contents *fileHashes, c *cache) {
 	schemas := map[string]string{} // the digest of a main module's .sql files, by its directory
 	for _, u := range g.units {
 		h := sha256.New()
@@ -315,16 +329,39 @@ func (g *graph) keys(salt string, contents *fileHashes) {
 		for _, e := range u.pkg.Errors {
 			fmt.Fprintf(h, "error %s\x00", e)
 		}
-		for _, imp := range u.imports {
-			fmt.Fprintf(h, "import %s %s\x00", imp.pkg.ID, full[imp])
-		}
-		full[u] = hex.EncodeToString(h.Sum(nil))
-		u.full = full[u]
-		if u.analyse || u.wanted && inMain(u) {
-			u.key = fmt.Sprintf("%s-%t", full[u], u.report)
+		u.own = hex.EncodeToString(h.Sum(nil))
+		u.pending = slices.ContainsFunc(u.imports, func(imp *unit) bool { return imp.pending || imp.exp == "" })
+		if !u.pending {
+			u.setKey(c)
 		}
 	}
 }
+
+// setKey computes a unit's key from its own inputs and its imports'
+// exports, and takes its export digest from the cache where it has it.
+func (u *unit) setKey(c *cache) {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00", u.own)
+	for _, imp := range u.imports {
+		fmt.Fprintf(h, "import %s %s\x00", imp.pkg.ID, imp.exp)
+	}
+	u.full = hex.EncodeToString(h.Sum(nil))
+	if u.analyse || u.wanted && inMain(u) {
+		u.key = fmt.Sprintf("%s-%t", u.full, u.report)
+	}
+	u.pending = false
+	switch {
+	case !inMain(u):
+		u.exp = "inputs " + u.full
+	default:
+		if en := c.get(expKey(u)); en != nil && en.Digest != "" {
+			u.exp = en.Digest
+		}
+	}
+}
+
+// expKey names a unit's export digest in the cache.
+func expKey(u *unit) string { return u.full + "-exp" }
 
 // sqlDigest digests the .sql files of the module at dir, names and
 // contents.

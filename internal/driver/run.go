@@ -3,11 +3,14 @@ package driver
 import (
 	"bytes"
 	"cmp"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"go/types"
+	"maps"
 	"os"
 	"reflect"
 	"runtime"
@@ -85,15 +88,15 @@ func Run(cfg *Config) (*Result, error) {
 	c := openCache(cfg.CacheDir)
 	contents := newFileHashes(c.stamps())
 	g.gated(cfg.Named, contents)
-	g.keys(cfg.Salt, contents)
+	g.keys(cfg.Salt, contents, c)
 	unanalysed := g.unanalysedErrors(contents)
 	c.saveStamps(contents)
 	missed := false
 	for _, u := range g.units {
-		if u.analyse {
+		if u.analyse && !u.pending {
 			u.hit = c.get(u.key)
-			missed = missed || u.hit == nil
 		}
+		missed = missed || u.analyse && u.hit == nil || inMain(u) && u.exp == ""
 	}
 	res := &Result{Errors: unanalysed, Packages: map[string][]string{}}
 	for _, u := range g.units {
@@ -110,11 +113,11 @@ func Run(cfg *Config) (*Result, error) {
 	}
 	e := &executor{cfg: cfg, fset: token.NewFileSet(), cache: c, contents: contents, res: res,
 		facts: map[factKey]analysis.Fact{}, summarised: map[*unit]bool{}, units: map[*types.Package]*unit{}, paths: map[types.Object]objectpath.Path{},
-		outs: map[*unit]*entry{}, decls: map[*unit]*model.Decls{}, built: map[*unit][2][]string{}, unitFacts: map[*unit]map[factKey]bool{}}
+		outs: map[*unit]*entry{}, decls: map[*unit]*model.Decls{}, syntax: map[*unit]*syntax{}, factNames: map[factKey]string{}, unitFacts: map[*unit]map[factKey]bool{}}
 	e.plan()
 	if missed {
 		for _, u := range g.units {
-			if u.analyse && u.hit == nil {
+			if u.analyse && !u.pending && u.hit == nil {
 				e.below(u)
 			}
 		}
@@ -174,7 +177,8 @@ type executor struct {
 	entries    []model.Entry                    // the units' functions, for the one-shot view
 	outs       map[*unit]*entry                 // each unit's outcome, its last analysis's
 	decls      map[*unit]*model.Decls           // the main module's declarations (wire)
-	built      map[*unit][2][]string            // the types a unit's files, and its tests, construct
+	syntax     map[*unit]*syntax                // what a unit's files show the whole-module view
+	factNames  map[factKey]string               // the names of the objects facts are about (wire)
 	unitFacts  map[*unit]map[factKey]bool       // each unit's facts in facts
 	byPkg      map[string][]*unit               // units by package path, the package itself first (wire)
 	seeded     map[factKey]bool                 // the whole-module view's facts (wire)
@@ -234,6 +238,17 @@ func (e *executor) runAll(g *graph) {
 			for _, imp := range u.imports {
 				<-done[imp]
 			}
+			defer e.exportDigest(u)
+			if u.pending { // its imports' exports are known now
+				u.setKey(e.cache)
+				if u.analyse {
+					u.hit = e.cache.get(u.key)
+				}
+				if u.analyse && u.hit == nil {
+					e.declareBelow(u) // its check needs its imports' declarations
+					u.declare = true
+				}
+			}
 			if u.analyse && u.hit != nil {
 				e.replay(u, u.hit)
 			}
@@ -251,6 +266,7 @@ func (e *executor) runAll(g *graph) {
 			}
 			files, err := e.parse(u, true) // parsed once, for its declarations and its analysis
 			e.declare(u, files)
+			e.saveExport(u)
 			e.analyse(u, u.key, files, err)
 		}()
 	}
@@ -270,7 +286,9 @@ func (e *executor) replay(u *unit, hit *entry) {
 		if err != nil {
 			continue
 		}
-		e.setFact(factKey{a: a, u: u, path: objectpath.Path(f.Path), t: reflect.TypeOf(fact)}, fact)
+		k := factKey{a: a, u: u, path: objectpath.Path(f.Path), t: reflect.TypeOf(fact)}
+		e.setFact(k, fact)
+		e.factNames[k] = f.Name
 	}
 	e.outs[u] = hit
 	e.res.Cached++
@@ -359,21 +377,22 @@ type checked struct {
 func (e *executor) parse(u *unit, bodies bool) ([]*ast.File, error) {
 	var files []*ast.File
 	var first error
-	var built [2][]string
+	syn := new(syntax)
 	defer func() {
 		if inMain(u) {
 			e.mu.Lock()
-			e.built[u] = built
+			e.syntax[u] = syn
 			e.mu.Unlock()
 		}
 	}()
 	builds := func(name string, f *ast.File) {
 		if inMain(u) {
-			i := 0
 			if strings.HasSuffix(name, "_test.go") {
-				i = 1
+				syn.TestBuilt = append(syn.TestBuilt, model.Builds(f, u.pkg.PkgPath)...)
+			} else {
+				syn.Built = append(syn.Built, model.Builds(f, u.pkg.PkgPath)...)
 			}
-			built[i] = append(built[i], model.Builds(f, u.pkg.PkgPath)...)
+			syn.Selects = append(syn.Selects, model.Selects(f)...)
 		}
 	}
 	for _, name := range u.pkg.CompiledGoFiles {
@@ -427,6 +446,69 @@ func (e *executor) declare(u *unit, files []*ast.File) {
 	e.mu.Unlock()
 }
 
+// exportDigest sets the export digest of a unit of the main module that
+// the cache did not hold: from its declarations and facts when the run
+// declared it, else its inputs (an importer's key then changes with them).
+// It stores the digest for the next run.
+func (e *executor) exportDigest(u *unit) {
+	if !inMain(u) || u.exp != "" {
+		return
+	}
+	e.declMu.Lock()
+	pkg := u.types
+	e.declMu.Unlock()
+	if pkg == nil {
+		u.exp = "inputs " + u.full
+		return
+	}
+	h := sha256.New()
+	for _, name := range pkg.Scope().Names() {
+		obj := pkg.Scope().Lookup(name)
+		fmt.Fprintf(h, "%s\x00", types.ObjectString(obj, nil))
+		if tn, ok := obj.(*types.TypeName); ok && !tn.IsAlias() {
+			if n, ok := tn.Type().(*types.Named); ok {
+				for i := range n.NumMethods() {
+					fmt.Fprintf(h, "%s\x00", types.ObjectString(n.Method(i), nil))
+				}
+			}
+		}
+	}
+	facts := e.facts1(u)
+	for _, k := range slices.SortedFunc(maps.Keys(facts), func(a, b factKey) int {
+		return cmp.Compare(a.a.Name+" "+string(a.path)+" "+a.t.String(), b.a.Name+" "+string(b.path)+" "+b.t.String())
+	}) {
+		fmt.Fprintf(h, "fact %s %s %s %s\x00", k.a.Name, k.path, k.t, facts[k])
+	}
+	for _, imp := range u.imports {
+		fmt.Fprintf(h, "import %s %s\x00", imp.pkg.ID, imp.exp)
+	}
+	u.exp = hex.EncodeToString(h.Sum(nil))
+	e.cache.put(expKey(u), &entry{Digest: u.exp})
+}
+
+// declareBelow declares, imports first, the units below u that the run
+// has not declared: a unit whose key was pending missed, and its check
+// needs them.
+func (e *executor) declareBelow(u *unit) {
+	e.declMu.Lock()
+	defer e.declMu.Unlock()
+	seen := map[*unit]bool{}
+	var declare func(v *unit)
+	declare = func(v *unit) {
+		if seen[v] {
+			return
+		}
+		seen[v] = true
+		for _, imp := range v.imports {
+			declare(imp)
+		}
+		if v.types == nil && v != u {
+			e.declareOnly(v)
+		}
+	}
+	declare(u)
+}
+
 // declareOnly declares a unit for its importers: from its export data in
 // the cache when there is some, else from its source, its export data then
 // stored, so that the next run that needs the declarations of a package
@@ -439,6 +521,12 @@ func (e *executor) declareOnly(u *unit) {
 	}
 	files, _ := e.parse(u, false)
 	e.declare(u, files)
+	e.saveExport(u)
+}
+
+// saveExport stores a unit's declarations as export data, with what its
+// files show the whole-module view.
+func (e *executor) saveExport(u *unit) {
 	if e.cache.dir == "" || u.full == "" || u.types == nil || u.pkg.PkgPath == "unsafe" {
 		return
 	}
@@ -446,14 +534,19 @@ func (e *executor) declareOnly(u *unit) {
 	if gcexportdata.Write(&buf, e.fset, u.types) != nil {
 		return
 	}
+	e.cache.putRaw(exportKey(u), buf.Bytes())
 	e.mu.Lock()
-	built := e.built[u]
+	syn := e.syntax[u]
 	e.mu.Unlock()
-	e.cache.put(exportKey(u), &entry{Export: buf.Bytes(), Built: built})
+	if syn != nil {
+		e.cache.put(syntaxKey(u), &entry{Syntax: syn})
+	}
 }
 
-// exportKey names a unit's export data in the cache.
+// exportKey names a unit's export data in the cache, and syntaxKey what
+// its files show the whole-module view.
 func exportKey(u *unit) string { return u.full + "-export" }
+func syntaxKey(u *unit) string { return u.full + "-syntax" }
 
 // fromExport declares u from its export data in the cache, against its
 // imports' declarations, and reports whether it could.
@@ -461,8 +554,8 @@ func (e *executor) fromExport(u *unit) bool {
 	if e.cache.dir == "" || u.full == "" || u.pkg.PkgPath == "unsafe" {
 		return false
 	}
-	en := e.cache.get(exportKey(u))
-	if en == nil || len(en.Export) == 0 {
+	data := e.cache.getRaw(exportKey(u))
+	if len(data) == 0 {
 		return false
 	}
 	imports := map[string]*types.Package{}
@@ -487,17 +580,21 @@ func (e *executor) fromExport(u *unit) bool {
 	if !complete {
 		return false
 	}
-	pkg, err := gcexportdata.Read(bytes.NewReader(en.Export), e.fset, imports, u.pkg.PkgPath)
+	pkg, err := gcexportdata.Read(bytes.NewReader(data), e.fset, imports, u.pkg.PkgPath)
 	if err != nil {
 		return false
 	}
 	u.types = pkg
 	e.mu.Lock()
 	e.units[pkg] = u
-	if inMain(u) {
-		e.built[u] = en.Built
-	}
 	e.mu.Unlock()
+	if inMain(u) {
+		if en := e.cache.get(syntaxKey(u)); en != nil && en.Syntax != nil {
+			e.mu.Lock()
+			e.syntax[u] = en.Syntax
+			e.mu.Unlock()
+		}
+	}
 	return true
 }
 
@@ -677,12 +774,15 @@ func (e *executor) pass(u *unit, p *checked, a *analysis.Analyzer, results map[*
 			local[localKey{a, obj, reflect.TypeOf(fact)}] = fact
 			if k, ok := key(obj, fact); ok { // else no importer can name it, as with go vet's facts
 				e.exportFact(k, fact)
-				out.addFact(a, string(k.path), factType(fact), fact)
+				e.mu.Lock()
+				e.factNames[k] = obj.Name()
+				e.mu.Unlock()
+				out.addFact(a, string(k.path), obj.Name(), factType(fact), fact)
 			}
 		},
 		ExportPackageFact: func(fact analysis.Fact) {
 			e.exportFact(factKey{a: a, u: u, t: reflect.TypeOf(fact)}, fact)
-			out.addFact(a, "", factType(fact), fact)
+			out.addFact(a, "", "", factType(fact), fact)
 		},
 		AllObjectFacts: func() []analysis.ObjectFact {
 			var all []analysis.ObjectFact

@@ -49,8 +49,9 @@ func plain(u *unit) bool { return u.pkg.ForTest == "" && !strings.HasSuffix(u.pk
 // declsKey names a unit's declarations in the cache.
 func declsKey(u *unit) string { return u.full + "-decls" }
 
-// wiredKey names an interface method: its package and object path.
-type wiredKey struct{ pkg, path string }
+// wiredKey names an interface method: its package and object path, and
+// its name.
+type wiredKey struct{ pkg, path, name string }
 
 var summaryType = reflect.TypeFor[*model.Summary]()
 
@@ -125,8 +126,9 @@ func (e *executor) declarations(g *graph, mods []*unit) {
 			continue
 		}
 		d := model.Declarations(u.types)
-		b := e.built[u]
-		d.Built, d.TestBuilt = b[0], b[1]
+		if syn := e.syntax[u]; syn != nil {
+			d.Built, d.TestBuilt, d.Selects, d.Read = syn.Built, syn.TestBuilt, syn.Selects, true
+		}
 		e.decls[u] = &d
 		if u.full != "" {
 			e.cache.put(declsKey(u), &entry{Decls: &d})
@@ -228,8 +230,8 @@ func (e *executor) wired(mods []*unit) map[wiredKey]*model.Summary {
 				}
 				ss = append(ss, s)
 			}
-			if s := model.Agree(ss); s != nil {
-				out[wiredKey{m.Pkg, m.Path}] = s
+			if s := model.Wired(ss); s != nil {
+				out[wiredKey{m.Pkg, m.Path, m.Name}] = s
 			}
 		}
 	}
@@ -297,18 +299,21 @@ func (e *executor) rewire(g *graph, wired map[wiredKey]*model.Summary) {
 	for k := range wired {
 		byPkg[k.pkg] = append(byPkg[k.pkg], k)
 	}
-	changed := map[*unit]bool{}
+	changed := map[*unit][]string{} // the units whose facts changed: the names of their objects
 	var mu sync.Mutex
 	e.inOrder(g, func(u *unit) bool { return inMain(u) && u.key != "" && (u.analyse || u.wanted) }, func(u *unit) {
+		selects := e.selects(u)
 		var view []string
 		for _, p := range append([]string{u.pkg.PkgPath}, importPaths(u)...) {
 			for _, k := range byPkg[p] {
-				view = append(view, fmt.Sprintf("%s %s %s", k.pkg, k.path, wired[k]))
+				if selects(k.name) {
+					view = append(view, fmt.Sprintf("%s %s %s", k.pkg, k.path, wired[k]))
+				}
 			}
 		}
 		mu.Lock()
 		for _, imp := range u.imports {
-			if changed[imp] {
+			if slices.ContainsFunc(changed[imp], selects) {
 				view = append(view, "import "+imp.pkg.ID+" "+imp.cur)
 			}
 		}
@@ -326,7 +331,7 @@ func (e *executor) rewire(g *graph, wired map[wiredKey]*model.Summary) {
 		if key == u.cur {
 			return // as it last ran
 		}
-		before := e.factsOf(u)
+		before := e.facts1(u)
 		e.clearFacts(u)
 		if en := e.cache.get(key); en != nil {
 			e.replay(u, en)
@@ -334,10 +339,11 @@ func (e *executor) rewire(g *graph, wired map[wiredKey]*model.Summary) {
 			e.redo(u, key)
 		}
 		u.cur = key
+		names := e.changedNames(u, before)
 		mu.Lock()
 		e.res.Rewired++
-		if e.factsOf(u) != before {
-			changed[u] = true
+		if len(names) > 0 {
+			changed[u] = names
 		}
 		mu.Unlock()
 	})
@@ -354,23 +360,7 @@ func importPaths(u *unit) []string {
 // redo analyses u again under key; its imports' declarations are made
 // first where the run has none (a replayed run declared nothing).
 func (e *executor) redo(u *unit, key string) {
-	e.declMu.Lock()
-	seen := map[*unit]bool{}
-	var declare func(v *unit)
-	declare = func(v *unit) { // imports first
-		if seen[v] {
-			return
-		}
-		seen[v] = true
-		for _, imp := range v.imports {
-			declare(imp)
-		}
-		if v.types == nil && v != u {
-			e.declareOnly(v)
-		}
-	}
-	declare(u)
-	e.declMu.Unlock()
+	e.declareBelow(u)
 	files, err := e.parse(u, true)
 	e.declMu.Lock()
 	if u.types == nil {
@@ -380,18 +370,66 @@ func (e *executor) redo(u *unit, key string) {
 	e.analyse(u, key, files, err)
 }
 
-// factsOf prints a unit's facts, sorted, but the view's.
-func (e *executor) factsOf(u *unit) string {
+// facts1 prints each of a unit's facts, but the view's.
+func (e *executor) facts1(u *unit) map[factKey]string {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	var lines []string
+	out := map[factKey]string{}
 	for k := range e.unitFacts[u] {
 		if !e.seeded[k] {
-			lines = append(lines, fmt.Sprintf("%s %s %v %v", k.a.Name, k.path, k.t, e.facts[k]))
+			out[k] = fmt.Sprintf("%v", e.facts[k])
 		}
 	}
-	slices.Sort(lines)
-	return strings.Join(lines, "\n")
+	return out
+}
+
+// changedNames returns the names of the objects whose facts differ from
+// before ("*" for an object whose name is not known). A package fact (it
+// exports summaries) changes nothing an importer reads by itself: what it
+// could call changed with its objects' facts.
+func (e *executor) changedNames(u *unit, before map[factKey]string) []string {
+	after := e.facts1(u)
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	var names []string
+	note := func(k factKey) {
+		if k.path == "" {
+			return
+		}
+		n := e.factNames[k]
+		if n == "" {
+			n = "*"
+		}
+		if !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	for k, v := range after {
+		if before[k] != v {
+			note(k)
+		}
+	}
+	for k := range before {
+		if _, ok := after[k]; !ok {
+			note(k)
+		}
+	}
+	return names
+}
+
+// selects returns whether u's files may select a name: its Decls' Selects
+// when they were read ("*", a name not known, is selected by any
+// importer), else every name.
+func (e *executor) selects(u *unit) func(string) bool {
+	d := e.decls[u]
+	if d == nil || !d.Read {
+		return func(string) bool { return true }
+	}
+	set := map[string]bool{"*": true}
+	for _, n := range d.Selects {
+		set[n] = true
+	}
+	return func(n string) bool { return set[n] }
 }
 
 // clearFacts forgets a unit's facts, but the view's, before it runs again.

@@ -36,6 +36,12 @@ type Decls struct {
 	// Built and TestBuilt list the named types (full names) that its
 	// files, and its _test.go files, construct (Builds).
 	Built, TestBuilt []string
+	// Selects lists the names its files select (x.Name, pkg.Name: Selects):
+	// a package that selects no name of a method the view resolved, or of
+	// a function whose summary changed, cannot call it. Read reports that
+	// Built, TestBuilt and Selects were read from the files.
+	Selects []string
+	Read    bool
 }
 
 // Iface is an interface type of the package.
@@ -59,7 +65,8 @@ type Impl struct {
 
 // Method is one method of a method set.
 type Method struct {
-	Key string // name (qualified by its package's path when unexported) and signature
+	Name string
+	Key  string // name (qualified by its package's path when unexported) and signature
 	// Pkg and Path name the method's object: its package's import path
 	// and its object path there (facts are named by object path).
 	Pkg, Path string
@@ -81,7 +88,7 @@ func Declarations(pkg *types.Package) Decls {
 		if err != nil {
 			return Method{}, false
 		}
-		return Method{Key: methodKey(f), Pkg: f.Pkg().Path(), Path: string(path)}, true
+		return Method{Name: f.Name(), Key: methodKey(f), Pkg: f.Pkg().Path(), Path: string(path)}, true
 	}
 	scope := pkg.Scope()
 	for _, name := range scope.Names() {
@@ -218,6 +225,40 @@ func Builds(f *ast.File, pkgPath string) []string {
 		return true
 	})
 	return out
+}
+
+// Selects returns the names a file selects: x.Name and pkg.Name, called
+// or taken as values.
+func Selects(f *ast.File) []string {
+	var out []string
+	seen := map[string]bool{}
+	ast.Inspect(f, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok && !seen[sel.Sel.Name] {
+			seen[sel.Sel.Name] = true
+			out = append(out, sel.Sel.Name)
+		}
+		return true
+	})
+	return out
+}
+
+// Wired returns what the whole-module view attaches to an interface
+// method whose live implementations are ss: what they agree on (Agree),
+// but a RANDOM SOURCE. A repository method that stamps rows with time.Now
+// returns "random" values, and nearly every package of a service calls
+// one: carried across the module, that kind would run most of it again
+// for keys that are rarely taken from a repository's results.
+func Wired(ss []*Summary) *Summary {
+	s := Agree(ss)
+	if s == nil || !s.Kinds.Has(Random) {
+		return s
+	}
+	out := *s
+	out.Kinds &^= Mask(0).With(Random)
+	if out.Kinds == 0 && !out.Grouped && out.Conflict == sqltext.NoConflict {
+		return nil
+	}
+	return &out
 }
 
 // Agree returns what every one of the summaries does — what a call that
