@@ -92,9 +92,14 @@ func Run(cfg *Config) (*Result, error) {
 	unanalysed := g.unanalysedErrors(contents)
 	c.saveStamps(contents)
 	missed := false
+	known, hits := 0, 0 // analysed units whose key is known, and their hits
 	for _, u := range g.units {
 		if u.analyse && !u.pending {
 			u.hit = c.get(u.key)
+			known++
+			if u.hit != nil {
+				hits++
+			}
 		}
 		missed = missed || u.analyse && u.hit == nil || inMain(u) && u.exp == ""
 	}
@@ -114,6 +119,7 @@ func Run(cfg *Config) (*Result, error) {
 	e := &executor{cfg: cfg, fset: token.NewFileSet(), cache: c, contents: contents, res: res,
 		facts: map[factKey]analysis.Fact{}, summarised: map[*unit]bool{}, units: map[*types.Package]*unit{}, paths: map[types.Object]objectpath.Path{},
 		outs: map[*unit]*entry{}, decls: map[*unit]*model.Decls{}, syntax: map[*unit]*syntax{}, factNames: map[factKey]string{}, unitFacts: map[*unit]map[factKey]bool{}}
+	e.incremental = hits > 0 && 2*hits >= known
 	e.plan()
 	if missed {
 		for _, u := range g.units {
@@ -185,6 +191,9 @@ type executor struct {
 	res        *Result
 
 	declMu sync.Mutex // serialises the declarations the whole-module view adds
+	// incremental reports a run that replays most of its units: it stores
+	// export data (saveExport).
+	incremental bool
 }
 
 // factKey names a fact: of the object at path in a unit, or of the
@@ -525,9 +534,12 @@ func (e *executor) declareOnly(u *unit) {
 }
 
 // saveExport stores a unit's declarations as export data, with what its
-// files show the whole-module view.
+// files show the whole-module view, in an incremental run: writing export
+// data costs more than type-checking declarations, so a fresh run writes
+// none, and the first run after an edit writes what it had to declare
+// again, for the edits after it.
 func (e *executor) saveExport(u *unit) {
-	if e.cache.dir == "" || u.full == "" || u.types == nil || u.pkg.PkgPath == "unsafe" {
+	if !e.incremental || e.cache.dir == "" || u.full == "" || u.types == nil || u.pkg.PkgPath == "unsafe" {
 		return
 	}
 	var buf bytes.Buffer
