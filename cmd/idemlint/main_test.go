@@ -336,8 +336,8 @@ func TestDependencyThenNamed(t *testing.T) {
 }
 
 // TestCache checks the result cache: a second run with nothing changed
-// analyses nothing and prints the same, and an edit re-analyses the
-// edited package and its importers only.
+// analyses nothing and prints the same, an edit re-analyses the edited
+// package, and its importers only when what it exports changed.
 func TestCache(t *testing.T) {
 	bin, dir := setup(t)
 	twoPackages(t, dir)
@@ -360,6 +360,22 @@ func TestCache(t *testing.T) {
 	write(t, filepath.Join(dir, "api", "api.go"), "package api\n\nimport \"example.com/shop/store\"\n\n// Save is the store's.\nvar Save = store.Record\n")
 	if out, code := run(t, dir, bin, "-stats", "./..."); code != 3 || counts(out) != "1/2" {
 		t.Errorf("after editing api: exit %d, %s analysed/replayed, want 3 and 1/2 (api only):\n%s", code, counts(out), out)
+	}
+	// Early cut-off: a comment changes nothing store exports, so api is
+	// replayed; a new exported function changes its declarations, and api
+	// runs again.
+	storeGo := filepath.Join(dir, "store", "store.go")
+	src, err := os.ReadFile(storeGo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(t, storeGo, string(src)+"\n// A comment.\n")
+	if out, code := run(t, dir, bin, "-stats", "./..."); code != 3 || counts(out) != "1/2" {
+		t.Errorf("after a comment in store: exit %d, %s analysed/replayed, want 3 and 1/2 (store only):\n%s", code, counts(out), out)
+	}
+	write(t, storeGo, string(src)+"\n// Count is new.\nfunc Count() int { return 0 }\n")
+	if out, code := run(t, dir, bin, "-stats", "./..."); code != 3 || counts(out) != "2/1" {
+		t.Errorf("after a new function in store: exit %d, %s analysed/replayed, want 3 and 2/1 (store and api):\n%s", code, counts(out), out)
 	}
 	if out, code := run(t, dir, bin, "-stats", "-idemlint.fold", "./..."); code != 3 || counts(out) != "3/0" {
 		t.Errorf("with another flag: exit %d, %s analysed/replayed, want 3 and 3/0:\n%s", code, counts(out), out)
