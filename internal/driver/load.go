@@ -2,9 +2,10 @@
 // in one process, with a result cache.
 //
 // A run asks the go command for the import graph only (no types, no
-// syntax) and computes each package's cache key from its files and its
-// imports' keys. When every unit the run analyses is in the cache, its
-// findings and facts are replayed and nothing is type-checked. Otherwise
+// syntax) and computes each package's cache key from its files and what
+// its imports export (keys: early cut-off). When every unit the run
+// analyses is in the cache, its findings and facts are replayed and
+// nothing is type-checked. Otherwise
 // units run in dependency order, in parallel. Each package below a missed
 // unit is type-checked for its declarations alone, its function bodies
 // skipped, which is all its importers' type-checking needs, at a fraction
