@@ -230,7 +230,7 @@ func (e *executor) wired(mods []*unit) map[wiredKey]*model.Summary {
 				}
 				ss = append(ss, s)
 			}
-			if s := model.Wired(ss); s != nil {
+			if s := model.Wired(ss, m.KeyResult); s != nil {
 				out[wiredKey{m.Pkg, m.Path, m.Name}] = s
 			}
 		}

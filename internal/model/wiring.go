@@ -67,6 +67,9 @@ type Impl struct {
 type Method struct {
 	Name string
 	Key  string // name (qualified by its package's path when unexported) and signature
+	// KeyResult reports a first result that can carry a key's identity
+	// (KeyLike: a string, bytes, an id type): an id provider's.
+	KeyResult bool
 	// Pkg and Path name the method's object: its package's import path
 	// and its object path there (facts are named by object path).
 	Pkg, Path string
@@ -88,7 +91,9 @@ func Declarations(pkg *types.Package) Decls {
 		if err != nil {
 			return Method{}, false
 		}
-		return Method{Name: f.Name(), Key: methodKey(f), Pkg: f.Pkg().Path(), Path: string(path)}, true
+		res := f.Signature().Results()
+		keyResult := res.Len() > 0 && KeyLike(res.At(0).Type())
+		return Method{Name: f.Name(), Key: methodKey(f), KeyResult: keyResult, Pkg: f.Pkg().Path(), Path: string(path)}, true
 	}
 	scope := pkg.Scope()
 	for _, name := range scope.Names() {
@@ -244,13 +249,15 @@ func Selects(f *ast.File) []string {
 
 // Wired returns what the whole-module view attaches to an interface
 // method whose live implementations are ss: what they agree on (Agree),
-// but a RANDOM SOURCE. A repository method that stamps rows with time.Now
-// returns "random" values, and nearly every package of a service calls
-// one: carried across the module, that kind would run most of it again
-// for keys that are rarely taken from a repository's results.
-func Wired(ss []*Summary) *Summary {
+// but a RANDOM SOURCE unless the method's first result can carry a key
+// (keyResult: an id provider's ID() string). A repository method that
+// stamps rows with time.Now returns "random" rows, and nearly every
+// package of a service calls one: carried across the module, that kind
+// would run most of it again for keys that are rarely taken from a
+// repository's results.
+func Wired(ss []*Summary, keyResult bool) *Summary {
 	s := Agree(ss)
-	if s == nil || !s.Kinds.Has(Random) {
+	if s == nil || !s.Kinds.Has(Random) || keyResult {
 		return s
 	}
 	out := *s
