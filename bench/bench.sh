@@ -3,16 +3,27 @@
 # and prints the ratios: CPU seconds (user+sys, steadier than wall on shared
 # machines) and peak resident memory, from /usr/bin/time -v.
 #
-#	bench/bench.sh [-b path/to/idemlint] [dir] [patterns...]
+#	bench/bench.sh [-b path/to/idemlint] [-e file] [dir] [patterns...]
 #
 # Each run defeats the result caches (the go command's, idemlint's) with a
 # flag value unique to the run, so it analyses every package afresh; the
 # compile cache is warmed first, so go vet does not pay for compiling export
 # data. A third run, with nothing changed, measures idemlint's cached
-# re-run; a fourth runs idemlint as go vet's -vettool.
+# re-run; a fourth runs idemlint as go vet's -vettool. With -e, a comment
+# is appended to file (relative to dir: a leaf package's) and idemlint runs
+# again, twice — the first edit after a fresh run stores the export data
+# that the edits after it read — and the file is restored; their wall times
+# are printed too.
 set -eu
 bin=idemlint
-if [ "${1:-}" = "-b" ]; then bin=$2; shift 2; fi
+edit=
+while [ $# -gt 0 ]; do
+	case $1 in
+	-b) bin=$2; shift 2 ;;
+	-e) edit=$2; shift 2 ;;
+	*) break ;;
+	esac
+done
 dir=${1:-.}
 [ $# -gt 0 ] && shift
 [ $# -eq 0 ] && set -- ./...
@@ -28,7 +39,8 @@ measure() {
 	shift
 	(cd "$dir" && /usr/bin/time -v "$@" >"$tmp/$name.out" 2>"$tmp/$name.err") || true
 	awk -F': ' '/User time/ {u=$2} /System time/ {s=$2} /Maximum resident/ {m=$2}
-		END {printf "%.1f %d\n", u+s, m}' "$tmp/$name.err" >"$tmp/$name.m"
+		/Elapsed \(wall clock\)/ {n = split($2, t, ":"); w = 0; for (i = 1; i <= n; i++) w = w * 60 + t[i]}
+		END {printf "%.1f %d %.1f\n", u+s, m, w}' "$tmp/$name.err" >"$tmp/$name.m"
 }
 
 (cd "$dir" && go build "$@" >/dev/null 2>&1 && go vet "$@" >/dev/null 2>&1) || true
@@ -36,16 +48,31 @@ measure vet go vet -printf.funcs="$tag" "$@"
 measure idemlint "$bin" -idemlint.check="$tag.f" "$@"
 measure cached "$bin" -idemlint.check="$tag.f" "$@"
 measure vettool go vet -vettool="$bin" -idemlint.check="$tag.v" "$@"
+if [ -n "$edit" ]; then
+	cp "$dir/$edit" "$tmp/edited"
+	trap 'cp "$tmp/edited" "$dir/$edit"; rm -rf "$tmp"' EXIT
+	echo "// bench edit" >>"$dir/$edit"
+	measure edit1 "$bin" -idemlint.check="$tag.f" "$@"
+	echo "// bench edit 2" >>"$dir/$edit"
+	measure edit2 "$bin" -idemlint.check="$tag.f" "$@"
+	cp "$tmp/edited" "$dir/$edit"
+fi
 
-read vcpu vmem <"$tmp/vet.m"
-read icpu imem <"$tmp/idemlint.m"
-read ccpu cmem <"$tmp/cached.m"
-read tcpu tmem <"$tmp/vettool.m"
-printf '%-22s %10s %12s\n' run "CPU s" "peak MiB"
-printf '%-22s %10.1f %12.0f\n' "go vet (fresh)" "$vcpu" "$((vmem / 1024))"
-printf '%-22s %10.1f %12.0f\n' "idemlint (fresh)" "$icpu" "$((imem / 1024))"
-printf '%-22s %10.1f %12.0f\n' "idemlint (cached)" "$ccpu" "$((cmem / 1024))"
-printf '%-22s %10.1f %12.0f\n' "go vet -vettool (fresh)" "$tcpu" "$((tmem / 1024))"
+read vcpu vmem vwall <"$tmp/vet.m"
+read icpu imem iwall <"$tmp/idemlint.m"
+read ccpu cmem cwall <"$tmp/cached.m"
+read tcpu tmem twall <"$tmp/vettool.m"
+printf '%-24s %10s %12s %10s\n' run "CPU s" "peak MiB" "wall s"
+printf '%-24s %10.1f %12.0f %10.1f\n' "go vet (fresh)" "$vcpu" "$((vmem / 1024))" "$vwall"
+printf '%-24s %10.1f %12.0f %10.1f\n' "idemlint (fresh)" "$icpu" "$((imem / 1024))" "$iwall"
+printf '%-24s %10.1f %12.0f %10.1f\n' "idemlint (cached)" "$ccpu" "$((cmem / 1024))" "$cwall"
+printf '%-24s %10.1f %12.0f %10.1f\n' "go vet -vettool (fresh)" "$tcpu" "$((tmem / 1024))" "$twall"
+if [ -n "$edit" ]; then
+	read e1cpu e1mem e1wall <"$tmp/edit1.m"
+	read e2cpu e2mem e2wall <"$tmp/edit2.m"
+	printf '%-24s %10.1f %12.0f %10.1f\n' "idemlint (first edit)" "$e1cpu" "$((e1mem / 1024))" "$e1wall"
+	printf '%-24s %10.1f %12.0f %10.1f\n' "idemlint (next edit)" "$e2cpu" "$((e2mem / 1024))" "$e2wall"
+fi
 awk -v i="$icpu" -v v="$vcpu" -v im="$imem" -v vm="$vmem" \
 	'BEGIN {printf "ratio idemlint/go vet: CPU %.2fx, peak memory %.2fx\n", i/v, im/vm}'
 awk -v t="$tcpu" -v v="$vcpu" 'BEGIN {printf "ratio vet tool/go vet: CPU %.2fx\n", t/v}'
