@@ -233,6 +233,44 @@ func (e *executor) plan() {
 
 // runAll runs every unit once its imports are done, GOMAXPROCS at a time.
 func (e *executor) runAll(g *graph) {
+	e.inOrder(g, func(*unit) bool { return true }, e.runUnit)
+}
+
+// runUnit replays or analyses one unit, or declares it for its importers.
+func (e *executor) runUnit(u *unit) {
+	defer e.exportDigest(u)
+	if u.pending { // its imports' exports are known now
+		u.setKey(e.cache)
+		if u.analyse {
+			u.hit = e.cache.get(u.key)
+		}
+		if u.analyse && u.hit == nil {
+			e.declareBelow(u) // its check needs its imports' declarations
+			u.declare = true
+		}
+	}
+	if u.analyse && u.hit != nil {
+		e.replay(u, u.hit)
+	}
+	if !u.declare {
+		return
+	}
+	if !u.analyse || u.hit != nil || !e.admitted(u) {
+		e.declareOnly(u)
+		if u.analyse && u.hit == nil {
+			e.store(u, u.key, &entry{}, false) // turned away by the gate
+		}
+		return
+	}
+	files, err := e.parse(u, true) // parsed once, for its declarations and its analysis
+	e.declare(u, files)
+	e.saveExport(u)
+	e.analyse(u, u.key, files, err)
+}
+
+// inOrder runs do on the units need selects, each after its imports'
+// runs, GOMAXPROCS at a time.
+func (e *executor) inOrder(g *graph, need func(*unit) bool, do func(*unit)) {
 	done := map[*unit]chan struct{}{}
 	for _, u := range g.units {
 		done[u] = make(chan struct{})
@@ -247,36 +285,12 @@ func (e *executor) runAll(g *graph) {
 			for _, imp := range u.imports {
 				<-done[imp]
 			}
-			defer e.exportDigest(u)
-			if u.pending { // its imports' exports are known now
-				u.setKey(e.cache)
-				if u.analyse {
-					u.hit = e.cache.get(u.key)
-				}
-				if u.analyse && u.hit == nil {
-					e.declareBelow(u) // its check needs its imports' declarations
-					u.declare = true
-				}
-			}
-			if u.analyse && u.hit != nil {
-				e.replay(u, u.hit)
-			}
-			if !u.declare {
+			if !need(u) {
 				return
 			}
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			if !u.analyse || u.hit != nil || !e.admitted(u) {
-				e.declareOnly(u)
-				if u.analyse && u.hit == nil {
-					e.store(u, u.key, &entry{}, false) // turned away by the gate
-				}
-				return
-			}
-			files, err := e.parse(u, true) // parsed once, for its declarations and its analysis
-			e.declare(u, files)
-			e.saveExport(u)
-			e.analyse(u, u.key, files, err)
+			do(u)
 		}()
 	}
 	wg.Wait()

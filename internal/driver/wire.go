@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"maps"
 	"reflect"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -140,34 +139,6 @@ func (e *executor) declarations(g *graph, mods []*unit) {
 // have no declarations yet.
 func (e *executor) declareAll(g *graph) {
 	e.inOrder(g, func(u *unit) bool { return u.declare && u.types == nil }, e.declareOnly)
-}
-
-// inOrder runs do on the units need selects, each after its imports'
-// runs, GOMAXPROCS at a time.
-func (e *executor) inOrder(g *graph, need func(*unit) bool, do func(*unit)) {
-	done := map[*unit]chan struct{}{}
-	for _, u := range g.units {
-		done[u] = make(chan struct{})
-	}
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	var wg sync.WaitGroup
-	for _, u := range g.units {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			defer close(done[u])
-			for _, imp := range u.imports {
-				<-done[imp]
-			}
-			if !need(u) {
-				return
-			}
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			do(u)
-		}()
-	}
-	wg.Wait()
 }
 
 // wired returns, for each method of an interface of the main module whose
