@@ -436,21 +436,7 @@ func TestTypeError(t *testing.T) {
 // the sign-up a route reaches is reported — and the same is replayed from
 // the cache.
 func TestOneShot(t *testing.T) {
-	bin, _ := setup(t)
-	dir := filepath.Join("testdata", "oneshot")
-	want := regexp.MustCompile(`^internal/users/users\.go:16:12: s\.DB\.QueryRowContext decides whether s\.DB\.ExecContext at line 22 runs`)
-	for _, pass := range []string{"fresh", "cached"} {
-		out, code := run(t, dir, bin, "./...")
-		var findings []string
-		for _, l := range strings.Split(out, "\n") {
-			if l != "" && !strings.HasPrefix(l, "\t") {
-				findings = append(findings, l)
-			}
-		}
-		if code != 3 || len(findings) != 1 || !want.MatchString(findings[0]) {
-			t.Errorf("%s run: exit %d, findings:\n%s\nwant exit 3 and the sign-up's finding alone", pass, code, out)
-		}
-	}
+	onlyFinding(t, "oneshot", `^internal/users/users\.go:16:12: s\.DB\.QueryRowContext decides whether s\.DB\.ExecContext at line 22 runs`)
 }
 
 // TestWired runs the command on a module whose handler calls its storage
@@ -461,19 +447,26 @@ func TestOneShot(t *testing.T) {
 // is reported, fresh and from the cache. Audit's ledger has two live
 // implementations, one of which does nothing known: silent.
 func TestWired(t *testing.T) {
+	onlyFinding(t, "wired", `^consumer/consumer\.go:22:15: h\.store\.Seen decides whether h\.store\.Save at line 26 runs`)
+}
+
+// onlyFinding runs the command on ./... of the module testdata/name,
+// fresh and again from the cache, and wants exit status 3 and one finding,
+// matching want.
+func onlyFinding(t *testing.T, name, want string) {
+	t.Helper()
 	bin, _ := setup(t)
-	dir := filepath.Join("testdata", "wired")
-	want := regexp.MustCompile(`^consumer/consumer\.go:22:15: h\.store\.Seen decides whether h\.store\.Save at line 26 runs`)
+	re := regexp.MustCompile(want)
 	for _, pass := range []string{"fresh", "cached"} {
-		out, code := run(t, dir, bin, "./...")
+		out, code := run(t, filepath.Join("testdata", name), bin, "./...")
 		var findings []string
 		for _, l := range strings.Split(out, "\n") {
 			if l != "" && !strings.HasPrefix(l, "\t") {
 				findings = append(findings, l)
 			}
 		}
-		if code != 3 || len(findings) != 1 || !want.MatchString(findings[0]) {
-			t.Errorf("%s run: exit %d, findings:\n%s\nwant exit 3 and the handler's finding alone", pass, code, out)
+		if code != 3 || len(findings) != 1 || !re.MatchString(findings[0]) {
+			t.Errorf("%s run: exit %d, findings:\n%s\nwant exit 3 and one finding matching %s", pass, code, out, want)
 		}
 	}
 }
