@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/gob"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -132,12 +133,20 @@ func (c *cache) getRaw(key string) []byte {
 		return c.prog.get(actionID(key))
 	}
 	name := c.file(key)
-	data, err := os.ReadFile(name)
+	f, err := os.Open(name)
 	if err != nil {
 		return nil
 	}
-	now := time.Now()
-	if fi, err := os.Stat(name); err == nil && now.Sub(fi.ModTime()) > time.Hour {
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil
+	}
+	data := make([]byte, fi.Size())
+	if _, err := io.ReadFull(f, data); err != nil {
+		return nil
+	}
+	if now := time.Now(); now.Sub(fi.ModTime()) > time.Hour {
 		os.Chtimes(name, now, now) // used: keep it
 	}
 	return data
