@@ -39,6 +39,7 @@ type model struct {
 	impls    map[*types.Func][]*types.Func
 	implRows map[*types.Func]implRow
 	named    map[*types.Package][]*types.TypeName // concreteTypes, by package
+	imports  []*types.Package                     // the package's imports, transitively (importsAll), on first use
 	skipped  map[string]bool                      // budget skips printed under -idemlint.debug
 	uses     map[*ssa.Function][]use              // where the package's functions are mentioned, built on first use
 	// stored maps a struct field or package variable to the values the
@@ -213,7 +214,7 @@ var theHandlerTypes = onceRows(catalog.HandlerType)
 func (m *model) signatureHandlers() {
 	var sigs []*types.Signature
 	var names []string
-	for _, imp := range append([]*types.Package{m.pass.Pkg}, allImports(m.pass.Pkg)...) {
+	for _, imp := range append([]*types.Package{m.pass.Pkg}, m.importsAll()...) {
 		for _, row := range theHandlerTypes() {
 			if catalog.Canonical(imp.Path()) != row.Path {
 				continue

@@ -111,7 +111,7 @@ func (m *model) implementations(method *types.Func) []*types.Func {
 	iface, _ := method.Signature().Recv().Type().Underlying().(*types.Interface)
 	if iface != nil && method.Pkg() != nil && !m.ix.isCatalogPkg(method.Pkg().Path()) && !m.foreignStd(method.Pkg().Path()) {
 		pkgs := []*types.Package{m.pass.Pkg}
-		for _, p := range allImports(m.pass.Pkg) {
+		for _, p := range m.importsAll() {
 			if m.pass.ImportPackageFact(p, new(Exported)) {
 				pkgs = append(pkgs, p)
 			}
@@ -217,6 +217,17 @@ func shapedLike(t types.Type, iface *types.Interface) bool {
 	return true
 }
 
+// importsAll returns the analysed package's imports, transitively
+// (allImports), computed once.
+func (m *model) importsAll() []*types.Package {
+	if m.imports == nil {
+		m.imports = allImports(m.pass.Pkg)
+	}
+	return m.imports
+}
+
+// allImports returns p's imports, transitively, depth-first in import
+// order.
 func allImports(p *types.Package) []*types.Package {
 	seen := map[*types.Package]bool{}
 	var out []*types.Package
@@ -253,12 +264,6 @@ func stdOutside(path, from string) bool {
 	return !strings.Contains(f, ".") && f != first(from)
 }
 
-// catalogImpl resolves a method of an interface declared by the program
-// (sqlc's DBTX, a repository's "Querier") to the catalog methods that
-// implement it among the library types the package imports: when every
-// implementation has a row and all rows agree on the role, the call is
-// that operation. It returns one implementing method, whose signature
-// names the parameters the row refers to.
 // concreteTypes returns the named, non-interface types a package declares,
 // indexed once per package (Scope.Names sorts on every call).
 func (m *model) concreteTypes(p *types.Package) []*types.TypeName {
@@ -280,6 +285,12 @@ func (m *model) concreteTypes(p *types.Package) []*types.TypeName {
 	return out
 }
 
+// catalogImpl resolves a method of an interface declared by the program
+// (sqlc's DBTX, a repository's "Querier") to the catalog methods that
+// implement it among the library types the package imports: when every
+// implementation has a row and all rows agree on the role, the call is
+// that operation. It returns one implementing method, whose signature
+// names the parameters the row refers to.
 func (m *model) catalogImpl(method *types.Func) (*types.Func, *catalog.Row) {
 	if !isInterfaceMethod(method) || method.Pkg() == nil || m.ix.isCatalogPkg(method.Pkg().Path()) || m.foreignStd(method.Pkg().Path()) {
 		return nil, nil
@@ -291,11 +302,11 @@ func (m *model) catalogImpl(method *types.Func) (*types.Func, *catalog.Row) {
 	var row *catalog.Row
 	iface, _ := method.Signature().Recv().Type().Underlying().(*types.Interface)
 	agree := iface != nil
-	for _, p := range allImports(m.pass.Pkg) {
+	for _, p := range m.importsAll() {
 		if !agree || !m.ix.isCatalogPkg(p.Path()) {
 			continue
 		}
-		for _, tn := range m.concreteTypes(p) {
+		for _, tn := range withMethod(p, m.concreteTypes(p), method.Name(), true) {
 			if !tn.Exported() {
 				continue
 			}

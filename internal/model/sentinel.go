@@ -36,7 +36,7 @@ type sentinelConst struct {
 func newSentinels(m *model) *sentinels {
 	s := &sentinels{ix: m.ix, vars: map[string]bool{}, local: map[string]bool{}, types: map[string]catalog.Role{}, localTypes: map[string]bool{}}
 	byPath := map[string][]*types.Package{}
-	for _, p := range allImports(m.pass.Pkg) {
+	for _, p := range m.importsAll() {
 		c := catalog.Canonical(p.Path())
 		byPath[c] = append(byPath[c], p)
 		var f NotFoundVars
