@@ -93,7 +93,7 @@ func (c *checker) check(chk *model.Op) {
 		if !ok || ssax.Header(b) || !c.flow.After(chk.Instr, iff) || !c.res.Decision(c.f, chk, iff.Cond) {
 			continue // a loop's condition (for rows.Next()) exits on every run: not a decision
 		}
-		if d, ok := c.pair(chk, b, c.res.FoundSide(chk, iff.Cond), model.CountCap(iff.Cond)); ok {
+		if d, ok := c.pair(chk, b, c.res.FoundSide(chk, iff.Cond), model.CountCap(iff.Cond), model.FailureOnly(chk, iff.Cond)); ok {
 			c.out = append(c.out, d)
 			return
 		}
@@ -124,8 +124,10 @@ func (c *checker) stored(chk, w *model.Op) analysis.Diagnostic {
 // check validated it — except a DELETE of the row found followed by an
 // effect, which consumes a one-time token that two deliveries can both
 // hold. An atomic relative update of the row read (attempts = attempts +
-// 1) is no dedup act by itself: it records an effect it comes with.
-func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped bool) (analysis.Diagnostic, bool) {
+// 1) is no dedup act by itself: it records an effect it comes with. Where
+// the absent side is only the read's failure (failed), the create of
+// what the check looked for is the one act.
+func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, failed bool) (analysis.Diagnostic, bool) {
 	var record, act, settle, consume, foundAct, bump *model.Op
 	effect := false // act is, or comes with, an EFFECT
 	earliest := func(cur, op *model.Op) *model.Op {
@@ -143,6 +145,9 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped bool)
 			continue
 		}
 		onFound := found >= 0 && side == found
+		if failed && !onFound && !(isWrite(op) && op.Mode == model.Creates && model.SameStore(chk, op)) {
+			continue // failure handling: an alert, a fallback, a retry
+		}
 		switch {
 		case op.Kind == model.Claim && op.Consulted && !otherTable(chk, op):
 			return analysis.Diagnostic{}, false // the act is a claim: the check is only an optimisation

@@ -15,12 +15,14 @@ import (
 // validation of the row found), and which side of it means "found".
 
 // Decision reports whether cond, a branch condition of f, is a decision on
-// the check's result: it is computed from the result, and it is not merely
-// "the read failed" (err != nil) — unless it tests for "no row", or the
-// read's error reports a missing row (err != nil is then "not found or
-// failed": a side that creates the row is a decision) — nor a
+// the check's result: it is computed from the result, and it is not a
 // comparison of the row with a value the function holds (ownership, a
-// quota): that validates, it does not ask whether the work was done.
+// quota): that validates, it does not ask whether the work was done. An
+// error test (err != nil) is one: after a read whose error reports a
+// missing row it means "not found, or failed"; after another read,
+// "failed" (FailureOnly), where only creating the row looked for treats
+// the failure as its absence (`if err != nil { // assume it does not
+// exist yet`).
 func (r *Result) Decision(f *Func, chk *Op, cond ssa.Value) bool {
 	if !DependsOnDirectly(cond, chk.Value, otherSource(f, chk)) {
 		return false
@@ -32,9 +34,17 @@ func (r *Result) Decision(f *Func, chk *Op, cond ssa.Value) bool {
 		return false // a locked row whose value is tested: the lock serialises the deliveries
 	}
 	if ssax.IsErrNilTest(cond) {
-		return chk.NoRow // err == nil, err != nil after a read whose error reports a missing row
+		return true
 	}
 	return !validates(f, chk, cond)
+}
+
+// FailureOnly reports an error test of a read whose error does not report
+// a missing row: its error side is the read's failure, which an effect
+// there handles (an alert, a fallback), and only a create of the row
+// looked for reads as a decision on its absence.
+func FailureOnly(chk *Op, cond ssa.Value) bool {
+	return !chk.NoRow && ssax.IsErrNilTest(cond)
 }
 
 // FoundSide returns the successor index (0: true, 1: false) of the branch
@@ -58,8 +68,8 @@ func (r *Result) FoundSide(chk *Op, cond ssa.Value) int {
 		switch {
 		case r.TestsNotFound(x) && (x.Op == token.EQL || x.Op == token.NEQ):
 			side = map[token.Token]int{token.EQL: 1, token.NEQ: 0}[x.Op] // err == ErrNoRows: true means not found
-		case chk.NoRow && ssax.IsErrNilTest(x):
-			side = map[token.Token]int{token.EQL: 0, token.NEQ: 1}[x.Op] // err == nil: true means found
+		case ssax.IsErrNilTest(x):
+			side = map[token.Token]int{token.EQL: 0, token.NEQ: 1}[x.Op] // err == nil: true means found (or read)
 		case (x.Op == token.EQL || x.Op == token.NEQ) && (zero(x.X) || zero(x.Y)) && !ssax.IsErrNilTest(x):
 			side = map[token.Token]int{token.EQL: 1, token.NEQ: 0}[x.Op] // x == nil, n == 0: true means not found
 		case x.Op == token.GTR && zero(x.Y):
@@ -126,7 +136,6 @@ func (r *Result) MintedKey(f *Func, chk *Op) bool {
 	}
 	return false
 }
-
 
 // otherSource returns the barrier for a check's decisions: the result of
 // another operation (a read, a claim's outcome) or of a call that takes a

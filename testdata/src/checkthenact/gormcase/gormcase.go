@@ -116,3 +116,31 @@ func logRun(db *gorm.DB, name string) error {
 	}
 	return db.Create(&Processed{ID: name}).Error
 }
+
+type Pipeline struct {
+	Commit string
+	Data   []byte
+}
+
+// Bad: Scan reports no missing row, yet its failure is taken for one
+// (go-vela's PostWebhook: "assume the pipeline doesn't exist yet") and
+// the pipeline created.
+func pipelineFor(db *gorm.DB, commit string) error {
+	var p Pipeline
+	err := db.Table("pipelines").Where("commit = ?", commit).Scan(&p).Error // want `db.Table\(…\).Where\(…\).Scan decides whether db.Create at line \d+ runs`
+	if err != nil {
+		return db.Create(&Pipeline{Commit: commit}).Error
+	}
+	return nil
+}
+
+// Good: the failure of a Scan is handled by an alert, and the work goes
+// on with what was read: no create of what it looked for.
+func pipelineAlert(db *gorm.DB, commit string, alert func(error)) error {
+	var p Pipeline
+	if err := db.Table("pipelines").Where("commit = ?", commit).Scan(&p).Error; err != nil {
+		alert(err)
+		return db.Create(&Processed{ID: commit}).Error
+	}
+	return db.Model(&p).Update("data", []byte("x")).Error
+}
