@@ -450,6 +450,14 @@ func TestWired(t *testing.T) {
 	onlyFinding(t, "wired", `^consumer/consumer\.go:22:15: h\.store\.Seen decides whether h\.store\.Save at line 26 runs`)
 }
 
+// TestWiredFacade: the handler sees its repository only through a facade
+// interface that embeds it (db.Interface), implemented by a struct that
+// embeds it too, which forwards and does not count; the repository's
+// implementation lives in a package only main imports.
+func TestWiredFacade(t *testing.T) {
+	onlyFinding(t, "facade", `^api/api\.go:15:13: d\.Exists decides whether d\.Create at line 19 runs`)
+}
+
 // onlyFinding runs the command on ./... of the module testdata/name,
 // fresh and again from the cache, and wants exit status 3 and one finding,
 // matching want.

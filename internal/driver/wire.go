@@ -194,6 +194,12 @@ func (e *executor) wired(mods []*unit) map[wiredKey]*model.Summary {
 			var ss []*model.Summary
 			for _, t := range impls {
 				tm := t.Methods[slices.IndexFunc(t.Methods, func(x model.Method) bool { return x.Key == m.Key })]
+				if tm.Pkg == m.Pkg && tm.Path == m.Path {
+					// The type embeds the interface itself (a facade
+					// struct of repositories): its method is the
+					// interface's, forwarded to whatever the field holds.
+					continue
+				}
 				s := e.summaryFact(tm.Pkg, tm.Path)
 				if s == nil {
 					ss = nil
@@ -275,7 +281,7 @@ func (e *executor) rewire(g *graph, wired map[wiredKey]*model.Summary) {
 	e.inOrder(g, func(u *unit) bool { return inMain(u) && u.key != "" && (u.analyse || u.wanted) }, func(u *unit) {
 		selects := e.selects(u)
 		var view []string
-		for _, p := range append([]string{u.pkg.PkgPath}, importPaths(u)...) {
+		for _, p := range e.seenPkgs(u) {
 			for _, k := range byPkg[p] {
 				if selects(k.name) {
 					view = append(view, fmt.Sprintf("%s %s %s", k.pkg, k.path, wired[k]))
@@ -320,12 +326,27 @@ func (e *executor) rewire(g *graph, wired map[wiredKey]*model.Summary) {
 	})
 }
 
-func importPaths(u *unit) []string {
-	out := make([]string, len(u.imports))
-	for i, imp := range u.imports {
-		out[i] = imp.pkg.PkgPath
+// seenPkgs lists the packages whose interfaces u sees: its own, its
+// direct imports', and those of the interfaces theirs embed (a facade
+// db.Interface that embeds repo.Pipelines: its methods are repo's).
+func (e *executor) seenPkgs(u *unit) []string {
+	out := []string{u.pkg.PkgPath}
+	for _, imp := range append([]*unit{u}, u.imports...) {
+		if imp != u {
+			out = append(out, imp.pkg.PkgPath)
+		}
+		d := e.decls[imp]
+		if d == nil {
+			continue
+		}
+		for _, it := range d.Ifaces {
+			for _, m := range it.Methods {
+				out = append(out, m.Pkg)
+			}
+		}
 	}
-	return out
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // redo analyses u again under key; its imports' declarations are made

@@ -436,8 +436,8 @@ func seesSummarisedInterface(pass *analysis.Pass) bool {
 			if !ok {
 				continue
 			}
-			for i := range iface.NumExplicitMethods() {
-				if pass.ImportObjectFact(iface.ExplicitMethod(i), new(Summary)) {
+			for i := range iface.NumMethods() { // embedded ones too: a facade's methods are its repositories'
+				if pass.ImportObjectFact(iface.Method(i), new(Summary)) {
 					return true
 				}
 			}

@@ -106,8 +106,8 @@ func Declarations(pkg *types.Package) Decls {
 			continue // generic types are left to the package's own view
 		}
 		if iface, ok := n.Underlying().(*types.Interface); ok {
-			if iface.NumExplicitMethods() == 0 || !iface.IsMethodSet() {
-				continue
+			if iface.NumMethods() == 0 || !iface.IsMethodSet() {
+				continue // an interface that only embeds others is kept: its importers see theirs
 			}
 			it := Iface{Name: tn.Pkg().Path() + "." + tn.Name()}
 			for i := range iface.NumMethods() {

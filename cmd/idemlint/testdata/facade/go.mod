@@ -1,0 +1,3 @@
+module example.com/facade
+
+go 1.24
