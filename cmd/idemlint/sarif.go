@@ -35,9 +35,26 @@ type sarifLog struct {
 
 type sarifRun struct {
 	Tool               sarifTool                   `json:"tool"`
+	Invocations        []sarifInvocation           `json:"invocations"`
 	OriginalURIBaseIDs map[string]sarifArtifactLoc `json:"originalUriBaseIds,omitempty"`
 	Results            []sarifResult               `json:"results"`
 	ColumnKind         string                      `json:"columnKind"`
+}
+
+// sarifInvocation says whether the run analysed everything it was asked
+// to: a package that did not load (a syntax error, an import the go
+// command could not resolve, a type error) is a notification of its own,
+// and executionSuccessful is false, while the results still hold the
+// findings of the packages that loaded.
+type sarifInvocation struct {
+	ExecutionSuccessful        bool                `json:"executionSuccessful"`
+	ToolExecutionNotifications []sarifNotification `json:"toolExecutionNotifications,omitempty"`
+}
+
+type sarifNotification struct {
+	Level     string          `json:"level"`
+	Message   sarifText       `json:"message"`
+	Locations []sarifLocation `json:"locations,omitempty"`
 }
 
 type sarifTool struct {
@@ -154,9 +171,27 @@ func writeSARIF(w io.Writer, analyzers []*analysis.Analyzer, res *results, root 
 	for _, f := range res.findings {
 		run.Results = append(run.Results, result(f, index, root, src))
 	}
+	run.Invocations = []sarifInvocation{invocation(res.errors, root, src)}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(sarifLog{Schema: sarifSchema, Version: "2.1.0", Runs: []sarifRun{run}})
+}
+
+// invocation reports the run's load errors, each with its position where
+// the message starts with one ("pkg: file.go:3:9: expected ')'").
+func invocation(errs []string, root string, src *sources) sarifInvocation {
+	inv := sarifInvocation{ExecutionSuccessful: len(errs) == 0}
+	for _, e := range errs {
+		n := sarifNotification{Level: "error", Message: sarifText{Text: e}}
+		for _, field := range strings.SplitN(e, ": ", 3)[:min(2, strings.Count(e, ": "))] {
+			if file, line, _ := splitPosn(field); line > 0 && strings.HasSuffix(file, ".go") {
+				n.Locations = []sarifLocation{src.location(field, "", root)}
+				break
+			}
+		}
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
+	}
+	return inv
 }
 
 // rule describes one analyzer from its documentation.

@@ -287,3 +287,53 @@ func TestCodeScanningWorkflow(t *testing.T) {
 		t.Errorf("the uploaded log holds %d checkthenact findings, want the one of the package that loaded", reported)
 	}
 }
+
+// TestSARIFLoadErrors: packages that do not load are notifications of the
+// invocation, which is not successful, and the log still holds the
+// findings of the package that loaded; the exit status is 1.
+func TestSARIFLoadErrors(t *testing.T) {
+	bin, dir := setup(t)
+	for _, d := range []string{"a", "b"} {
+		if err := os.MkdirAll(filepath.Join(dir, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(t, filepath.Join(dir, "a", "a.go"), "package a\n\nfunc F( {\n")
+	write(t, filepath.Join(dir, "b", "b.go"), "package b\n\nimport \"example.com/nope\"\n\nvar _ = nope.X\n")
+	stdout, stderr, code := capture(t, dir, bin, "-format=sarif", "./...")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1\n%s", code, stderr)
+	}
+	log := validSARIF(t, stdout)
+	run := log["runs"].([]any)[0].(map[string]any)
+	inv := run["invocations"].([]any)[0].(map[string]any)
+	if inv["executionSuccessful"] != false {
+		t.Errorf("executionSuccessful = %v, want false", inv["executionSuccessful"])
+	}
+	var texts []string
+	located := false
+	for _, n := range inv["toolExecutionNotifications"].([]any) {
+		n := n.(map[string]any)
+		texts = append(texts, n["message"].(map[string]any)["text"].(string))
+		if locs, ok := n["locations"].([]any); ok {
+			region := locs[0].(map[string]any)["physicalLocation"].(map[string]any)["region"].(map[string]any)
+			located = located || region["startLine"] == 3.0
+		}
+	}
+	all := strings.Join(texts, "\n")
+	if len(texts) != 2 || !strings.Contains(all, "expected ')', found '{'") || !strings.Contains(all, "could not import example.com/nope") || !located {
+		t.Errorf("notifications:\n%s\nwant a's syntax error, located at line 3, and b's unresolved import", all)
+	}
+	if rs := results(log); len(rs) != 3 || rs[0]["ruleId"] != "checkthenact" {
+		t.Errorf("results %v, want the shop package's three findings", rs)
+	}
+}
+
+// TestSARIFSuccessful: a run that loads everything says so.
+func TestSARIFSuccessful(t *testing.T) {
+	bin, dir := setup(t)
+	inv := sarifOf(t, bin, dir)["runs"].([]any)[0].(map[string]any)["invocations"].([]any)[0].(map[string]any)
+	if inv["executionSuccessful"] != true || inv["toolExecutionNotifications"] != nil {
+		t.Errorf("invocation %v, want a successful one with no notifications", inv)
+	}
+}
