@@ -108,11 +108,11 @@ type lspClient struct {
 	id     int
 }
 
-// lspStart starts idemlint lsp in dir.
-func lspStart(t *testing.T, bin, dir string) *lspClient {
+// lspStart starts idemlint lsp in dir, with the flags given.
+func lspStart(t *testing.T, bin, dir string, flags ...string) *lspClient {
 	t.Helper()
 	c := &lspClient{t: t, msgs: make(chan lspMessage, 100)}
-	c.cmd = exec.Command(bin, "lsp")
+	c.cmd = exec.Command(bin, append([]string{"lsp"}, flags...)...)
 	c.cmd.Dir = dir
 	c.cmd.Env = append(os.Environ(), lspOffline...)
 	c.cmd.Stderr = &c.stderr
@@ -419,46 +419,8 @@ func TestLSP(t *testing.T) {
 	c.shutdown()
 }
 
-// TestLSPCancel checks that a save while a run is under way kills it: the
-// first run's go vet ends in an error (killed: "signal: killed", or the
-// context's error; a go vet that had finished would report none) and only
-// the second run publishes.
-func TestLSPCancel(t *testing.T) {
-	bin, _ := setup(t)
-	file := lspFixture(t)
-	uri := lspFileURI(file)
-	c := lspStart(t, bin, filepath.Dir(file))
-	c.initialize(filepath.Dir(file))
-	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "languageId": "go", "version": 1, "text": lspRead(t, file)}})
-	c.save(uri)
-	logged := func(prefix string) func(lspMessage) bool {
-		return func(m lspMessage) bool {
-			var p struct{ Message string }
-			return m.Method == "window/logMessage" && json.Unmarshal(m.Params, &p) == nil && strings.Contains(p.Message, prefix)
-		}
-	}
-	m := c.await("the first run's cancellation", logged(": run 1 cancelled by a newer one (go vet: "))
-	var first struct{ Message string }
-	if json.Unmarshal(m.Params, &first); strings.HasSuffix(first.Message, "(go vet: <nil>)") {
-		t.Errorf("the first run's go vet ended normally, not killed: %s", first.Message)
-	}
-	c.await("the second run's end", logged(": run 2 found 2 in "))
-	publishes := 0
-	for _, m := range c.queue {
-		if m.Method == "textDocument/publishDiagnostics" && strings.Contains(string(m.Params), strconv.Quote(uri)) {
-			publishes++
-		}
-	}
-	if publishes != 1 {
-		t.Errorf("%d publishDiagnostics, want 1 (the second run's)", publishes)
-	}
-	lspWantFinding(t, c.diagnostics(uri), uri)
-	c.shutdown()
-}
-
 // TestLSPMalformed checks that bad input is answered with errors and does
-// not end the session, and that a package go vet cannot load is reported
-// in the client's log.
+// not end the session.
 func TestLSPMalformed(t *testing.T) {
 	bin, _ := setup(t)
 	file := lspFixture(t)
@@ -487,11 +449,7 @@ func TestLSPMalformed(t *testing.T) {
 	wantError(c.await("an answer to an unknown method", byID(`"b"`)), -32601)
 	c.notify("textDocument/didOpen", 42)
 	c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": "untitled:1"}})
-	// A package that does not compile: go vet's error goes to the log.
-	broken := filepath.Join(filepath.Dir(file), "broken.go")
-	write(t, broken, "package shop\n\nfunc {\n")
-	c.save(lspFileURI(broken))
-	for _, want := range []string{"textDocument/didOpen: json: cannot unmarshal", `textDocument/didSave: "untitled:1" is not a file URI`, "go vet: exit status 1\n# example.com/shop\n./broken.go:3:6: expected 'IDENT', found '{'"} {
+	for _, want := range []string{"textDocument/didOpen: json: cannot unmarshal", `textDocument/didSave: "untitled:1" is not a file URI`} {
 		c.await("a logged "+want, func(m lspMessage) bool {
 			var p struct {
 				Type    int
@@ -501,6 +459,104 @@ func TestLSPMalformed(t *testing.T) {
 		})
 	}
 	c.shutdown()
+}
+
+// lspShown awaits a window/showMessage of type Error that contains want.
+func (c *lspClient) shown(want string) {
+	c.t.Helper()
+	c.await("a shown error with "+want, func(m lspMessage) bool {
+		var p struct {
+			Type    int
+			Message string
+		}
+		return m.Method == "window/showMessage" && json.Unmarshal(m.Params, &p) == nil && p.Type == 1 && strings.Contains(p.Message, want)
+	})
+}
+
+// TestLSPCompileError checks that a package that does not compile is
+// shown to the user: a syntax error, then a declaration's type error,
+// each as an error diagnostic on the package clause of the file saved and
+// a window/showMessage; the package's findings go with its analysis, and
+// come back when it compiles again.
+func TestLSPCompileError(t *testing.T) {
+	bin, _ := setup(t)
+	file := lspFixture(t)
+	uri := lspFileURI(file)
+	c := lspStart(t, bin, filepath.Dir(file))
+	c.initialize(filepath.Dir(file))
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "languageId": "go", "version": 1, "text": lspRead(t, file)}})
+	lspWantFinding(t, c.diagnostics(uri), uri)
+
+	broken := filepath.Join(filepath.Dir(file), "broken.go")
+	brokenURI := lspFileURI(broken)
+	clause := lspRange{lspPos{0, 0}, lspPos{0, 12}}
+	for i, tc := range []struct{ src, want string }{
+		{"package shop\n\nfunc {\n", broken + ":3:6: expected 'IDENT', found '{'"},
+		{"package shop\n\nvar X int = \"x\"\n", broken + `:3:13: cannot use "x" (untyped string constant) as int value in variable declaration`},
+	} {
+		write(t, broken, tc.src)
+		c.save(brokenURI)
+		diags := c.diagnostics(brokenURI)
+		if len(diags) != 1 || diags[0].Severity != 1 || diags[0].Source != "idemlint" || diags[0].Range != clause || !strings.Contains(diags[0].Message, tc.want) {
+			t.Errorf("%q: diagnostics %+v, want an error with %q at %+v", tc.src, diags, tc.want, clause)
+		}
+		if i == 0 {
+			if diags := c.diagnostics(uri); len(diags) != 0 {
+				t.Errorf("shop.go's diagnostics %+v, want none: the package was not analysed", diags)
+			}
+		}
+		c.shown(tc.want)
+	}
+	if err := os.Remove(broken); err != nil {
+		t.Fatal(err)
+	}
+	c.save(uri)
+	lspWantFinding(t, c.diagnostics(uri), uri)
+	if diags := c.diagnostics(brokenURI); len(diags) != 0 {
+		t.Errorf("broken.go, removed: %+v, want none", diags)
+	}
+	c.shutdown()
+}
+
+// TestLSPBadFlag checks the flags: a command line that does not parse
+// makes idemlint lsp exit 2 at once, saying why; a flag whose value the
+// analyzers reject is shown to the user at initialize, and the session
+// analyses nothing and ends cleanly.
+func TestLSPBadFlag(t *testing.T) {
+	bin, _ := setup(t)
+	file := lspFixture(t)
+	for _, tc := range []struct {
+		flags []string
+		want  string
+	}{
+		{[]string{"-nosuch"}, "idemlint lsp: flag provided but not defined: -nosuch"},
+		{[]string{"-idemlint.effect"}, "idemlint lsp: flag needs an argument: -idemlint.effect"},
+		{[]string{"./..."}, "idemlint lsp: lsp takes the analyzers' flags and -tags only"},
+		{[]string{"-format=sarif"}, "idemlint lsp: lsp takes the analyzers' flags and -tags only"},
+	} {
+		out, code := run(t, filepath.Dir(file), bin, append([]string{"lsp"}, tc.flags...)...)
+		if code != 2 || !strings.HasPrefix(out, tc.want) {
+			t.Errorf("idemlint lsp %q: status %d, output %q; want 2 and %q", tc.flags, code, out, tc.want)
+		}
+	}
+
+	c := lspStart(t, bin, filepath.Dir(file), "-idemlint.effect=Send")
+	resp := c.initialize(filepath.Dir(file))
+	if string(resp.Result) == "" || strings.Contains(string(resp.Result), "textDocumentSync") {
+		t.Errorf("initialize: %s, want no text document capabilities", resp.Result)
+	}
+	c.shown(`idemlint lsp: invalid value "Send" for flag -idemlint.effect: "Send" is not a function's full name`)
+	uri := lspFileURI(file)
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "languageId": "go", "version": 1, "text": lspRead(t, file)}})
+	c.shutdown()
+	for _, m := range c.queue {
+		if m.Method == "textDocument/publishDiagnostics" {
+			t.Errorf("published %s with a bad flag", m.Params)
+		}
+	}
+	if !strings.Contains(c.stderr.String(), `invalid value "Send" for flag -idemlint.effect`) {
+		t.Errorf("stderr %q, want the flag's error", c.stderr.String())
+	}
 }
 
 // TestNeovim runs the server in a real editor: headless Neovim (0.7, as
@@ -639,10 +695,10 @@ func TestLSPExitWithoutShutdown(t *testing.T) {
 }
 
 // TestLSPDependencyFirst opens a file of a package that imports the
-// fixture's before the fixture's own: go vet (Go 1.26) caches a package's
-// output under the same key whether it was vetted as a dependency, which
-// prints nothing, or by name; the server's runs must not replay the
-// former for the latter.
+// fixture's before the fixture's own: the run on the importer analyses
+// the fixture's package for its facts only (reporting nothing of it) and
+// caches it so; the run on the fixture's must report its findings, not
+// replay the former.
 func TestLSPDependencyFirst(t *testing.T) {
 	bin, _ := setup(t)
 	file := lspFixture(t)

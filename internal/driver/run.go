@@ -43,11 +43,14 @@ type Config struct {
 	CacheDir string
 }
 
-// Diagnostic is one finding, positions printed as file:line:col.
+// Diagnostic is one finding, its positions printed as file:line:col (Posn,
+// End) and as structured positions (Pos, EndPos: Filename, Line and
+// Column, in bytes from 1, and Offset), for callers that convert them.
 type Diagnostic struct {
 	Analyzer, Pkg string // the analyzer's name; the import path of its package
 	Category      string
 	Posn, End     string
+	Pos, EndPos   token.Position
 	Message       string
 	Related       []Related
 }
@@ -55,6 +58,7 @@ type Diagnostic struct {
 // Related is a related position of a finding.
 type Related struct {
 	Posn, End, Message string
+	Pos, EndPos        token.Position
 }
 
 // Result is what a run found.
@@ -874,17 +878,19 @@ func (e *executor) allPackageFacts(a *analysis.Analyzer) []analysis.PackageFact 
 
 // diagnostic prints a finding's positions as go vet's -json does.
 func (e *executor) diagnostic(pkgPath string, a *analysis.Analyzer, d analysis.Diagnostic) Diagnostic {
-	posn := func(pos token.Pos) string { return e.fset.Position(pos).String() }
 	out := Diagnostic{
 		Analyzer: a.Name,
 		Pkg:      strings.TrimSuffix(pkgPath, "_test"),
 		Category: d.Category,
-		Posn:     posn(d.Pos),
-		End:      posn(cmp.Or(d.End, d.Pos)),
+		Pos:      e.fset.Position(d.Pos),
+		EndPos:   e.fset.Position(cmp.Or(d.End, d.Pos)),
 		Message:  d.Message,
 	}
+	out.Posn, out.End = out.Pos.String(), out.EndPos.String()
 	for _, r := range d.Related {
-		out.Related = append(out.Related, Related{Posn: posn(r.Pos), End: posn(cmp.Or(r.End, r.Pos)), Message: r.Message})
+		rel := Related{Pos: e.fset.Position(r.Pos), EndPos: e.fset.Position(cmp.Or(r.End, r.Pos)), Message: r.Message}
+		rel.Posn, rel.End = rel.Pos.String(), rel.EndPos.String()
+		out.Related = append(out.Related, rel)
 	}
 	return out
 }
