@@ -559,14 +559,11 @@ func TestLSPBadFlag(t *testing.T) {
 	}
 }
 
-// TestNeovim runs the server in a real editor: headless Neovim (0.7, as
-// Debian ships it, or later) with testdata/lsp/nvim/init.lua, which
-// configures the built-in client as README says, waits for the
-// diagnostics, applies the quick fix, gives the reason, saves and waits
-// for the diagnostics to clear. Without nvim on PATH the test skips,
+// lspNeovim returns the path of nvim; without it on PATH the test skips,
 // unless IDEMLINT_NVIM is set (.ci/run sets it after installing Neovim),
 // when it fails.
-func TestNeovim(t *testing.T) {
+func lspNeovim(t *testing.T) string {
+	t.Helper()
 	nvim, err := exec.LookPath("nvim")
 	if err != nil {
 		if os.Getenv("IDEMLINT_NVIM") != "" {
@@ -574,9 +571,16 @@ func TestNeovim(t *testing.T) {
 		}
 		t.Skip("nvim is not on PATH (set IDEMLINT_NVIM to require it)")
 	}
-	bin, _ := setup(t)
-	file := lspFixture(t)
-	init, err := filepath.Abs(filepath.Join("testdata", "lsp", "nvim", "init.lua"))
+	return nvim
+}
+
+// lspRunNeovim runs headless Neovim on file with the script of
+// testdata/lsp/nvim, bin on its PATH as idemlint, and decodes what the
+// script wrote to $IDEMLINT_OUT into got. When the test fails, Neovim's
+// output and its LSP log are logged.
+func lspRunNeovim(t *testing.T, nvim, bin, script, file string, got any) {
+	t.Helper()
+	init, err := filepath.Abs(filepath.Join("testdata", "lsp", "nvim", script))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -608,7 +612,7 @@ func TestNeovim(t *testing.T) {
 		cmd.Process.Kill()
 		err = <-done
 	}
-	defer func() {
+	t.Cleanup(func() {
 		if !t.Failed() {
 			return
 		}
@@ -617,10 +621,24 @@ func TestNeovim(t *testing.T) {
 		for _, name := range logs {
 			t.Logf("%s:\n%s", name, lspRead(t, name))
 		}
-	}()
+	})
 	if err != nil {
 		t.Fatalf("nvim: %v", err)
 	}
+	if err := json.Unmarshal([]byte(lspRead(t, out)), got); err != nil {
+		t.Fatalf("%s: %v", out, err)
+	}
+}
+
+// TestNeovim runs the server in a real editor: headless Neovim (0.7, as
+// Debian ships it, or later) with testdata/lsp/nvim/init.lua, which
+// configures the built-in client as README says, waits for the
+// diagnostics, applies the quick fix, gives the reason, saves and waits
+// for the diagnostics to clear.
+func TestNeovim(t *testing.T) {
+	nvim := lspNeovim(t)
+	bin, _ := setup(t)
+	file := lspFixture(t)
 	var got struct {
 		Error       string
 		MS          int
@@ -641,9 +659,7 @@ func TestNeovim(t *testing.T) {
 		Inserted string
 		Cleared  bool
 	}
-	if err := json.Unmarshal([]byte(lspRead(t, out)), &got); err != nil {
-		t.Fatalf("%s: %v", out, err)
-	}
+	lspRunNeovim(t, nvim, bin, "init.lua", file, &got)
 	t.Logf("Neovim: diagnostics %v ms after the file was opened", got.MS)
 	if got.Error != "" {
 		t.Errorf("init.lua: %s", got.Error)
@@ -718,4 +734,76 @@ func TestLSPDependencyFirst(t *testing.T) {
 	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "languageId": "go", "version": 1, "text": lspRead(t, file)}})
 	lspWantFinding(t, c.diagnostics(uri), uri)
 	c.shutdown()
+}
+
+// lspShownMessage is a window/showMessage that a Neovim script recorded.
+type lspShownMessage struct {
+	Type    int
+	Message string
+}
+
+// TestNeovimCompileError opens, in headless Neovim with
+// testdata/lsp/nvim/compile.lua, a file whose syntax error breaks the
+// fixture's package: the error shows on its package clause, as an error,
+// and as a message.
+func TestNeovimCompileError(t *testing.T) {
+	nvim := lspNeovim(t)
+	bin, _ := setup(t)
+	file := filepath.Join(filepath.Dir(lspFixture(t)), "broken.go")
+	write(t, file, "// Package shop is broken.\npackage shop\n\nfunc {\n")
+	var got struct {
+		Error       string
+		Diagnostics []struct {
+			Lnum, Col, Severity int
+			EndLnum             int `json:"end_lnum"`
+			EndCol              int `json:"end_col"`
+			Source, Message     string
+		}
+		Shown []lspShownMessage
+	}
+	lspRunNeovim(t, nvim, bin, "compile.lua", file, &got)
+	if got.Error != "" {
+		t.Errorf("compile.lua: %s", got.Error)
+	}
+	want := file + ":4:6: expected 'IDENT', found '{'"
+	if len(got.Diagnostics) != 1 {
+		t.Fatalf("diagnostics %+v, want the package's error", got.Diagnostics)
+	}
+	d := got.Diagnostics[0]
+	if d.Lnum != 1 || d.Col != 0 || d.EndLnum != 1 || d.EndCol != 12 || d.Severity != 1 || d.Source != "idemlint" || !strings.Contains(d.Message, want) {
+		t.Errorf("diagnostic %+v, want an error (1) at 1:0-1:12 (the package clause) with %q", d, want)
+	}
+	if len(got.Shown) != 1 || got.Shown[0].Type != 1 || !strings.Contains(got.Shown[0].Message, want) {
+		t.Errorf("messages %+v, want one error with %q", got.Shown, want)
+	}
+}
+
+// TestNeovimBadFlag starts the server in headless Neovim, with
+// testdata/lsp/nvim/badflag.lua, with a flag whose value idemlint
+// rejects: the error shows as a message, nothing is analysed, and the
+// server exits 0 when the client stops it.
+func TestNeovimBadFlag(t *testing.T) {
+	nvim := lspNeovim(t)
+	bin, _ := setup(t)
+	file := lspFixture(t)
+	var got struct {
+		Error       string
+		Shown       []lspShownMessage
+		Diagnostics int
+		ExitCode    *int `json:"exit_code"`
+	}
+	lspRunNeovim(t, nvim, bin, "badflag.lua", file, &got)
+	if got.Error != "" {
+		t.Errorf("badflag.lua: %s", got.Error)
+	}
+	want := `idemlint lsp: invalid value "Send" for flag -idemlint.effect: "Send" is not a function's full name`
+	if len(got.Shown) != 1 || got.Shown[0].Type != 1 || !strings.HasPrefix(got.Shown[0].Message, want) {
+		t.Errorf("messages %+v, want one error starting %q", got.Shown, want)
+	}
+	if got.Diagnostics != 0 {
+		t.Errorf("%d diagnostics with a bad flag, want none", got.Diagnostics)
+	}
+	if got.ExitCode == nil || *got.ExitCode != 0 {
+		t.Errorf("the server's exit status %v, want 0", got.ExitCode)
+	}
 }
