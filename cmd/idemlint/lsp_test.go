@@ -25,8 +25,8 @@ import (
 // without a reason, reported by the "idemlint" analyzer. testdata/lsp/fixed
 // holds both files fixed.
 
-// lspTimeout bounds one analysis: a cold go command cache analyses the
-// standard library's packages the fixture imports first.
+// lspTimeout bounds one analysis: on a cold result cache the standard
+// library's packages the fixture imports are declared first.
 const lspTimeout = 3 * time.Minute
 
 // fixture copies the shop module into a temporary directory and returns
