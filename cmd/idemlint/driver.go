@@ -29,8 +29,8 @@ import (
 // a second run with nothing changed type-checks nothing. It then prints
 // each finding once.
 
-// memoryLimit is the standalone run's and the language server's soft memory limit, unless
-// GOMEMLIMIT sets one.
+// memoryLimit is the soft memory limit of a standalone run and of the
+// language server, unless GOMEMLIMIT sets one.
 const memoryLimit = 1 << 30
 
 // Exit statuses of the standalone driver.

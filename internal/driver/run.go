@@ -876,7 +876,8 @@ func (e *executor) allPackageFacts(a *analysis.Analyzer) []analysis.PackageFact 
 	return out
 }
 
-// diagnostic prints a finding's positions as go vet's -json does.
+// diagnostic gives a finding's positions, structured and printed as go
+// vet's -json does.
 func (e *executor) diagnostic(pkgPath string, a *analysis.Analyzer, d analysis.Diagnostic) Diagnostic {
 	out := Diagnostic{
 		Analyzer: a.Name,
