@@ -41,6 +41,10 @@ type Config struct {
 	Salt string
 	// CacheDir holds the result cache; "" runs without one.
 	CacheDir string
+	// Export stores export data in every run, a fresh one too, for the
+	// edits that follow (the language server's runs): by default only an
+	// incremental run does (saveExport).
+	Export bool
 }
 
 // Diagnostic is one finding, its positions printed as file:line:col (Posn,
@@ -123,7 +127,7 @@ func Run(cfg *Config) (*Result, error) {
 	e := &executor{cfg: cfg, fset: token.NewFileSet(), cache: c, contents: contents, res: res,
 		facts: map[factKey]analysis.Fact{}, summarised: map[*unit]bool{}, units: map[*types.Package]*unit{}, paths: map[types.Object]objectpath.Path{},
 		outs: map[*unit]*entry{}, decls: map[*unit]*model.Decls{}, syntax: map[*unit]*syntax{}, factNames: map[factKey]string{}, unitFacts: map[*unit]map[factKey]bool{}}
-	e.incremental = hits > 0 && 2*hits >= known
+	e.incremental = cfg.Export || hits > 0 && 2*hits >= known
 	e.plan()
 	if missed {
 		for _, u := range g.units {
@@ -195,8 +199,9 @@ type executor struct {
 	res        *Result
 
 	declMu sync.Mutex // serialises the declarations the whole-module view adds
-	// incremental reports a run that replays most of its units: it stores
-	// export data (saveExport).
+	// incremental reports a run that replays most of its units, or whose
+	// configuration asks for it (Config.Export): it stores export data
+	// (saveExport).
 	incremental bool
 }
 

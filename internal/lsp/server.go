@@ -366,6 +366,7 @@ func (s *server) runPackage(dir string) (res *driver.Result, err error) {
 	}()
 	cfg := s.cfg.Driver
 	cfg.Dir, cfg.Patterns = dir, []string{"."}
+	cfg.Export = true // every run is followed by edits
 	return s.run(&cfg)
 }
 

@@ -191,7 +191,7 @@ func finding(file string, line, col int) driver.Diagnostic {
 // TestSupersede checks that opens and saves during a run queue one more
 // run of the package, with the run under way's results dropped, and
 // that the runs see the driver's configuration with the package's
-// directory.
+// directory, storing export data.
 func TestSupersede(t *testing.T) {
 	file := pkgFile(t, "package p\n\nvar X = 1\n")
 	started := make(chan int, 10)
@@ -203,8 +203,8 @@ func TestSupersede(t *testing.T) {
 		calls++
 		n := calls
 		mu.Unlock()
-		if cfg.Dir != filepath.Dir(file) || len(cfg.Patterns) != 1 || cfg.Patterns[0] != "." || cfg.Salt != "salt" {
-			t.Errorf("run %d: dir %q, patterns %q, salt %q", n, cfg.Dir, cfg.Patterns, cfg.Salt)
+		if cfg.Dir != filepath.Dir(file) || len(cfg.Patterns) != 1 || cfg.Patterns[0] != "." || cfg.Salt != "salt" || !cfg.Export {
+			t.Errorf("run %d: dir %q, patterns %q, salt %q, export %t", n, cfg.Dir, cfg.Patterns, cfg.Salt, cfg.Export)
 		}
 		started <- n
 		if n == 1 {
