@@ -25,8 +25,8 @@
 // checked or analysed gets an error diagnostic on the package clause of
 // the file opened or saved, with every error of the run, and a
 // window/showMessage when the errors differ from the package's last run's;
-// each run's time and errors also go to the client's log
-// (window/logMessage). A flag the analyzers rejected (Config.FlagError)
+// each run's time and errors, and the functions a step of the analysis
+// panicked on, also go to the client's log (window/logMessage). A flag the analyzers rejected (Config.FlagError)
 // is shown at initialize, and the session then analyses nothing.
 //
 // JSON-RPC is github.com/sourcegraph/jsonrpc2; the few LSP messages the
@@ -348,6 +348,9 @@ func (s *server) analyse(conn *jsonrpc2.Conn, dir string, p *pkgState, n int) {
 	} else {
 		p.shown = ""
 	}
+	if res != nil && len(res.Skipped) > 0 {
+		s.logf(conn, msgError, "%s: %d functions not analysed: a step of the analysis panicked on them (a bug in idemlint):\n%s", dir, len(res.Skipped), strings.Join(res.Skipped, "\n"))
+	}
 	s.logf(conn, msgLog, "%s: run %d found %d in %v", dir, n, found, time.Since(start).Round(time.Millisecond))
 }
 
@@ -356,8 +359,10 @@ func firstLine(s string) string {
 	return line
 }
 
-// runPackage runs the driver on the package in dir. A panic, which would
-// end the session, is an error of the run.
+// runPackage runs the driver on the package in dir. A panic on this
+// goroutine, which would end the session, is an error of the run (a
+// step of the analysis that panics is the model's guard's to skip, in
+// Result.Skipped).
 func (s *server) runPackage(dir string) (res *driver.Result, err error) {
 	defer func() {
 		if r := recover(); r != nil {

@@ -241,7 +241,8 @@ func TestSupersede(t *testing.T) {
 
 // TestRunErrors checks that a run's errors are shown once while they
 // last, with a diagnostic on the package clause, cleared when they go; a
-// driver that fails or panics is a run's error too.
+// driver that fails or panics is a run's error too; the functions a step
+// of the analysis skipped are logged.
 func TestRunErrors(t *testing.T) {
 	file := pkgFile(t, "// Package p.\npackage p\n\nvar X = 1\n")
 	var mu sync.Mutex
@@ -252,7 +253,7 @@ func TestRunErrors(t *testing.T) {
 		func() (*driver.Result, error) {
 			return &driver.Result{Errors: []string{file + ":4:9: undefined: y"}}, nil
 		},
-		func() (*driver.Result, error) { return &driver.Result{}, nil },
+		func() (*driver.Result, error) { return &driver.Result{Skipped: []string{"p: F (step: why)"}}, nil },
 		func() (*driver.Result, error) { return nil, errors.New("go list failed") },
 		func() (*driver.Result, error) { panic("a bug") },
 	}
@@ -285,6 +286,7 @@ func TestRunErrors(t *testing.T) {
 	if ds := c.diagnostics(file); len(ds) != 0 {
 		t.Errorf("diagnostics %+v after the error went, want none", ds)
 	}
+	c.await("window/logMessage", `1 functions not analysed: a step of the analysis panicked on them (a bug in idemlint):\np: F (step: why)","type":1}`)
 	c.save(file)
 	if ds := c.diagnostics(file); len(ds) != 1 || !strings.HasSuffix(ds[0].Message, ":\ngo list failed") {
 		t.Errorf("diagnostics %+v, want the driver's error", ds)
