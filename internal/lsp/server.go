@@ -369,6 +369,7 @@ func (s *server) runPackage(dir string) (res *driver.Result, err error) {
 			res, err = nil, fmt.Errorf("idemlint panicked (a bug in idemlint): %v\n%s", r, debug.Stack())
 		}
 	}()
+	defer model.ForgetPackages() // the next run type-checks its packages afresh
 	cfg := s.cfg.Driver
 	cfg.Dir, cfg.Patterns = dir, []string{"."}
 	cfg.Export = true // every run is followed by edits
