@@ -8,7 +8,11 @@
 // server's flags would analyse it, with its result cache, on the files as
 // saved on disk (an unsaved buffer is analysed when it is saved). The
 // cache is what makes a save after the first fast: the dependencies'
-// facts and the package's unchanged imports are replayed from it.
+// facts and findings are replayed from it and their declarations read
+// from export data, which every run stores (driver.Config.Export), the
+// first one too. After each run the process drops what the model keeps
+// of its packages (model.ForgetPackages), so that a long session's memory
+// stays that of one run.
 //
 // One run goes at a time. An open or save of a package whose run is under
 // way or waiting queues one more run of it, however many come in the
