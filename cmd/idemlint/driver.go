@@ -95,7 +95,8 @@ Flags of the standalone command:
 	tool pprof reads them)
   -stats
 	print how many packages were analysed and how many were replayed
-	from the cache ($IDEMLINT_CACHE; off disables it), and how many
+	from the cache ($IDEMLINT_CACHE, or the program $GOCACHEPROG names;
+	IDEMLINT_CACHE=off disables it), and how many
 	findings -baseline and -new-from-rev left out
   -tags list
 	the go command's build tags
@@ -315,6 +316,9 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 			fmt.Fprintln(stderr, w)
 		}
 	}()
+	if run.CacheProgErr != nil {
+		fmt.Fprintf(stderr, "idemlint: %v; the run went on without a cache\n", run.CacheProgErr)
+	}
 	if o.stats {
 		fmt.Fprintf(stderr, "idemlint: %d packages analysed, %d replayed from the cache; the whole-module view resolved %d interface methods and ran %d again\n", run.Analysed, run.Cached, run.Wired, run.Rewired)
 	}
@@ -433,6 +437,10 @@ func configure(analyzers []*analysis.Analyzer, o *options) (*driver.Config, erro
 	if debugging {
 		cacheDir = "" // what the budgets skipped is printed as the units run
 	}
+	cacheProg := ""
+	if cacheDir != "" {
+		cacheProg = os.Getenv("GOCACHEPROG")
+	}
 	return &driver.Config{
 		Patterns:   o.patterns,
 		BuildFlags: o.buildFlags,
@@ -440,6 +448,7 @@ func configure(analyzers []*analysis.Analyzer, o *options) (*driver.Config, erro
 		Named:      named,
 		Salt:       salt(o),
 		CacheDir:   cacheDir,
+		CacheProg:  cacheProg,
 	}, nil
 }
 

@@ -2,7 +2,9 @@ package driver
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/gob"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -55,41 +57,68 @@ func decodeFact(proto analysis.Fact, data []byte) (analysis.Fact, error) {
 	return fact, gob.NewDecoder(bytes.NewReader(data)).Decode(fact)
 }
 
-// cache is a directory of entries named by key. Entries unused for
-// cacheTTL are removed, at most once a day.
-type cache struct{ dir string }
+// cache holds entries named by key: in a directory, or through a
+// GOCACHEPROG program (progCache) when one is given, the directory then
+// keeping only the index of file stamps. Entries unused for cacheTTL are
+// removed from the directory, at most once a day; a program keeps its own
+// policy.
+type cache struct {
+	dir  string
+	prog *progCache
+	// progErr is why the program was given up, when it was: the run goes
+	// on without a cache.
+	progErr error
+}
 
 const cacheTTL = 5 * 24 * time.Hour
 
-func openCache(dir string) *cache {
-	if dir == "" || os.MkdirAll(dir, 0o777) != nil {
-		return &cache{}
+// openCache opens the cache of dir, through the program the command line
+// prog names when it is not "".
+func openCache(dir, prog string) *cache {
+	c := &cache{}
+	if dir != "" && os.MkdirAll(dir, 0o777) == nil {
+		c.dir = dir
 	}
-	c := &cache{dir: dir}
-	c.trim()
+	if c.dir != "" {
+		c.trim()
+	}
+	if prog != "" {
+		c.prog, c.progErr = startProg(prog)
+	}
 	return c
+}
+
+// on reports whether the cache holds entries.
+func (c *cache) on() bool {
+	if c.prog != nil {
+		return c.prog.alive()
+	}
+	return c.progErr == nil && c.dir != ""
+}
+
+// close stops the program, if there is one, and returns why it was given
+// up, if it was.
+func (c *cache) close() error {
+	if c.prog != nil {
+		c.prog.close()
+		if err := c.prog.failure(); err != nil {
+			c.progErr = err
+		}
+	}
+	return c.progErr
 }
 
 func (c *cache) file(key string) string { return filepath.Join(c.dir, key[:2], key) }
 
 // get returns the entry of key, or nil.
 func (c *cache) get(key string) *entry {
-	if c.dir == "" {
+	data := c.getRaw(key)
+	if data == nil {
 		return nil
 	}
-	name := c.file(key)
-	f, err := os.Open(name)
-	if err != nil {
-		return nil
-	}
-	defer f.Close()
 	en := new(entry)
-	if gob.NewDecoder(f).Decode(en) != nil {
+	if gob.NewDecoder(bytes.NewReader(data)).Decode(en) != nil {
 		return nil
-	}
-	now := time.Now()
-	if fi, err := f.Stat(); err == nil && now.Sub(fi.ModTime()) > time.Hour {
-		os.Chtimes(name, now, now) // used: keep it
 	}
 	return en
 }
@@ -97,30 +126,47 @@ func (c *cache) get(key string) *entry {
 // getRaw returns the bytes stored under key, or nil: export data, read
 // for every declaration a run needs, without a decoder's cost.
 func (c *cache) getRaw(key string) []byte {
-	if c.dir == "" {
+	if !c.on() {
 		return nil
 	}
-	data, err := os.ReadFile(c.file(key))
+	if c.prog != nil {
+		return c.prog.get(actionID(key))
+	}
+	name := c.file(key)
+	f, err := os.Open(name)
 	if err != nil {
 		return nil
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil
+	}
+	data := make([]byte, fi.Size())
+	if _, err := io.ReadFull(f, data); err != nil {
+		return nil
+	}
+	if now := time.Now(); now.Sub(fi.ModTime()) > time.Hour {
+		os.Chtimes(name, now, now) // used: keep it
 	}
 	return data
 }
 
 // putRaw stores bytes under key; a failure leaves nothing.
 func (c *cache) putRaw(key string, data []byte) {
-	if c.dir == "" {
+	if !c.on() {
 		return
 	}
-	c.write(key, func(f *os.File) error {
-		_, err := f.Write(data)
-		return err
-	})
+	if c.prog != nil {
+		c.prog.put(actionID(key), data)
+		return
+	}
+	c.write(key, data)
 }
 
 // put stores an entry, its facts encoded; a failure leaves no entry.
 func (c *cache) put(key string, en *entry) {
-	if c.dir == "" {
+	if !c.on() {
 		return
 	}
 	for _, p := range en.pending {
@@ -130,12 +176,24 @@ func (c *cache) put(key string, en *entry) {
 		}
 		en.Facts = append(en.Facts, factRecord{Analyzer: p.a.Name, Path: p.path, Name: p.name, Type: p.typ, Data: buf.Bytes()})
 	}
-	c.write(key, func(f *os.File) error { return gob.NewEncoder(f).Encode(en) })
+	var buf bytes.Buffer
+	if gob.NewEncoder(&buf).Encode(en) != nil {
+		return
+	}
+	c.putRaw(key, buf.Bytes())
+}
+
+// actionID is the action id of key for a cache program: a hash of the
+// key in a namespace of idemlint's, so that it names nothing of the go
+// command's, which shares the program.
+func actionID(key string) []byte {
+	h := sha256.Sum256([]byte("idemlint\x00" + key))
+	return h[:]
 }
 
 // write writes the file of key through a temporary file, renamed when
 // complete; a failure leaves no file.
-func (c *cache) write(key string, fill func(*os.File) error) {
+func (c *cache) write(key string, data []byte) {
 	name := c.file(key)
 	if os.MkdirAll(filepath.Dir(name), 0o777) != nil {
 		return
@@ -144,7 +202,7 @@ func (c *cache) write(key string, fill func(*os.File) error) {
 	if err != nil {
 		return
 	}
-	err = fill(tmp)
+	_, err = tmp.Write(data)
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}

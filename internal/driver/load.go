@@ -1,5 +1,6 @@
 // Package driver runs idemlint's analyzers over the packages of a build,
-// in one process, with a result cache.
+// in one process, with a result cache: a directory, or a GOCACHEPROG
+// program the go command's way (progCache), shared between machines.
 //
 // A run asks the go command for the import graph only (no types, no
 // syntax) and computes each package's cache key from its files and what

@@ -41,6 +41,10 @@ type Config struct {
 	Salt string
 	// CacheDir holds the result cache; "" runs without one.
 	CacheDir string
+	// CacheProg is the command line of a cache program (the go command's
+	// GOCACHEPROG) that holds the result cache's entries instead of
+	// CacheDir, which keeps only the index of file stamps; "" for none.
+	CacheProg string
 	// Export stores export data in every run, a fresh one too, for the
 	// edits that follow (the language server's runs): by default only an
 	// incremental run does (saveExport).
@@ -85,6 +89,9 @@ type Result struct {
 	// Go files of its largest variant (its test variant's, which hold the
 	// package's own and its tests').
 	Packages map[string][]string
+	// CacheProgErr is why the cache program was given up, when it was:
+	// the run went on without a cache from then on.
+	CacheProgErr error
 }
 
 // Run loads the packages the patterns name and runs the analyzers.
@@ -93,7 +100,7 @@ func Run(cfg *Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := openCache(cfg.CacheDir)
+	c := openCache(cfg.CacheDir, cfg.CacheProg)
 	contents := newFileHashes(c.stamps())
 	g.gated(cfg.Named, contents)
 	g.keys(cfg.Salt, contents, c)
@@ -157,6 +164,7 @@ func Run(cfg *Config) (*Result, error) {
 		e.entries = append(e.entries, out.Entries...)
 	}
 	res.Diagnostics = oneShot(res.Diagnostics, e.entries)
+	res.CacheProgErr = c.close()
 	return res, nil
 }
 
@@ -562,7 +570,7 @@ func (e *executor) declareOnly(u *unit) {
 // none, and the first run after an edit writes what it had to declare
 // again, for the edits after it.
 func (e *executor) saveExport(u *unit) {
-	if !e.incremental || e.cache.dir == "" || u.full == "" || u.types == nil || u.pkg.PkgPath == "unsafe" {
+	if !e.incremental || !e.cache.on() || u.full == "" || u.types == nil || u.pkg.PkgPath == "unsafe" {
 		return
 	}
 	var buf bytes.Buffer
@@ -586,7 +594,7 @@ func syntaxKey(u *unit) string { return u.full + "-syntax" }
 // fromExport declares u from its export data in the cache, against its
 // imports' declarations, and reports whether it could.
 func (e *executor) fromExport(u *unit) bool {
-	if e.cache.dir == "" || u.full == "" || u.pkg.PkgPath == "unsafe" {
+	if !e.cache.on() || u.full == "" || u.pkg.PkgPath == "unsafe" {
 		return false
 	}
 	data := e.cache.getRaw(exportKey(u))

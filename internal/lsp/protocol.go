@@ -20,8 +20,9 @@ import (
 
 // LSP message types of window/showMessage and window/logMessage.
 const (
-	msgError = 1
-	msgLog   = 4
+	msgError   = 1
+	msgWarning = 2
+	msgLog     = 4
 )
 
 // LSP diagnostic severities.

@@ -30,8 +30,10 @@
 // the file opened or saved, with every error of the run, and a
 // window/showMessage when the errors differ from the package's last run's;
 // each run's time and errors, and the functions a step of the analysis
-// panicked on, also go to the client's log (window/logMessage). A flag the analyzers rejected (Config.FlagError)
-// is shown at initialize, and the session then analyses nothing.
+// panicked on, also go to the client's log (window/logMessage). A cache
+// program (GOCACHEPROG) that fails is shown once, as a warning, and
+// logged at each run. A flag the analyzers rejected (Config.FlagError) is
+// shown at initialize, and the session then analyses nothing.
 //
 // JSON-RPC is github.com/sourcegraph/jsonrpc2; the few LSP messages the
 // server speaks are declared here.
@@ -137,6 +139,7 @@ type server struct {
 	pkgs        map[string]*pkgState // by directory
 	queue       []string             // directories whose run waits, first come first
 	uris        map[string]string    // file → the URI the client named it by
+	progShown   bool                 // a failing cache program was shown
 }
 
 // pkgState is the analysis of the package in one directory.
@@ -197,7 +200,7 @@ func (s *server) dispatch(conn *jsonrpc2.Conn, req *jsonrpc2.Request) (any, erro
 		info := map[string]any{"name": "idemlint", "version": s.cfg.Version}
 		if err := s.cfg.FlagError; err != nil {
 			// LSP lets a server show messages before it answers initialize.
-			s.show(conn, fmt.Sprintf("idemlint lsp: %v: nothing will be analysed until the flags in the editor's configuration of idemlint lsp are fixed", err))
+			s.show(conn, msgError, fmt.Sprintf("idemlint lsp: %v: nothing will be analysed until the flags in the editor's configuration of idemlint lsp are fixed", err))
 			return map[string]any{"capabilities": map[string]any{}, "serverInfo": info}, nil
 		}
 		return map[string]any{
@@ -244,9 +247,9 @@ func (s *server) logf(conn *jsonrpc2.Conn, typ int, format string, args ...any) 
 	conn.Notify(context.Background(), "window/logMessage", map[string]any{"type": typ, "message": "idemlint: " + fmt.Sprintf(format, args...)})
 }
 
-// show sends a window/showMessage of type Error.
-func (s *server) show(conn *jsonrpc2.Conn, msg string) {
-	conn.Notify(context.Background(), "window/showMessage", map[string]any{"type": msgError, "message": msg})
+// show sends a window/showMessage.
+func (s *server) show(conn *jsonrpc2.Conn, typ int, msg string) {
+	conn.Notify(context.Background(), "window/showMessage", map[string]any{"type": typ, "message": msg})
 }
 
 // request queues a run on the package of a Go file, unless one waits
@@ -346,11 +349,19 @@ func (s *server) analyse(conn *jsonrpc2.Conn, dir string, p *pkgState, n int) {
 			if len(errs) > 1 || strings.Contains(errs[0], "\n") {
 				msg += " (the package clause's diagnostic and the client's log have every error)"
 			}
-			s.show(conn, msg)
+			s.show(conn, msgError, msg)
 		}
 		p.shown = shown
 	} else {
 		p.shown = ""
+	}
+	if res != nil && res.CacheProgErr != nil {
+		msg := fmt.Sprintf("%v; the run went on without a cache", res.CacheProgErr)
+		s.logf(conn, msgError, "%s: %s", dir, msg)
+		if !s.progShown {
+			s.progShown = true
+			s.show(conn, msgWarning, "idemlint: "+msg+" (said once; each run's is in the client's log)")
+		}
 	}
 	if res != nil && len(res.Skipped) > 0 {
 		s.logf(conn, msgError, "%s: %d functions not analysed: a step of the analysis panicked on them (a bug in idemlint):\n%s", dir, len(res.Skipped), strings.Join(res.Skipped, "\n"))

@@ -374,3 +374,33 @@ func TestClauseDiagnostic(t *testing.T) {
 		t.Errorf("a file that cannot be read: %+v, want the error at its start", d)
 	}
 }
+
+// TestCacheProgErr checks that a cache program that fails is shown once,
+// as a warning, and logged at each run, whose findings are published.
+func TestCacheProgErr(t *testing.T) {
+	file := pkgFile(t, "package p\n\nvar X = 1\n")
+	run := func(*driver.Config) (*driver.Result, error) {
+		return &driver.Result{Diagnostics: []driver.Diagnostic{finding(file, 3, 5)}, CacheProgErr: errors.New("GOCACHEPROG: exited")}, nil
+	}
+	c := startSession(t, &Config{}, run)
+	c.initialize()
+	for n := range 2 {
+		c.save(file)
+		if ds := c.diagnostics(file); len(ds) != 1 {
+			t.Errorf("save %d: diagnostics %+v, want the finding", n+1, ds)
+		}
+		c.await("window/logMessage", `GOCACHEPROG: exited; the run went on without a cache","type":1}`)
+		c.await("window/logMessage", "found 1 in")
+	}
+	var m struct {
+		Type    int
+		Message string
+	}
+	if err := json.Unmarshal(c.await("window/showMessage", ""), &m); err != nil || m.Type != msgWarning || m.Message != "idemlint: GOCACHEPROG: exited; the run went on without a cache (said once; each run's is in the client's log)" {
+		t.Errorf("showMessage %+v (%v), want the warning", m, err)
+	}
+	if n := c.count("window/showMessage", ""); n != 0 {
+		t.Errorf("the warning shown %d more times", n)
+	}
+	c.shutdown()
+}

@@ -89,37 +89,45 @@ func (m *model) exportNotFound() {
 
 // outcomeErrors records the error types of the package that fn builds on
 // the side of a branch where a read of fn found nothing (len(rows) == 0,
-// n == 0: ent's generated First and Only build &NotFoundError{…} there),
-// or where a test for a unique violation holds (ent's sqlSave builds
-// &ConstraintError{…} after sqlgraph.IsConstraintError(err)): values of
-// them, and errors.As into them, then test for that outcome. It reports
-// whether it recorded a new one.
+// n == 0, !rows.Next(): ent's generated First and Only build
+// &NotFoundError{…} there), or where a test for a unique violation holds
+// (ent's sqlSave builds &ConstraintError{…} after
+// sqlgraph.IsConstraintError(err)): values of them, and errors.As into
+// them, then test for that outcome. The package-level error variables fn
+// returns where its read found nothing (`if !rows.Next() { return
+// ErrNotFound }`) are its not-found errors, as a translated ErrNoRows's
+// are. It reports whether it recorded a new one.
 func (m *model) outcomeErrors(fn *ssa.Function, ops []*Op) (added bool) {
 	m.guard(fn, "outcome errors", func() { added = m.outcomeErrorsOf(fn, ops) })
 	return added
 }
 
 func (m *model) outcomeErrorsOf(fn *ssa.Function, ops []*Op) (added bool) {
-	if !m.buildsErrors(fn) {
-		return false
-	}
 	var reads []ssa.Value
 	for _, op := range ops {
 		if op.Kind == Check && op.Value != nil {
 			reads = append(reads, op.Value)
 		}
 	}
+	builds := m.buildsErrors(fn)
+	if !builds && len(reads) == 0 {
+		return false
+	}
+	read := func(v ssa.Value) bool { return slices.Contains(reads, v) }
 	for _, b := range fn.Blocks {
 		iff, ok := ssax.LastIf(b)
 		if !ok {
 			continue
 		}
 		var role catalog.Role
+		direct := false // the read's own count or flag, not a value computed from what it read
 		x, side := emptySide(iff.Cond)
 		switch {
-		case side >= 0 && len(reads) > 0 && dependsOn(x, func(v ssa.Value) bool { return slices.Contains(reads, v) }):
-			role = catalog.NotFound
-		case m.tests(iff.Cond, catalog.UniqueViolation):
+		case side >= 0 && len(reads) > 0 && dependsOn(x, read):
+			role, direct = catalog.NotFound, readCount(x, read)
+		case len(reads) > 0 && foundBool(iff.Cond, read) >= 0:
+			role, side, direct = catalog.NotFound, 1^foundBool(iff.Cond, read), true
+		case builds && m.tests(iff.Cond, catalog.UniqueViolation):
 			role, side = catalog.UniqueViolation, notFoundSide(iff.Cond)
 		}
 		if role == 0 || side < 0 {
@@ -134,6 +142,80 @@ func (m *model) outcomeErrorsOf(fn *ssa.Function, ops []*Op) (added bool) {
 					added = true
 				}
 			}
+			if role == catalog.NotFound && direct {
+				added = m.returnsNotFound(rb) || added
+			}
+		}
+	}
+	return added
+}
+
+// foundBool returns the successor index taken when a read found its row,
+// for a branch on a flag the read itself gives: its boolean result (v,
+// ok := cache.Get(k)) or a method of what it returned (rows.Next()). A
+// boolean merely computed from what was read (a found user's role
+// tested) says nothing of the row's absence: -1, as for other conditions.
+func foundBool(cond ssa.Value, read func(ssa.Value) bool) int {
+	x, odd := ssax.Negations(cond)
+	if b, ok := x.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+		return -1
+	}
+	switch x := x.(type) {
+	case *ssa.Extract:
+		if !readResult(x, read) {
+			return -1
+		}
+	case *ssa.Call:
+		if args := x.Call.Args; x.Call.IsInvoke() && !readResult(x.Call.Value, read) || !x.Call.IsInvoke() && (x.Call.Signature().Recv() == nil || len(args) == 0 || !readResult(args[0], read)) {
+			return -1
+		}
+	default:
+		return -1
+	}
+	if odd {
+		return 1
+	}
+	return 0
+}
+
+// readCount reports whether x, compared with zero, is what a read
+// returned (n, err := count(…)) or the length of it (len(nodes)): the
+// number of rows found. A field of a row found (u.Status != 0) is not.
+func readCount(x ssa.Value, read func(ssa.Value) bool) bool {
+	if call, ok := x.(*ssa.Call); ok {
+		if b, ok := call.Call.Value.(*ssa.Builtin); ok && b.Name() == "len" && len(call.Call.Args) == 1 {
+			x = call.Call.Args[0]
+		}
+	}
+	return readResult(x, read)
+}
+
+// readResult reports whether v is a result of a read: its value, or one
+// of its results.
+func readResult(v ssa.Value, read func(ssa.Value) bool) bool {
+	if ex, ok := v.(*ssa.Extract); ok {
+		v = ex.Tuple
+	}
+	return read(v)
+}
+
+// returnsNotFound records the package-level error variables that the
+// return ending rb returns, rb being on a side where a read found
+// nothing: the program's own not-found errors. It reports whether one was
+// new.
+func (m *model) returnsNotFound(rb *ssa.BasicBlock) (added bool) {
+	ret := returnOf(rb)
+	if ret == nil {
+		return false
+	}
+	for _, r := range results(ret) {
+		if !IsError(r.Type()) {
+			continue
+		}
+		if name := errorVar(r); name != "" && m.ix.object(globalObj(r)) == nil && !m.sent.vars[name] {
+			m.sent.vars[name] = true
+			m.sent.local[name] = true
+			added = true
 		}
 	}
 	return added
@@ -221,14 +303,11 @@ func (m *model) translatedBy(fn *ssa.Function) (out []string) {
 			continue
 		}
 		for _, rb := range m.flow(b.Parent()).SideOnly(b, side) {
-			if len(rb.Instrs) == 0 {
+			ret := returnOf(rb)
+			if ret == nil {
 				continue
 			}
-			ret, ok := rb.Instrs[len(rb.Instrs)-1].(*ssa.Return)
-			if !ok {
-				continue
-			}
-			for _, r := range ret.Results {
+			for _, r := range results(ret) {
 				if IsError(r.Type()) {
 					if name := errorVar(r); name != "" && m.ix.object(globalObj(r)) == nil {
 						out = append(out, name)

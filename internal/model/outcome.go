@@ -16,7 +16,9 @@ import (
 
 // Decision reports whether cond, a branch condition of f, is a decision on
 // the check's result: it is computed from the result, and it is not merely
-// "the read failed" (err != nil) — unless it tests for "no row" — nor a
+// "the read failed" (err != nil) — unless it tests for "no row", or the
+// read's error reports a missing row (err != nil is then "not found or
+// failed": a side that creates the row is a decision) — nor a
 // comparison of the row with a value the function holds (ownership, a
 // quota): that validates, it does not ask whether the work was done.
 func (r *Result) Decision(f *Func, chk *Op, cond ssa.Value) bool {
@@ -30,7 +32,7 @@ func (r *Result) Decision(f *Func, chk *Op, cond ssa.Value) bool {
 		return false // a locked row whose value is tested: the lock serialises the deliveries
 	}
 	if ssax.IsErrNilTest(cond) {
-		return foundWithoutError(chk, cond) // err == nil after a read whose error reports a missing row
+		return chk.NoRow // err == nil, err != nil after a read whose error reports a missing row
 	}
 	return !validates(f, chk, cond)
 }
@@ -56,8 +58,8 @@ func (r *Result) FoundSide(chk *Op, cond ssa.Value) int {
 		switch {
 		case r.TestsNotFound(x) && (x.Op == token.EQL || x.Op == token.NEQ):
 			side = map[token.Token]int{token.EQL: 1, token.NEQ: 0}[x.Op] // err == ErrNoRows: true means not found
-		case foundWithoutError(chk, x):
-			side = 0 // err == nil: true means found
+		case chk.NoRow && ssax.IsErrNilTest(x):
+			side = map[token.Token]int{token.EQL: 0, token.NEQ: 1}[x.Op] // err == nil: true means found
 		case (x.Op == token.EQL || x.Op == token.NEQ) && (zero(x.X) || zero(x.Y)) && !ssax.IsErrNilTest(x):
 			side = map[token.Token]int{token.EQL: 1, token.NEQ: 0}[x.Op] // x == nil, n == 0: true means not found
 		case x.Op == token.GTR && zero(x.Y):
@@ -125,13 +127,6 @@ func (r *Result) MintedKey(f *Func, chk *Op) bool {
 	return false
 }
 
-// foundWithoutError reports err == nil after a read whose error reports a
-// missing row (QueryRow's Scan, gorm First, a wrapper returning
-// ErrNotFound): its true side is "found".
-func foundWithoutError(chk *Op, cond ssa.Value) bool {
-	bin, ok := cond.(*ssa.BinOp)
-	return ok && bin.Op == token.EQL && chk.NoRow && ssax.IsErrNilTest(cond)
-}
 
 // otherSource returns the barrier for a check's decisions: the result of
 // another operation (a read, a claim's outcome) or of a call that takes a

@@ -33,15 +33,49 @@ func outcomeReturned(fn *ssa.Function, v ssa.Value) bool {
 	})
 }
 
-// returned lists the values fn's return statements return.
+// returned lists the values fn's return statements return, n per
+// statement for n results, in order.
 func returned(fn *ssa.Function) []ssa.Value {
 	var out []ssa.Value
 	for _, b := range fn.Blocks {
-		if len(b.Instrs) == 0 {
+		if ret := returnOf(b); ret != nil {
+			out = append(out, results(ret)...)
+		}
+	}
+	return out
+}
+
+// returnOf returns the return instruction that ends b, if any.
+func returnOf(b *ssa.BasicBlock) *ssa.Return {
+	if len(b.Instrs) == 0 {
+		return nil
+	}
+	ret, _ := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+	return ret
+}
+
+// results lists the values ret returns. In a function that defers a call,
+// the SSA builder does not lift the result variables: each return
+// statement stores its operands into them and returns what it loads back
+// (`*t0 = ErrNotFound; rundefers; return *t0`). The value a result's load
+// reads is then the last store to its variable in the return's block.
+func results(ret *ssa.Return) []ssa.Value {
+	out := slices.Clone(ret.Results)
+	for i, r := range out {
+		load, ok := r.(*ssa.UnOp)
+		if !ok || load.Op != token.MUL {
 			continue
 		}
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
-			out = append(out, ret.Results...)
+		slot, ok := load.X.(*ssa.Alloc)
+		if !ok {
+			continue
+		}
+		instrs := ret.Block().Instrs
+		for j := len(instrs) - 1; j >= 0; j-- {
+			if st, ok := instrs[j].(*ssa.Store); ok && st.Addr == slot {
+				out[i] = st.Val
+				break
+			}
 		}
 	}
 	return out

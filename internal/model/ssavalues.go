@@ -149,6 +149,9 @@ func walkMore(v ssa.Value, identity bool, visit, barrier func(ssa.Value) bool, m
 		}
 		next, operands := step(x)
 		work = append(work, next...)
+		if al := fieldOfLocal(x); al != nil && !identity && !seen[al] && visit(al) {
+			return true // the local itself is what is looked for; its other fields' writers are not followed
+		}
 		instr, ok := x.(ssa.Instruction)
 		if !operands || !ok {
 			continue
@@ -171,7 +174,12 @@ func dependenceStep(x ssa.Value) (next []ssa.Value, operands bool) {
 		if x.Op == token.MUL {
 			return memoryWriters(x.X), true
 		}
-	case *ssa.Alloc, *ssa.FieldAddr, *ssa.IndexAddr, *ssa.MakeSlice:
+	case *ssa.FieldAddr:
+		if al := fieldOfLocal(x); al != nil {
+			return fieldWriters(al, x.Field), false
+		}
+		return memoryWriters(x), true
+	case *ssa.Alloc, *ssa.IndexAddr, *ssa.MakeSlice:
 		return memoryWriters(x), true
 	case *ssa.Slice:
 		return variadicElems(x), true // fmt.Errorf("…: %w", err)
@@ -190,25 +198,75 @@ func memoryWriters(addr ssa.Value) []ssa.Value {
 			if r.Addr == addr {
 				out = append(out, r.Val)
 			}
-		case *ssa.Call:
-			out = append(out, r)
-		case *ssa.MakeInterface:
-			out = append(out, variadicCalls(r)...)
-			out = append(out, callsOf(r)...)
-		case *ssa.Slice:
-			out = append(out, callsOf(r)...) // rand.Read(b[:]) fills the array
-		case *ssa.MakeClosure:
-			out = append(out, callsOf(r)...) // a closure capturing addr may write it where it is run
 		case *ssa.FieldAddr:
-			out = append(out, storedTo(r)...) // &Session{ID: id} writes its fields
-			for _, rr := range nonDebugReferrers(r) {
-				if mi, ok := rr.(*ssa.MakeInterface); ok {
-					out = append(out, variadicCalls(mi)...) // row.Scan(&i.ID, &i.Status) fills the fields
-				}
-			}
+			out = append(out, fieldAddrWriters(r)...)
+		case ssa.Value:
+			out = append(out, addressWriters(r)...)
 		}
 	}
 	return out
+}
+
+// fieldOfLocal returns the local variable x is the address of a field
+// of, or nil.
+func fieldOfLocal(x ssa.Value) *ssa.Alloc {
+	if fa, ok := x.(*ssa.FieldAddr); ok {
+		al, _ := fa.X.(*ssa.Alloc)
+		return al
+	}
+	return nil
+}
+
+// fieldWriters returns what writes field i of the local al: what writes
+// the field at any of its addresses, and what writes al as a whole (a
+// store of the struct, a call given &al). The other fields' writers are
+// not: u.Status does not depend on the id stored in u.ID.
+func fieldWriters(al *ssa.Alloc, i int) []ssa.Value {
+	var out []ssa.Value
+	for _, r := range nonDebugReferrers(al) {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr == al {
+				out = append(out, r.Val)
+			}
+		case *ssa.FieldAddr:
+			if r.Field == i {
+				out = append(out, memoryWriters(r)...)
+			}
+		case ssa.Value:
+			out = append(out, addressWriters(r)...)
+		}
+	}
+	return out
+}
+
+// fieldAddrWriters returns what writes through fa, the address of a
+// field: &Session{ID: id} stores to it, row.Scan(&i.ID, &i.Status) fills
+// it.
+func fieldAddrWriters(fa *ssa.FieldAddr) []ssa.Value {
+	out := storedTo(fa)
+	for _, rr := range nonDebugReferrers(fa) {
+		if mi, ok := rr.(*ssa.MakeInterface); ok {
+			out = append(out, variadicCalls(mi)...)
+		}
+	}
+	return out
+}
+
+// addressWriters returns the calls that may write through r, a value
+// that uses an address: a call given it, a variadic call given it inside
+// an interface, a call given a slice of it (rand.Read(b[:]) fills the
+// array) or a closure capturing it (which may write it where it is run).
+func addressWriters(r ssa.Value) []ssa.Value {
+	switch r := r.(type) {
+	case *ssa.Call:
+		return []ssa.Value{r}
+	case *ssa.MakeInterface:
+		return append(variadicCalls(r), callsOf(r)...)
+	case *ssa.Slice, *ssa.MakeClosure:
+		return callsOf(r)
+	}
+	return nil
 }
 
 // storedTo returns the values stored to addr.

@@ -77,3 +77,42 @@ func findRowsAffected(db *gorm.DB, id string) error {
 	}
 	return nil
 }
+
+type Run struct {
+	Command string
+	Done    bool
+}
+
+// Bad: a run record looked up, and created where First failed: err !=
+// nil after First is "not found, or failed", and its side creates the
+// row (naiba/bonds' cron runJob).
+func recordRun(db *gorm.DB, name string, job func()) {
+	var r Run
+	result := db.Where("command = ?", name).First(&r) // want `db.Where\(…\).First decides whether db.Create at line \d+ runs`
+	job()
+	if result.Error != nil {
+		db.Create(&Run{Command: name})
+	} else {
+		db.Model(&r).Update("done", true)
+	}
+}
+
+// Good: err != nil after First returns the failure; the row found is
+// updated.
+func finishRun(db *gorm.DB, name string) error {
+	var r Run
+	if err := db.Where("command = ?", name).First(&r).Error; err != nil {
+		return err
+	}
+	return db.Model(&r).Update("done", true).Error
+}
+
+// Good: err != nil after First gives up; a log row of another table is
+// created whatever was found.
+func logRun(db *gorm.DB, name string) error {
+	var r Run
+	if err := db.Where("command = ?", name).First(&r).Error; err != nil {
+		return err
+	}
+	return db.Create(&Processed{ID: name}).Error
+}

@@ -78,3 +78,26 @@ func (s *Store) Conflicted(ctx context.Context, id string) error {
 func (s *Store) Create(id string) error {
 	return s.gorm.Create(&Payment{ID: id}).Error
 }
+
+// ErrNoAdmin is returned where no admin row is found: a not-found error
+// of the store's own that translates no library's.
+var ErrNoAdmin = errors.New("no such admin")
+
+// CheckAdmin returns nil when the user is an admin, ErrNoAdmin when no
+// such admin row exists.
+func (s *Store) CheckAdmin(ctx context.Context, id string) error {
+	rows, err := s.db.QueryContext(ctx, "SELECT 1 FROM users WHERE id = $1 AND role = 'admin'", id)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	if rows.Next() {
+		return rows.Err()
+	}
+	return ErrNoAdmin
+}
+
+func (s *Store) SaveUser(ctx context.Context, id, email string) error {
+	_, err := s.db.ExecContext(ctx, "INSERT INTO users (id, email, role) VALUES ($1, $2, 'user')", id, email)
+	return err
+}
