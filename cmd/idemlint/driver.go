@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -30,8 +29,8 @@ import (
 // a second run with nothing changed type-checks nothing. It then prints
 // each finding once.
 
-// memoryLimit is the standalone run's soft memory limit, unless
-// GOMEMLIMIT sets one.
+// memoryLimit is the soft memory limit of a standalone run and of the
+// language server, unless GOMEMLIMIT sets one.
 const memoryLimit = 1 << 30
 
 // Exit statuses of the standalone driver.
@@ -276,12 +275,7 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 			return exitUsage
 		}
 	}
-	if os.Getenv("GOMEMLIMIT") == "" {
-		// A soft limit: the run's live heap is the declarations of the
-		// whole build and the two units in flight, well under it; the
-		// garbage collector works harder only as the heap nears it.
-		debug.SetMemoryLimit(memoryLimit)
-	}
+	setMemoryLimit()
 	if o.cpuProfile != "" {
 		f, err := os.Create(o.cpuProfile)
 		if err == nil {
@@ -524,6 +518,16 @@ func salt(o *options) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
+// setMemoryLimit sets the process's soft memory limit, unless GOMEMLIMIT
+// sets one: a run's live heap is the declarations of the whole build and
+// the two units in flight, well under it; the garbage collector works
+// harder only as the heap nears it.
+func setMemoryLimit() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(memoryLimit)
+	}
+}
+
 // fromRun turns a run's findings into the printed results, each once, in
 // position order.
 func fromRun(run *driver.Result) *results {
@@ -537,7 +541,7 @@ func fromRun(run *driver.Result) *results {
 		seen[key] = true
 		f := &jsonDiagnostic{Category: d.Category, Posn: d.Posn, End: d.End, Message: d.Message, analyzer: d.Analyzer, pkg: d.Pkg}
 		for _, r := range d.Related {
-			f.Related = append(f.Related, jsonRelated(r))
+			f.Related = append(f.Related, jsonRelated{Posn: r.Posn, End: r.End, Message: r.Message})
 		}
 		res.findings = append(res.findings, f)
 	}
@@ -576,50 +580,6 @@ type jsonRelated struct {
 type results struct {
 	findings []*jsonDiagnostic
 	errors   []string
-}
-
-// decode reads go vet's -json output: one JSON object per package,
-// concatenated. A package analysed with its tests appears again as
-// "pkg [pkg.test]"; its findings are kept once.
-func decode(r io.Reader) (*results, error) {
-	res := &results{}
-	seen := map[string]bool{}
-	dec := json.NewDecoder(r)
-	for {
-		var tree map[string]map[string]json.RawMessage
-		if err := dec.Decode(&tree); err == io.EOF {
-			break
-		} else if err != nil {
-			return res, err
-		}
-		for _, id := range slices.Sorted(maps.Keys(tree)) {
-			pkg, _, _ := strings.Cut(id, " ")
-			for _, name := range slices.Sorted(maps.Keys(tree[id])) {
-				raw := tree[id][name]
-				var diags []*jsonDiagnostic
-				if err := json.Unmarshal(raw, &diags); err != nil {
-					var e struct {
-						Err string `json:"error"`
-					}
-					if json.Unmarshal(raw, &e) == nil && e.Err != "" {
-						res.errors = append(res.errors, fmt.Sprintf("%s: %s: %s", pkg, name, e.Err))
-					}
-					continue
-				}
-				for _, d := range diags {
-					key := name + "\x00" + d.Posn + "\x00" + d.Message
-					if seen[key] {
-						continue
-					}
-					seen[key] = true
-					d.analyzer, d.pkg = name, strings.TrimSuffix(pkg, "_test")
-					res.findings = append(res.findings, d)
-				}
-			}
-		}
-	}
-	slices.SortStableFunc(res.findings, func(a, b *jsonDiagnostic) int { return comparePosn(a.Posn, b.Posn) })
-	return res, nil
 }
 
 // tree returns the findings in the shape of the analysis framework's JSON

@@ -25,8 +25,8 @@ import (
 // without a reason, reported by the "idemlint" analyzer. testdata/lsp/fixed
 // holds both files fixed.
 
-// lspTimeout bounds one analysis: a cold go command cache analyses the
-// standard library's packages the fixture imports first.
+// lspTimeout bounds one analysis: on a cold result cache the standard
+// library's packages the fixture imports are declared first.
 const lspTimeout = 3 * time.Minute
 
 // fixture copies the shop module into a temporary directory and returns
@@ -108,11 +108,11 @@ type lspClient struct {
 	id     int
 }
 
-// lspStart starts idemlint lsp in dir.
-func lspStart(t *testing.T, bin, dir string) *lspClient {
+// lspStart starts idemlint lsp in dir, with the flags given.
+func lspStart(t *testing.T, bin, dir string, flags ...string) *lspClient {
 	t.Helper()
 	c := &lspClient{t: t, msgs: make(chan lspMessage, 100)}
-	c.cmd = exec.Command(bin, "lsp")
+	c.cmd = exec.Command(bin, append([]string{"lsp"}, flags...)...)
 	c.cmd.Dir = dir
 	c.cmd.Env = append(os.Environ(), lspOffline...)
 	c.cmd.Stderr = &c.stderr
@@ -419,46 +419,8 @@ func TestLSP(t *testing.T) {
 	c.shutdown()
 }
 
-// TestLSPCancel checks that a save while a run is under way kills it: the
-// first run's go vet ends in an error (killed: "signal: killed", or the
-// context's error; a go vet that had finished would report none) and only
-// the second run publishes.
-func TestLSPCancel(t *testing.T) {
-	bin, _ := setup(t)
-	file := lspFixture(t)
-	uri := lspFileURI(file)
-	c := lspStart(t, bin, filepath.Dir(file))
-	c.initialize(filepath.Dir(file))
-	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "languageId": "go", "version": 1, "text": lspRead(t, file)}})
-	c.save(uri)
-	logged := func(prefix string) func(lspMessage) bool {
-		return func(m lspMessage) bool {
-			var p struct{ Message string }
-			return m.Method == "window/logMessage" && json.Unmarshal(m.Params, &p) == nil && strings.Contains(p.Message, prefix)
-		}
-	}
-	m := c.await("the first run's cancellation", logged(": run 1 cancelled by a newer one (go vet: "))
-	var first struct{ Message string }
-	if json.Unmarshal(m.Params, &first); strings.HasSuffix(first.Message, "(go vet: <nil>)") {
-		t.Errorf("the first run's go vet ended normally, not killed: %s", first.Message)
-	}
-	c.await("the second run's end", logged(": run 2 found 2 in "))
-	publishes := 0
-	for _, m := range c.queue {
-		if m.Method == "textDocument/publishDiagnostics" && strings.Contains(string(m.Params), strconv.Quote(uri)) {
-			publishes++
-		}
-	}
-	if publishes != 1 {
-		t.Errorf("%d publishDiagnostics, want 1 (the second run's)", publishes)
-	}
-	lspWantFinding(t, c.diagnostics(uri), uri)
-	c.shutdown()
-}
-
 // TestLSPMalformed checks that bad input is answered with errors and does
-// not end the session, and that a package go vet cannot load is reported
-// in the client's log.
+// not end the session.
 func TestLSPMalformed(t *testing.T) {
 	bin, _ := setup(t)
 	file := lspFixture(t)
@@ -487,11 +449,7 @@ func TestLSPMalformed(t *testing.T) {
 	wantError(c.await("an answer to an unknown method", byID(`"b"`)), -32601)
 	c.notify("textDocument/didOpen", 42)
 	c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": "untitled:1"}})
-	// A package that does not compile: go vet's error goes to the log.
-	broken := filepath.Join(filepath.Dir(file), "broken.go")
-	write(t, broken, "package shop\n\nfunc {\n")
-	c.save(lspFileURI(broken))
-	for _, want := range []string{"textDocument/didOpen: json: cannot unmarshal", `textDocument/didSave: "untitled:1" is not a file URI`, "go vet: exit status 1\n# example.com/shop\n./broken.go:3:6: expected 'IDENT', found '{'"} {
+	for _, want := range []string{"textDocument/didOpen: json: cannot unmarshal", `textDocument/didSave: "untitled:1" is not a file URI`} {
 		c.await("a logged "+want, func(m lspMessage) bool {
 			var p struct {
 				Type    int
@@ -503,14 +461,109 @@ func TestLSPMalformed(t *testing.T) {
 	c.shutdown()
 }
 
-// TestNeovim runs the server in a real editor: headless Neovim (0.7, as
-// Debian ships it, or later) with testdata/lsp/nvim/init.lua, which
-// configures the built-in client as README says, waits for the
-// diagnostics, applies the quick fix, gives the reason, saves and waits
-// for the diagnostics to clear. Without nvim on PATH the test skips,
+// lspShown awaits a window/showMessage of type Error that contains want.
+func (c *lspClient) shown(want string) {
+	c.t.Helper()
+	c.await("a shown error with "+want, func(m lspMessage) bool {
+		var p struct {
+			Type    int
+			Message string
+		}
+		return m.Method == "window/showMessage" && json.Unmarshal(m.Params, &p) == nil && p.Type == 1 && strings.Contains(p.Message, want)
+	})
+}
+
+// TestLSPCompileError checks that a package that does not compile is
+// shown to the user: a syntax error, then a declaration's type error,
+// each as an error diagnostic on the package clause of the file saved and
+// a window/showMessage; the package's findings go with its analysis, and
+// come back when it compiles again.
+func TestLSPCompileError(t *testing.T) {
+	bin, _ := setup(t)
+	file := lspFixture(t)
+	uri := lspFileURI(file)
+	c := lspStart(t, bin, filepath.Dir(file))
+	c.initialize(filepath.Dir(file))
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "languageId": "go", "version": 1, "text": lspRead(t, file)}})
+	lspWantFinding(t, c.diagnostics(uri), uri)
+
+	broken := filepath.Join(filepath.Dir(file), "broken.go")
+	brokenURI := lspFileURI(broken)
+	clause := lspRange{lspPos{0, 0}, lspPos{0, 12}}
+	for i, tc := range []struct{ src, want string }{
+		{"package shop\n\nfunc {\n", broken + ":3:6: expected 'IDENT', found '{'"},
+		{"package shop\n\nvar X int = \"x\"\n", broken + `:3:13: cannot use "x" (untyped string constant) as int value in variable declaration`},
+	} {
+		write(t, broken, tc.src)
+		c.save(brokenURI)
+		diags := c.diagnostics(brokenURI)
+		if len(diags) != 1 || diags[0].Severity != 1 || diags[0].Source != "idemlint" || diags[0].Range != clause || !strings.Contains(diags[0].Message, tc.want) {
+			t.Errorf("%q: diagnostics %+v, want an error with %q at %+v", tc.src, diags, tc.want, clause)
+		}
+		if i == 0 {
+			if diags := c.diagnostics(uri); len(diags) != 0 {
+				t.Errorf("shop.go's diagnostics %+v, want none: the package was not analysed", diags)
+			}
+		}
+		c.shown(tc.want)
+	}
+	if err := os.Remove(broken); err != nil {
+		t.Fatal(err)
+	}
+	c.save(uri)
+	lspWantFinding(t, c.diagnostics(uri), uri)
+	if diags := c.diagnostics(brokenURI); len(diags) != 0 {
+		t.Errorf("broken.go, removed: %+v, want none", diags)
+	}
+	c.shutdown()
+}
+
+// TestLSPBadFlag checks the flags: a command line that does not parse
+// makes idemlint lsp exit 2 at once, saying why; a flag whose value the
+// analyzers reject is shown to the user at initialize, and the session
+// analyses nothing and ends cleanly.
+func TestLSPBadFlag(t *testing.T) {
+	bin, _ := setup(t)
+	file := lspFixture(t)
+	for _, tc := range []struct {
+		flags []string
+		want  string
+	}{
+		{[]string{"-nosuch"}, "idemlint lsp: flag provided but not defined: -nosuch"},
+		{[]string{"-idemlint.effect"}, "idemlint lsp: flag needs an argument: -idemlint.effect"},
+		{[]string{"./..."}, "idemlint lsp: lsp takes the analyzers' flags and -tags only"},
+		{[]string{"-format=sarif"}, "idemlint lsp: lsp takes the analyzers' flags and -tags only"},
+	} {
+		out, code := run(t, filepath.Dir(file), bin, append([]string{"lsp"}, tc.flags...)...)
+		if code != 2 || !strings.HasPrefix(out, tc.want) {
+			t.Errorf("idemlint lsp %q: status %d, output %q; want 2 and %q", tc.flags, code, out, tc.want)
+		}
+	}
+
+	c := lspStart(t, bin, filepath.Dir(file), "-idemlint.effect=Send")
+	resp := c.initialize(filepath.Dir(file))
+	if string(resp.Result) == "" || strings.Contains(string(resp.Result), "textDocumentSync") {
+		t.Errorf("initialize: %s, want no text document capabilities", resp.Result)
+	}
+	c.shown(`idemlint lsp: invalid value "Send" for flag -idemlint.effect: "Send" is not a function's full name`)
+	uri := lspFileURI(file)
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "languageId": "go", "version": 1, "text": lspRead(t, file)}})
+	c.shutdown()
+	for _, m := range c.queue {
+		if m.Method == "textDocument/publishDiagnostics" {
+			t.Errorf("published %s with a bad flag", m.Params)
+		}
+	}
+	if !strings.Contains(c.stderr.String(), `invalid value "Send" for flag -idemlint.effect`) {
+		t.Errorf("stderr %q, want the flag's error", c.stderr.String())
+	}
+}
+
+// lspNeovim returns the path of nvim; without it on PATH the test skips,
 // unless IDEMLINT_NVIM is set (.ci/run sets it after installing Neovim),
 // when it fails.
-func TestNeovim(t *testing.T) {
+func lspNeovim(t *testing.T) string {
+	t.Helper()
 	nvim, err := exec.LookPath("nvim")
 	if err != nil {
 		if os.Getenv("IDEMLINT_NVIM") != "" {
@@ -518,9 +571,16 @@ func TestNeovim(t *testing.T) {
 		}
 		t.Skip("nvim is not on PATH (set IDEMLINT_NVIM to require it)")
 	}
-	bin, _ := setup(t)
-	file := lspFixture(t)
-	init, err := filepath.Abs(filepath.Join("testdata", "lsp", "nvim", "init.lua"))
+	return nvim
+}
+
+// lspRunNeovim runs headless Neovim on file with the script of
+// testdata/lsp/nvim, bin on its PATH as idemlint, and decodes what the
+// script wrote to $IDEMLINT_OUT into got. When the test fails, Neovim's
+// output and its LSP log are logged.
+func lspRunNeovim(t *testing.T, nvim, bin, script, file string, got any) {
+	t.Helper()
+	init, err := filepath.Abs(filepath.Join("testdata", "lsp", "nvim", script))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -552,7 +612,7 @@ func TestNeovim(t *testing.T) {
 		cmd.Process.Kill()
 		err = <-done
 	}
-	defer func() {
+	t.Cleanup(func() {
 		if !t.Failed() {
 			return
 		}
@@ -561,10 +621,24 @@ func TestNeovim(t *testing.T) {
 		for _, name := range logs {
 			t.Logf("%s:\n%s", name, lspRead(t, name))
 		}
-	}()
+	})
 	if err != nil {
 		t.Fatalf("nvim: %v", err)
 	}
+	if err := json.Unmarshal([]byte(lspRead(t, out)), got); err != nil {
+		t.Fatalf("%s: %v", out, err)
+	}
+}
+
+// TestNeovim runs the server in a real editor: headless Neovim (0.7, as
+// Debian ships it, or later) with testdata/lsp/nvim/init.lua, which
+// configures the built-in client as README says, waits for the
+// diagnostics, applies the quick fix, gives the reason, saves and waits
+// for the diagnostics to clear.
+func TestNeovim(t *testing.T) {
+	nvim := lspNeovim(t)
+	bin, _ := setup(t)
+	file := lspFixture(t)
 	var got struct {
 		Error       string
 		MS          int
@@ -585,9 +659,7 @@ func TestNeovim(t *testing.T) {
 		Inserted string
 		Cleared  bool
 	}
-	if err := json.Unmarshal([]byte(lspRead(t, out)), &got); err != nil {
-		t.Fatalf("%s: %v", out, err)
-	}
+	lspRunNeovim(t, nvim, bin, "init.lua", file, &got)
 	t.Logf("Neovim: diagnostics %v ms after the file was opened", got.MS)
 	if got.Error != "" {
 		t.Errorf("init.lua: %s", got.Error)
@@ -639,10 +711,10 @@ func TestLSPExitWithoutShutdown(t *testing.T) {
 }
 
 // TestLSPDependencyFirst opens a file of a package that imports the
-// fixture's before the fixture's own: go vet (Go 1.26) caches a package's
-// output under the same key whether it was vetted as a dependency, which
-// prints nothing, or by name; the server's runs must not replay the
-// former for the latter.
+// fixture's before the fixture's own: the run on the importer analyses
+// the fixture's package for its facts only (reporting nothing of it) and
+// caches it so; the run on the fixture's must report its findings, not
+// replay the former.
 func TestLSPDependencyFirst(t *testing.T) {
 	bin, _ := setup(t)
 	file := lspFixture(t)
@@ -662,4 +734,76 @@ func TestLSPDependencyFirst(t *testing.T) {
 	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{"uri": uri, "languageId": "go", "version": 1, "text": lspRead(t, file)}})
 	lspWantFinding(t, c.diagnostics(uri), uri)
 	c.shutdown()
+}
+
+// lspShownMessage is a window/showMessage that a Neovim script recorded.
+type lspShownMessage struct {
+	Type    int
+	Message string
+}
+
+// TestNeovimCompileError opens, in headless Neovim with
+// testdata/lsp/nvim/compile.lua, a file whose syntax error breaks the
+// fixture's package: the error shows on its package clause, as an error,
+// and as a message.
+func TestNeovimCompileError(t *testing.T) {
+	nvim := lspNeovim(t)
+	bin, _ := setup(t)
+	file := filepath.Join(filepath.Dir(lspFixture(t)), "broken.go")
+	write(t, file, "// Package shop is broken.\npackage shop\n\nfunc {\n")
+	var got struct {
+		Error       string
+		Diagnostics []struct {
+			Lnum, Col, Severity int
+			EndLnum             int `json:"end_lnum"`
+			EndCol              int `json:"end_col"`
+			Source, Message     string
+		}
+		Shown []lspShownMessage
+	}
+	lspRunNeovim(t, nvim, bin, "compile.lua", file, &got)
+	if got.Error != "" {
+		t.Errorf("compile.lua: %s", got.Error)
+	}
+	want := file + ":4:6: expected 'IDENT', found '{'"
+	if len(got.Diagnostics) != 1 {
+		t.Fatalf("diagnostics %+v, want the package's error", got.Diagnostics)
+	}
+	d := got.Diagnostics[0]
+	if d.Lnum != 1 || d.Col != 0 || d.EndLnum != 1 || d.EndCol != 12 || d.Severity != 1 || d.Source != "idemlint" || !strings.Contains(d.Message, want) {
+		t.Errorf("diagnostic %+v, want an error (1) at 1:0-1:12 (the package clause) with %q", d, want)
+	}
+	if len(got.Shown) != 1 || got.Shown[0].Type != 1 || !strings.Contains(got.Shown[0].Message, want) {
+		t.Errorf("messages %+v, want one error with %q", got.Shown, want)
+	}
+}
+
+// TestNeovimBadFlag starts the server in headless Neovim, with
+// testdata/lsp/nvim/badflag.lua, with a flag whose value idemlint
+// rejects: the error shows as a message, nothing is analysed, and the
+// server exits 0 when the client stops it.
+func TestNeovimBadFlag(t *testing.T) {
+	nvim := lspNeovim(t)
+	bin, _ := setup(t)
+	file := lspFixture(t)
+	var got struct {
+		Error       string
+		Shown       []lspShownMessage
+		Diagnostics int
+		ExitCode    *int `json:"exit_code"`
+	}
+	lspRunNeovim(t, nvim, bin, "badflag.lua", file, &got)
+	if got.Error != "" {
+		t.Errorf("badflag.lua: %s", got.Error)
+	}
+	want := `idemlint lsp: invalid value "Send" for flag -idemlint.effect: "Send" is not a function's full name`
+	if len(got.Shown) != 1 || got.Shown[0].Type != 1 || !strings.HasPrefix(got.Shown[0].Message, want) {
+		t.Errorf("messages %+v, want one error starting %q", got.Shown, want)
+	}
+	if got.Diagnostics != 0 {
+		t.Errorf("%d diagnostics with a bad flag, want none", got.Diagnostics)
+	}
+	if got.ExitCode == nil || *got.ExitCode != 0 {
+		t.Errorf("the server's exit status %v, want 0", got.ExitCode)
+	}
 }

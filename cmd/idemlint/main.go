@@ -12,7 +12,8 @@
 //	go vet -vettool=$(which idemlint) ./...
 //
 // As a language server over stdio, for an editor's LSP client (next to
-// gopls): it analyses the package of each Go file opened or saved:
+// gopls): it analyses the package of each Go file opened or saved, in
+// process, with the standalone command's driver and cache (internal/lsp):
 //
 //	idemlint lsp
 //

@@ -45,13 +45,20 @@ type Config struct {
 	// GOCACHEPROG) that holds the result cache's entries instead of
 	// CacheDir, which keeps only the index of file stamps; "" for none.
 	CacheProg string
+	// Export stores export data in every run, a fresh one too, for the
+	// edits that follow (the language server's runs): by default only an
+	// incremental run does (saveExport).
+	Export bool
 }
 
-// Diagnostic is one finding, positions printed as file:line:col.
+// Diagnostic is one finding, its positions printed as file:line:col (Posn,
+// End) and as structured positions (Pos, EndPos: Filename, Line and
+// Column, in bytes from 1, and Offset), for callers that convert them.
 type Diagnostic struct {
 	Analyzer, Pkg string // the analyzer's name; the import path of its package
 	Category      string
 	Posn, End     string
+	Pos, EndPos   token.Position
 	Message       string
 	Related       []Related
 }
@@ -59,6 +66,7 @@ type Diagnostic struct {
 // Related is a related position of a finding.
 type Related struct {
 	Posn, End, Message string
+	Pos, EndPos        token.Position
 }
 
 // Result is what a run found.
@@ -126,7 +134,7 @@ func Run(cfg *Config) (*Result, error) {
 	e := &executor{cfg: cfg, fset: token.NewFileSet(), cache: c, contents: contents, res: res,
 		facts: map[factKey]analysis.Fact{}, summarised: map[*unit]bool{}, units: map[*types.Package]*unit{}, paths: map[types.Object]objectpath.Path{},
 		outs: map[*unit]*entry{}, decls: map[*unit]*model.Decls{}, syntax: map[*unit]*syntax{}, factNames: map[factKey]string{}, unitFacts: map[*unit]map[factKey]bool{}}
-	e.incremental = hits > 0 && 2*hits >= known
+	e.incremental = cfg.Export || hits > 0 && 2*hits >= known
 	e.plan()
 	if missed {
 		for _, u := range g.units {
@@ -199,8 +207,9 @@ type executor struct {
 	res        *Result
 
 	declMu sync.Mutex // serialises the declarations the whole-module view adds
-	// incremental reports a run that replays most of its units: it stores
-	// export data (saveExport).
+	// incremental reports a run that replays most of its units, or whose
+	// configuration asks for it (Config.Export): it stores export data
+	// (saveExport).
 	incremental bool
 }
 
@@ -880,19 +889,22 @@ func (e *executor) allPackageFacts(a *analysis.Analyzer) []analysis.PackageFact 
 	return out
 }
 
-// diagnostic prints a finding's positions as go vet's -json does.
+// diagnostic gives a finding's positions, structured and printed as go
+// vet's -json does.
 func (e *executor) diagnostic(pkgPath string, a *analysis.Analyzer, d analysis.Diagnostic) Diagnostic {
-	posn := func(pos token.Pos) string { return e.fset.Position(pos).String() }
 	out := Diagnostic{
 		Analyzer: a.Name,
 		Pkg:      strings.TrimSuffix(pkgPath, "_test"),
 		Category: d.Category,
-		Posn:     posn(d.Pos),
-		End:      posn(cmp.Or(d.End, d.Pos)),
+		Pos:      e.fset.Position(d.Pos),
+		EndPos:   e.fset.Position(cmp.Or(d.End, d.Pos)),
 		Message:  d.Message,
 	}
+	out.Posn, out.End = out.Pos.String(), out.EndPos.String()
 	for _, r := range d.Related {
-		out.Related = append(out.Related, Related{Posn: posn(r.Pos), End: posn(cmp.Or(r.End, r.Pos)), Message: r.Message})
+		rel := Related{Pos: e.fset.Position(r.Pos), EndPos: e.fset.Position(cmp.Or(r.End, r.Pos)), Message: r.Message}
+		rel.Posn, rel.End = rel.Pos.String(), rel.EndPos.String()
+		out.Related = append(out.Related, rel)
 	}
 	return out
 }

@@ -14,7 +14,7 @@ vim.api.nvim_create_autocmd('FileType', {
   end,
 })
 
-local timeout = 180000 -- ms; a cold go command cache analyses the standard library first
+local timeout = 180000 -- ms; a cold result cache declares the standard library's packages the fixture imports first
 
 local function finish(out)
   vim.fn.writefile({ vim.fn.json_encode(out) }, vim.env.IDEMLINT_OUT)

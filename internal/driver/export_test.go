@@ -1,0 +1,68 @@
+package driver_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/idemlint/idemlint/analyzers/checkthenact"
+	"github.com/idemlint/idemlint/internal/driver"
+)
+
+// TestExport checks Config.Export: a fresh run stores no export data
+// unless it is set, when it does; either run's finding has its
+// structured positions, the same as its printed ones.
+func TestExport(t *testing.T) {
+	if testing.Short() {
+		t.Skip("declares database/sql and the packages below it")
+	}
+	dir := t.TempDir()
+	for name, src := range map[string]string{
+		"go.mod": "module example.com/p\n\ngo 1.26\n",
+		"p.go": `package p
+
+import (
+	"context"
+	"database/sql"
+)
+
+func Handle(ctx context.Context, db *sql.DB, id string) error {
+	var n int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM seen WHERE id = $1", id).Scan(&n); err != nil || n > 0 {
+		return err
+	}
+	_, err := db.ExecContext(ctx, "INSERT INTO seen (id) VALUES ($1)", id)
+	return err
+}
+`,
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Setenv("GOFLAGS", "-mod=mod")
+	t.Setenv("GOPROXY", "off")
+	for _, export := range []bool{false, true} {
+		cache := t.TempDir()
+		res, err := driver.Run(&driver.Config{Dir: dir, Patterns: []string{"."}, Analyzers: []*analysis.Analyzer{checkthenact.Analyzer}, Salt: "test", CacheDir: cache, Export: export})
+		if err != nil || len(res.Errors) > 0 {
+			t.Fatalf("export %t: %v %q", export, err, res.Errors)
+		}
+		exports, _ := filepath.Glob(filepath.Join(cache, "*", "*-export"))
+		if export != (len(exports) > 0) {
+			t.Errorf("export %t: %d export data entries", export, len(exports))
+		}
+		if len(res.Diagnostics) != 1 {
+			t.Fatalf("export %t: findings %+v, want checkthenact's one", export, res.Diagnostics)
+		}
+		d := res.Diagnostics[0]
+		if d.Pos.Filename != filepath.Join(dir, "p.go") || d.Pos.Line != 10 || d.Pos.Column != 12 || d.EndPos.Line != 10 || d.EndPos.Column != 82 || d.Posn != d.Pos.String() || d.End != d.EndPos.String() {
+			t.Errorf("export %t: finding at %v-%v (%s-%s)", export, d.Pos, d.EndPos, d.Posn, d.End)
+		}
+		if len(d.Related) != 1 || d.Related[0].Pos.Line != 13 || d.Related[0].Posn != d.Related[0].Pos.String() {
+			t.Errorf("export %t: related %+v, want the insert at line 13", export, d.Related)
+		}
+	}
+}
