@@ -311,7 +311,9 @@
 //     one-to-one edge (an inverse edge whose referenced edge is Unique()
 //     too); a many-to-one edge's Field is not unique. The table is the
 //     entsql.Annotation's Table or the snake_case plural of the type's
-//     name. An ent check's columns are those its Where(…) predicates
+//     name. A CREATE TABLE of the table in the module's SQL text (ent's
+//     versioned migrations) is taken instead; its CREATE UNIQUE INDEX and
+//     ALTER TABLE add to either. An ent check's columns are those its Where(…) predicates
 //     compare equal to a bound value (user.Email(e), user.EmailEQ(e),
 //     through user.And; an Or or Not, or a predicate not made by the
 //     generated functions at the call, makes them unknown), by the entity

@@ -32,7 +32,8 @@ import (
 //     (one-to-one), and no column unique otherwise.
 //
 // migrate/schema.go is taken before the schema sources, and the module's
-// SQL text (a CREATE TABLE read) before both.
+// SQL text (a CREATE TABLE read) before both; the SQL text's unique
+// indexes and constraints on a table it does not create add to them.
 
 // entTable is what the module's ent code declares of one table.
 type entTable struct {
@@ -763,8 +764,9 @@ func entCreate(w *Op) (string, []string) {
 
 // entTableOf is tableOf for an ent create of entity into table (the
 // summary's, "" when not known): the SQL text's CREATE TABLE, else
-// migrate/schema.go's table, else the schema sources' type; whether the
-// module declares the checked columns' uniqueness in full.
+// migrate/schema.go's table, else the schema sources' type, with the
+// uniquenesses the SQL text adds to it; whether the module declares the
+// checked columns' uniqueness in full.
 func (m *model) entTableOf(entity, table string, checked, written []string) (string, []uniqueness, bool, []string) {
 	s := m.moduleSchema()
 	if ts := s.sql[sqltext.TableKey(table)]; table != "" && ts != nil && ts.created {
@@ -784,5 +786,9 @@ func (m *model) entTableOf(entity, table string, checked, written []string) (str
 	for _, c := range checked {
 		declared = declared && found.known[c]
 	}
-	return found.name, found.uniques, declared, written
+	uniques := found.uniques
+	if ts := s.sql[sqltext.TableKey(found.name)]; ts != nil {
+		uniques = append(slices.Clip(uniques), sqlUniques(ts)...) // a CREATE UNIQUE INDEX or ALTER TABLE of a migration
+	}
+	return found.name, uniques, declared, written
 }

@@ -71,3 +71,14 @@ func withID(ctx context.Context, c *ent.Client, id int, name string) error {
 	_, err = c.User.Create().SetID(id).SetName(name).Save(ctx)
 	return err
 }
+
+// Note: the SQL migration's unique index, added to the table that
+// migrate/schema.go declares.
+func adoptNamed(ctx context.Context, c *ent.Client, owner int, name string) error {
+	seen, err := c.Pet.Query().Where(pet.OwnerID(owner), pet.Name(name)).Exist(ctx) // want `a concurrent duplicate fails on unique index pets_owner_name and this code returns the error`
+	if err != nil || seen {
+		return err
+	}
+	_, err = c.Pet.Create().SetOwnerID(owner).SetName(name).Save(ctx)
+	return err
+}
