@@ -320,8 +320,11 @@ func fix(chk, record *model.Op) string {
 // violation names the unique-violation error of the store the record
 // writes.
 func violation(record *model.Op) string {
-	if isGorm(record) {
+	switch {
+	case isGorm(record):
 		return "gorm.ErrDuplicatedKey (with TranslateError)"
+	case strings.Contains(record.Via, "sqlgraph."):
+		return "the generated IsConstraintError"
 	}
 	return "the unique violation (PostgreSQL 23505, MySQL 1062)"
 }

@@ -48,3 +48,12 @@ func TestCallers(t *testing.T) {
 func TestNotDedup(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.Analyzer, "checkthenact/notdedup")
 }
+
+// TestEntSchema covers the uniqueness an ent module declares: in its
+// schema sources (a unique field, a composite unique index, edges whose
+// Unique() is a cardinality, a one-to-one edge's field) and in its
+// generated migrate/schema.go.
+func TestEntSchema(t *testing.T) {
+	analysistest.Run(t, testdata(t), checkthenact.Analyzer,
+		"checkthenact/entschema/service", "checkthenact/entschema/ent/schema", "checkthenact/entmigrate/service", "checkthenact/entmigrate/ent/migrate")
+}

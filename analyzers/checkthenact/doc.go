@@ -280,7 +280,8 @@
 //     writing several tables has no single table, and is not paired.
 //   - A claim on another table than the check's does not make the check
 //     atomic.
-//   - Schema (check-then-insert-unique): the .sql files are read from the
+//   - Schema (check-then-insert-unique): the .sql files and the ent
+//     schema's Go files (migrate/schema.go, a schema directory's) are read from the
 //     module root, found by walking up from the package's directory to a
 //     go.mod (never above the directory where the package's import path
 //     runs out, so that a GOPATH tree has none), skipping vendor, testdata,
@@ -298,6 +299,30 @@
 //   - An ORM model's table is its TableName method's constant (declared in
 //     the package analysed), a bun table: tag, or else the snake_case plural
 //     of its name, gorm's and bun's default.
+//   - ent: the generated migrate/schema.go (a column's Unique: true, the
+//     PrimaryKey, an index's Unique: true, by the table's Name) and else the
+//     schema sources, Go files of a directory named schema read as text:
+//     Fields() (field.….Unique(), StorageKey, the id field or ent's default
+//     id, the primary key), Indexes() (index.Fields(…).Unique(), named
+//     <type>_<columns> as ent names them, or its StorageKey; an Edges(…)
+//     part by the edge's Field), Mixin() (a mixin declared there; ent's
+//     own declare nothing unique), Edges(): Unique() on an edge is its
+//     cardinality, so an edge's Field is a unique column only for a
+//     one-to-one edge (an inverse edge whose referenced edge is Unique()
+//     too); a many-to-one edge's Field is not unique. The table is the
+//     entsql.Annotation's Table or the snake_case plural of the type's
+//     name. A CREATE TABLE of the table in the module's SQL text (ent's
+//     versioned migrations) is taken instead; its CREATE UNIQUE INDEX and
+//     ALTER TABLE add to either. An ent check's columns are those its Where(…) predicates
+//     compare equal to a bound value (user.Email(e), user.EmailEQ(e),
+//     through user.And; an Or or Not, or a predicate not made by the
+//     generated functions at the call, makes them unknown), by the entity
+//     package's Field constants; an ent create binds the columns its
+//     Set…(…) calls name (SetEmail → email, SetID → id), the builders
+//     chained from the client in the same function (c.User.Create().…).
+//     "No unique constraint covers" is said only when every checked column
+//     is declared by migrate/schema.go, or by a schema type read in full
+//     and not bound to an edge whose cardinality the sources do not say.
 //   - The check's columns are those its SQL's top-level WHERE, or gorm's
 //     and bun's Where(…) and inline conditions, compare equal to a bound
 //     value (AND-connected; Or and Not conditions make them unknown). A
@@ -331,10 +356,12 @@
 // does not take an http.ResponseWriter (gin, echo, fiber) is not known to
 // be one, and its messages say calls.
 //
-// Limitations of the schema: ent's schema (field.….Unique(),
-// index.Fields(…).Unique()) and its generated migrate/schema.go are not
-// read, and neither are the columns of an ent query's predicates, so ent
-// checks are reported as before; a check or create through a program
+// Limitations of the schema: an ent query or create whose builder was
+// made in another function (passed in, returned by a helper), a field's
+// StorageKey on a create (its Set method names the field, not the
+// column), an edge's default foreign-key column (an edge without Field)
+// and irregular plurals in the schema sources are not read (the finding
+// stays as before); a check or create through a program
 // wrapper carries no columns and no model type to its callers, and is
 // reported as before; partial and expression unique indexes, constraints
 // with a SQLite ON CONFLICT clause, atlas HCL schemas, gorm NamingStrategy
@@ -343,8 +370,8 @@
 // (the finding stays as before); a .sql file outside the module root, or a
 // module with more than 20,000 directories, 2,000 .sql files or 32 MB of
 // them, declares nothing. The standalone command's result cache is keyed
-// by the main module's .sql files too; go vet's is keyed by the package's
-// own sources: as a vet tool, a change to a migration alone shows once the
+// by the main module's .sql and ent schema files too; go vet's is keyed by the package's
+// own sources: as a vet tool, a change to a migration or an ent schema alone shows once the
 // package changes (or after go clean -cache).
 //
 // Proof: proofs/ runs the reported and the accepted shapes against real servers

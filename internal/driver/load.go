@@ -319,7 +319,7 @@ func (g *graph) keys(salt string, contents *fileHashes, c *cache) {
 		h := sha256.New()
 		fmt.Fprintf(h, "%s\x00%s\x00%s\x00", salt, u.pkg.ID, u.pkg.Name)
 		if m := u.pkg.Module; m != nil && m.Main && m.Dir != "" {
-			// The model reads the module's schema files (model.ModuleSQLFiles).
+			// The model reads the module's schema files (model.ModuleSchemaFiles).
 			if _, ok := schemas[m.Dir]; !ok {
 				schemas[m.Dir] = sqlDigest(m.Dir, contents)
 			}
@@ -365,10 +365,10 @@ func (u *unit) setKey(c *cache) {
 // expKey names a unit's export digest in the cache.
 func expKey(u *unit) string { return u.full + "-exp" }
 
-// sqlDigest digests the .sql files of the module at dir, names and
-// contents.
+// sqlDigest digests the schema files of the module at dir (its .sql
+// files and its ent schema's), names and contents.
 func sqlDigest(dir string, contents *fileHashes) string {
-	files, ok := model.ModuleSQLFiles(dir)
+	files, ok := model.ModuleSchemaFiles(dir)
 	h := sha256.New()
 	fmt.Fprintf(h, "%t\x00", ok)
 	for _, f := range files {

@@ -60,9 +60,10 @@ type model struct {
 	// serialDriver reports that the package imports a database/sql driver
 	// whose transactions are always serializable (SQLite).
 	serialDriver bool
-	// schema is the module's SQL schema (sqlSchema), read on first use.
+	// schema is the module's SQL and ent schema (moduleSchema), read on
+	// first use.
 	schemaOnce sync.Once
-	schema     map[string]*tableSchema
+	schema     *moduleSchema
 }
 
 func newModel(pass *analysis.Pass, cfg *config) *model {

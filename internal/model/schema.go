@@ -20,7 +20,7 @@ import (
 )
 
 // What the analysed module declares about the uniqueness of its tables,
-// for checkthenact (Result.UniqueCover). Two sources:
+// for checkthenact (Result.UniqueCover). Three sources:
 //   - SQL text: every .sql file of the module (migrations of golang-migrate,
 //     goose, dbmate, sql-migrate and atlas, sqlc's schema files, files a
 //     package embeds), read from the module root, found by walking up from
@@ -31,9 +31,12 @@ import (
 //     primaryKey, unique, uniqueIndex[:name], index:name,unique; bun's pk,
 //     unique, unique:group. Tags travel with the type into every importer,
 //     so no fact is needed.
+//   - ent's generated migrate/schema.go and its schema sources, for the
+//     tables of ent creates (entschema.go), read from the module root as
+//     the .sql files are.
 //
 // A table the SQL text creates is taken from the SQL text alone: it is
-// what made the table, whatever the tags say.
+// what made the table, whatever the tags or the ent schema say.
 
 // uniqueness is one uniqueness of a table the module declares.
 type uniqueness struct {
@@ -57,15 +60,34 @@ type sqlUnique struct {
 	names []string // the name, or the names PostgreSQL and MySQL give an unnamed one
 }
 
-// sqlSchema returns the module's SQL schema, by sqltext.TableKey, read
-// on first use.
-func (m *model) sqlSchema() map[string]*tableSchema {
-	m.schemaOnce.Do(func() { m.schema = readSchema(m.schemaFiles()) })
+// moduleSchema is what the module declares of its tables.
+type moduleSchema struct {
+	sql map[string]*tableSchema // by sqltext.TableKey
+	ent []*entTable
+}
+
+// moduleSchema returns the module's schema, read on first use.
+func (m *model) moduleSchema() *moduleSchema {
+	m.schemaOnce.Do(func() {
+		var sqls, gos []string
+		for _, f := range m.schemaFiles() {
+			if strings.HasSuffix(f, ".sql") {
+				sqls = append(sqls, f)
+			} else {
+				gos = append(gos, f)
+			}
+		}
+		m.schema = &moduleSchema{sql: readSchema(sqls), ent: readEnt(gos)}
+	})
 	return m.schema
 }
 
-// schemaFiles returns the .sql files of the module and of the package's
-// //go:embed directives, sorted, or nil over budget.
+// sqlSchema returns the module's SQL schema, by sqltext.TableKey.
+func (m *model) sqlSchema() map[string]*tableSchema { return m.moduleSchema().sql }
+
+// schemaFiles returns the schema files of the module (ModuleSchemaFiles)
+// and the .sql files of the package's //go:embed directives, sorted, or
+// nil over budget.
 func (m *model) schemaFiles() []string {
 	if len(m.pass.Files) == 0 {
 		return nil
@@ -90,7 +112,7 @@ func (m *model) schemaFiles() []string {
 		}
 	}
 	if root := moduleRoot(dir, m.pass.Pkg.Path()); root != "" {
-		sqls, ok := ModuleSQLFiles(root)
+		sqls, ok := ModuleSchemaFiles(root)
 		if !ok {
 			return nil
 		}
@@ -109,11 +131,12 @@ func (m *model) schemaFiles() []string {
 	return out
 }
 
-// ModuleSQLFiles returns the .sql files of the module at root, outside
-// vendor, testdata, hidden directories and nested modules: the schema
-// files the model reads (a driver's cache key covers them too). ok is
-// false over the budget of maxSchemaDirs directories.
-func ModuleSQLFiles(root string) (files []string, ok bool) {
+// ModuleSchemaFiles returns the schema files of the module at root, outside
+// vendor, testdata, hidden directories and nested modules: its .sql files
+// and its ent schema's Go files (isEntSchemaFile), the files the model
+// reads besides the package's own (a driver's cache key covers them too).
+// ok is false over the budget of maxSchemaDirs directories.
+func ModuleSchemaFiles(root string) (files []string, ok bool) {
 	visited := 0
 	over := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -132,7 +155,7 @@ func ModuleSQLFiles(root string) (files []string, ok bool) {
 			}
 			return nil
 		}
-		if strings.HasSuffix(d.Name(), ".sql") {
+		if strings.HasSuffix(d.Name(), ".sql") || isEntSchemaFile(path) {
 			files = append(files, path)
 		}
 		return nil
@@ -313,7 +336,7 @@ func (r *Result) UniqueCover(chk, w *Op) Cover {
 	if len(checked) == 0 {
 		return Cover{}
 	}
-	table, uniques, declared, written := r.m.tableOf(w)
+	table, uniques, declared, written := r.m.tableOf(w, checked)
 	if !declared && len(uniques) == 0 {
 		return Cover{}
 	}
@@ -334,9 +357,13 @@ func (r *Result) UniqueCover(chk, w *Op) Cover {
 }
 
 // checkedColumns returns the columns a check compares equal to a bound
-// value: of its SQL's top-level WHERE, or of an ORM read's conditions.
+// value: of its SQL's top-level WHERE, of an ORM read's conditions, or of
+// an ent query's predicates.
 func checkedColumns(chk *Op) []string {
-	if chk.SQL == nil {
+	switch {
+	case chk.SQL == nil && chk.Columns == nil:
+		return entChecked(chk)
+	case chk.SQL == nil:
 		return chk.Columns
 	}
 	var cols []string
@@ -359,9 +386,10 @@ func subset(a, b []string) bool {
 
 // tableOf returns the table a create writes, the uniquenesses the
 // module declares on it, whether the module declares the table itself
-// (its CREATE TABLE, or a model type with schema tags), and the columns
-// the create binds (nil when not known).
-func (m *model) tableOf(w *Op) (string, []uniqueness, bool, []string) {
+// (its CREATE TABLE, a model type with schema tags, an ent schema that
+// declares all of the checked columns), and the columns the create binds
+// (nil when not known).
+func (m *model) tableOf(w *Op, checked []string) (string, []uniqueness, bool, []string) {
 	switch {
 	case w.SQL != nil && w.SQL.Kind == sqltext.Insert:
 		var written []string
@@ -375,6 +403,10 @@ func (m *model) tableOf(w *Op) (string, []uniqueness, bool, []string) {
 		return t.name, sqlUniques(t), t.created, written
 	case w.SQL == nil && w.Model != nil:
 		return m.modelTable(w.Model)
+	case w.SQL == nil:
+		if entity, written := entCreate(w); entity != "" {
+			return m.entTableOf(entity, w.Table, checked, written)
+		}
 	}
 	return "", nil, false, nil
 }

@@ -24,3 +24,36 @@ func DoNothing() ConflictOption {
 func ResolveWithNewValues() ConflictOption {
 	return func(c *conflict) { c.newVals = true }
 }
+
+// Selector is a builder of a SELECT statement.
+type Selector struct {
+	where []string
+}
+
+// FieldEQ returns a predicate that checks that the field equals v.
+func FieldEQ(name string, v any) func(*Selector) {
+	return func(s *Selector) { s.where = append(s.where, name+" = ?") }
+}
+
+// FieldContains returns a predicate that checks that the field contains substr.
+func FieldContains(name string, substr string) func(*Selector) {
+	return func(s *Selector) { s.where = append(s.where, name+" LIKE ?") }
+}
+
+// AndPredicates returns a predicate that holds when all of predicates hold.
+func AndPredicates[P ~func(*Selector)](predicates ...P) func(*Selector) {
+	return func(s *Selector) {
+		for _, p := range predicates {
+			p(s)
+		}
+	}
+}
+
+// OrPredicates returns a predicate that holds when one of predicates holds.
+func OrPredicates[P ~func(*Selector)](predicates ...P) func(*Selector) {
+	return func(s *Selector) {
+		for _, p := range predicates {
+			p(s)
+		}
+	}
+}

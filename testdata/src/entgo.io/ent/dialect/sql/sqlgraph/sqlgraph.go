@@ -7,6 +7,7 @@ import (
 
 	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
+	"entgo.io/ent/schema/field"
 )
 
 // Rel is an edge relation type.
@@ -23,6 +24,7 @@ const (
 // FieldSpec holds the information of a field column.
 type FieldSpec struct {
 	Column string
+	Type   field.Type
 	Value  driver.Value
 }
 
@@ -32,6 +34,11 @@ type EdgeSpec struct {
 	Inverse bool
 	Table   string
 	Columns []string
+}
+
+// NewFieldSpec returns the spec of a field column.
+func NewFieldSpec(column string, typ field.Type) *FieldSpec {
+	return &FieldSpec{Column: column, Type: typ}
 }
 
 // NodeSpec defines the information for querying and decoding nodes.
@@ -47,6 +54,16 @@ type CreateSpec struct {
 	ID         *FieldSpec
 	Fields     []*FieldSpec
 	OnConflict []sql.ConflictOption
+}
+
+// NewCreateSpec returns the spec of a create in table.
+func NewCreateSpec(table string, id *FieldSpec) *CreateSpec {
+	return &CreateSpec{Table: table, ID: id}
+}
+
+// SetField appends a new field setter to the create.
+func (u *CreateSpec) SetField(column string, t field.Type, value driver.Value) {
+	u.Fields = append(u.Fields, &FieldSpec{Column: column, Type: t, Value: value})
 }
 
 // BatchCreateSpec holds the information for creating multiple nodes.
@@ -79,8 +96,14 @@ type QuerySpec struct {
 	Limit      int
 	Offset     int
 	Unique     bool
+	Predicate  func(*sql.Selector)
 	ScanValues func(columns []string) ([]any, error)
 	Assign     func(columns []string, values []any) error
+}
+
+// NewQuerySpec returns the spec of a query of table.
+func NewQuerySpec(table string, columns []string, id *FieldSpec) *QuerySpec {
+	return &QuerySpec{Node: &NodeSpec{Table: table, Columns: columns, ID: id}}
 }
 
 // EdgeQuerySpec holds the information for querying edges.
@@ -122,3 +145,6 @@ func QueryEdges(ctx context.Context, drv dialect.Driver, spec *EdgeQuerySpec) er
 
 // IsUniqueConstraintError reports whether err resulted from a DB uniqueness constraint violation.
 func IsUniqueConstraintError(err error) bool { return false }
+
+// IsConstraintError reports whether err resulted from a DB constraint violation (unique, foreign-key or check).
+func IsConstraintError(err error) bool { return false }

@@ -1,0 +1,3 @@
+module github.com/idemlint/idemlint/bench/gen
+
+go 1.26
