@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -304,7 +305,10 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 			}
 		}()
 	}
+	var clear func()
+	cfg.Progress, clear = progress(stderr)
 	run, err := driver.Run(cfg)
+	clear()
 	if err != nil {
 		fmt.Fprintln(stderr, "idemlint:", err)
 		return exitError
@@ -669,4 +673,31 @@ func version() string {
 		out += " " + at
 	}
 	return out + " " + bi.GoVersion
+}
+
+// progress returns, when w is a terminal, a Progress for the driver that
+// keeps one line up to date ("idemlint: 120/870 packages"), at most ten
+// times a second, and the function that clears it before anything else is
+// printed; when w is not a terminal (a pipe, a CI log), nil and a no-op.
+func progress(w io.Writer) (func(done, total int), func()) {
+	f, ok := w.(*os.File)
+	if !ok {
+		return nil, func() {}
+	}
+	if st, err := f.Stat(); err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		return nil, func() {}
+	}
+	var last time.Time
+	shown := false
+	return func(done, total int) {
+			if now := time.Now(); done == total || now.Sub(last) >= 100*time.Millisecond {
+				last = now
+				shown = true
+				fmt.Fprintf(f, "\ridemlint: %d/%d packages\x1b[K", done, total)
+			}
+		}, func() {
+			if shown {
+				fmt.Fprint(f, "\r\x1b[K")
+			}
+		}
 }

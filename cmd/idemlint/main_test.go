@@ -519,3 +519,20 @@ func TestProfiles(t *testing.T) {
 		t.Errorf("an unwritable profile: exit %d:\n%s\nwant 2 and the cause", code, out)
 	}
 }
+
+// TestProgress: on a terminal the run keeps a progress line on standard
+// error, cleared before the findings; into a pipe it prints none.
+func TestProgress(t *testing.T) {
+	script, err := exec.LookPath("script")
+	if err != nil {
+		t.Skip("no script(1) to give the command a terminal")
+	}
+	bin, dir := setup(t)
+	if out, _ := run(t, dir, bin, "./..."); strings.Contains(out, "packages") {
+		t.Errorf("into a pipe:\n%s\nwant no progress line", out)
+	}
+	out, _ := run(t, dir, script, "-qec", "IDEMLINT_CACHE=off "+bin+" ./...", "/dev/null") // fresh: a replayed run is done at once
+	if !regexp.MustCompile(`\ridemlint: \d+/\d+ packages\x1b\[K`).MatchString(out) || !strings.Contains(out, "\r\x1b[Kshop.go:10:") {
+		t.Errorf("on a terminal:\n%q\nwant a progress line, cleared before the findings", out)
+	}
+}

@@ -49,6 +49,10 @@ type Config struct {
 	// edits that follow (the language server's runs): by default only an
 	// incremental run does (saveExport).
 	Export bool
+	// Progress, when set, is called as the run's first pass over the
+	// units goes: how many are done, of how many (replayed, analysed or
+	// declared). Calls may come from several goroutines, one at a time.
+	Progress func(done, total int)
 }
 
 // Diagnostic is one finding, its positions printed as file:line:col (Posn,
@@ -250,7 +254,19 @@ func (e *executor) plan() {
 
 // runAll runs every unit once its imports are done, GOMAXPROCS at a time.
 func (e *executor) runAll(g *graph) {
-	e.inOrder(g, func(*unit) bool { return true }, e.runUnit)
+	if e.cfg.Progress == nil {
+		e.inOrder(g, func(*unit) bool { return true }, e.runUnit)
+		return
+	}
+	var mu sync.Mutex
+	done := 0
+	e.inOrder(g, func(*unit) bool { return true }, func(u *unit) {
+		e.runUnit(u)
+		mu.Lock()
+		defer mu.Unlock()
+		done++
+		e.cfg.Progress(done, len(g.units))
+	})
 }
 
 // runUnit replays or analyses one unit, or declares it for its importers.
