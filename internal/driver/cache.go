@@ -277,4 +277,8 @@ func (c *cache) trim() {
 // are parsed (model.Builds, model.Selects).
 type syntax struct {
 	Built, TestBuilt, Selects []string
+	// Invokes are the interface methods the unit's checked bodies call
+	// (model.Invokes), when it was analysed (Invoked).
+	Invokes []string
+	Invoked bool
 }

@@ -377,6 +377,9 @@ func (e *executor) analyse(u *unit, key string, files []*ast.File, parseErr erro
 	}
 	e.mu.Lock()
 	e.units[p.Types] = u
+	if syn := e.syntax[u]; syn != nil {
+		syn.Invokes, syn.Invoked = model.Invokes(p.Info), true
+	}
 	e.mu.Unlock()
 	defer func() { // the unit's own check is of no use to its importers
 		e.mu.Lock()

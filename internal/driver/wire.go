@@ -127,6 +127,7 @@ func (e *executor) declarations(g *graph, mods []*unit) {
 		d := model.Declarations(u.types)
 		if syn := e.syntax[u]; syn != nil {
 			d.Built, d.TestBuilt, d.Selects, d.Read = syn.Built, syn.TestBuilt, syn.Selects, true
+			d.Invokes, d.Invoked = syn.Invokes, syn.Invoked
 		}
 		e.decls[u] = &d
 		if u.full != "" {
@@ -279,11 +280,11 @@ func (e *executor) rewire(g *graph, wired map[wiredKey]*model.Summary) {
 	changed := map[*unit][]string{} // the units whose facts changed: the names of their objects
 	var mu sync.Mutex
 	e.inOrder(g, func(u *unit) bool { return inMain(u) && u.key != "" && (u.analyse || u.wanted) }, func(u *unit) {
-		selects := e.selects(u)
+		selects, invokes := e.selects(u), e.invokes(u)
 		var view []string
 		for _, p := range e.seenPkgs(u) {
 			for _, k := range byPkg[p] {
-				if selects(k.name) {
+				if invokes(k) {
 					view = append(view, fmt.Sprintf("%s %s %s", k.pkg, k.path, wired[k]))
 				}
 			}
@@ -422,6 +423,21 @@ func (e *executor) selects(u *unit) func(string) bool {
 		set[n] = true
 	}
 	return func(n string) bool { return set[n] }
+}
+
+// invokes returns whether u may call the interface method k: by the
+// methods its checked bodies call through interfaces when it was
+// analysed, else by the names its files select.
+func (e *executor) invokes(u *unit) func(wiredKey) bool {
+	d := e.decls[u]
+	if d == nil || !d.Invoked {
+		selects := e.selects(u)
+		return func(k wiredKey) bool { return selects(k.name) }
+	}
+	return func(k wiredKey) bool {
+		_, found := slices.BinarySearch(d.Invokes, k.pkg+" "+k.path)
+		return found
+	}
 }
 
 // clearFacts forgets a unit's facts, but the view's, before it runs again.

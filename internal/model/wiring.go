@@ -31,8 +31,7 @@ import (
 
 // Decls is what a package declares for the whole-module view.
 type Decls struct {
-	Ifaces []Iface // its interfaces with methods of their own
-	Types  []Impl  // its concrete named types with methods
+	Types []Impl // its concrete named types with methods
 	// Built and TestBuilt list the named types (full names) that its
 	// files, and its _test.go files, construct (Builds).
 	Built, TestBuilt []string
@@ -42,6 +41,13 @@ type Decls struct {
 	// Built, TestBuilt and Selects were read from the files.
 	Selects []string
 	Read    bool
+	// Invokes lists, when Invoked, the interface methods its bodies call
+	// or take as values ("pkgpath objectpath", Invokes), read from its
+	// type-checked bodies: a package whose bodies were checked calls no
+	// other, whatever names it selects.
+	Invokes []string
+	Invoked bool
+	Ifaces  []Iface // its interfaces with methods (embedded ones too)
 }
 
 // Iface is an interface type of the package.
@@ -230,6 +236,25 @@ func Builds(f *ast.File, pkgPath string) []string {
 		return true
 	})
 	return out
+}
+
+// Invokes returns the interface methods that info's selections name
+// ("pkgpath objectpath", sorted, each once): the calls through interfaces,
+// and the method values taken from them, of a type-checked package.
+func Invokes(info *types.Info) []string {
+	var out []string
+	for _, sel := range info.Selections {
+		f, ok := sel.Obj().(*types.Func)
+		if !ok || f.Pkg() == nil || !isInterfaceMethod(f) {
+			continue
+		}
+		f = f.Origin()
+		if path, err := objectpath.For(f); err == nil {
+			out = append(out, f.Pkg().Path()+" "+string(path))
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // Selects returns the names a file selects: x.Name and pkg.Name, called

@@ -7,6 +7,8 @@ import (
 	"go/types"
 	"slices"
 	"testing"
+
+	"golang.org/x/tools/go/types/objectpath"
 )
 
 // TestDeclarations checks that a concrete type and an interface whose
@@ -89,5 +91,52 @@ func wire() {
 	want := []string{"example.com/store/pg.Store", "example.com/mem.Ledger", "example.com/p.local"}
 	if got := Builds(f, "example.com/p"); !slices.Equal(got, want) {
 		t.Errorf("Builds = %q, want %q", got, want)
+	}
+}
+
+// TestInvokes checks that the interface methods a package calls or takes
+// as values are listed, through an interface that embeds another and a
+// struct that embeds an interface too, and that concrete methods are not.
+func TestInvokes(t *testing.T) {
+	const src = `package p
+
+type Store interface{ Get(id string) error }
+
+type Facade interface{ Store }
+
+type engine struct{ Store }
+
+type pg struct{}
+
+func (pg) Get(string) error { return nil }
+func (pg) Put(string) error { return nil }
+
+func use(s Store, f Facade, e engine, p pg) {
+	_ = s.Get("a")
+	_ = f.Get("b")
+	_ = e.Get("c")
+	_ = p.Put("d")
+	g := s.Get
+	_ = g
+}
+`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{Selections: map[*ast.SelectorExpr]*types.Selection{}}
+	pkg, err := new(types.Config).Check("example.com/p", fset, []*ast.File{f}, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	get, _, _ := types.LookupFieldOrMethod(pkg.Scope().Lookup("Store").Type(), false, pkg, "Get")
+	path, err := objectpath.For(get)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Store.Get is named as the whole-module view names it (Declarations).
+	if got, want := Invokes(info), []string{"example.com/p " + string(path)}; !slices.Equal(got, want) {
+		t.Errorf("Invokes = %q, want %q (Store.Get alone)", got, want)
 	}
 }
