@@ -153,6 +153,9 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 			return analysis.Diagnostic{}, false // the act is a claim: the check is only an optimisation
 		case op.UniqueHandled:
 			return analysis.Diagnostic{}, false // a duplicate is detected and treated as done
+		case isWrite(op) && op.Rechecks:
+			// A get-or-create decides by its own check, where its race is
+			// reported; this check only comes before it.
 		case op.Kind == model.Effect && onFound:
 			foundAct = earliest(foundAct, op)
 		case op.Kind == model.Effect:

@@ -42,6 +42,10 @@ type Summary struct {
 	// ErrAlreadyRunning): a caller's check before the call is only an
 	// optimisation.
 	UniqueHandled bool
+	// Rechecks reports that every write of the function follows its own
+	// check of what it writes (a get-or-create, whose CHECK its callers
+	// do not see): its race is its own.
+	Rechecks bool
 	// Declared reports, for a CHECK, that the program marked it one
 	// (//idemlint:check, -idemlint.check): it deduplicates whatever write it
 	// decides, whatever table that write names.
@@ -141,6 +145,9 @@ func (s *Summary) String() string {
 	if s.UniqueHandled {
 		b.WriteString(" unique-handled")
 	}
+	if s.Rechecks {
+		b.WriteString(" rechecks")
+	}
 	if s.TxFuncParam > 0 {
 		fmt.Fprintf(&b, " txfunc=%d", s.TxFuncParam)
 		if s.TxSerializable {
@@ -193,7 +200,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.Keeps == t.Keeps && s.Verifies == t.Verifies && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.Keeps == t.Keeps && s.Verifies == t.Verifies && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates)
 }
 

@@ -263,6 +263,11 @@ type Props struct {
 	// unique violation (pgconn code 23505, gorm.ErrDuplicatedKey, a helper
 	// that does so) and so treated as "already done".
 	UniqueHandled bool
+	// Rechecks reports, for a write of a program function, that the
+	// function looks the row up itself before it creates it (a
+	// get-or-create): its race, if any, is its own, reported inside it,
+	// and a caller's earlier check does not decide it.
+	Rechecks bool
 	// Status is, for an HTTP response (Respond, or the Ack or Nack it is
 	// in a webhook handler), the status it writes when known; 0 for
 	// ResponseWriter.Write, which answers 200 unless a status came first.

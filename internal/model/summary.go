@@ -25,6 +25,7 @@ func intersect(a, b *Summary) *Summary {
 	out.Grouped = a.Grouped && b.Grouped
 	out.Declared = a.Declared && b.Declared
 	out.UniqueHandled = a.UniqueHandled && b.UniqueHandled
+	out.Rechecks = a.Rechecks && b.Rechecks
 	out.NoRow = a.NoRow && b.NoRow
 	out.Keyed = a.Keyed && b.Keyed
 	if a.RunsParam != b.RunsParam || a.MarksAfter != b.MarksAfter {
@@ -339,6 +340,7 @@ func merge(a, b *Summary) *Summary {
 	out.Declared = a.Declared || b.Declared
 	out.NoRow = a.NoRow || b.NoRow
 	out.UniqueHandled = out.Kinds.Has(Write) && (a.UniqueHandled || !a.Kinds.Has(Write)) && (b.UniqueHandled || !b.Kinds.Has(Write))
+	out.Rechecks = out.Kinds.Has(Write) && (a.Rechecks || !a.Kinds.Has(Write)) && (b.Rechecks || !b.Kinds.Has(Write))
 	if out.RunsParam == 0 {
 		out.RunsParam, out.MarksAfter = b.RunsParam, b.MarksAfter
 	}
@@ -555,8 +557,11 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	}
 	if s.Kinds.Has(Check) && (s.Kinds.Has(Write) || s.Kinds.Has(Claim)) {
 		// A get-or-create: its own race, if any, is reported inside it; to
-		// a caller its result is the outcome of a write, not a check.
+		// a caller its result is the outcome of a write, not a check, and
+		// when it looked up the table it writes, its write is one that no
+		// check of the caller decides.
 		s.Kinds &^= Mask(0).With(Check)
+		s.Rechecks = s.Kinds.Has(Write) && checkTable != "" && strings.EqualFold(checkTable, writeTable)
 	} else if s.Kinds.Has(Check) {
 		s.Table = checkTable
 		s.NoRow = m.reportsNoRow(fn, ops)

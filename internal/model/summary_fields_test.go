@@ -26,7 +26,7 @@ const (
 var summaryFields = map[string]int{
 	"Kinds": anyOf, "Class": anyOf, "Via": described, "Chains": described, "Table": firstOf,
 	"KeyParam": firstOf, "KeyField": firstOf, "Mode": joined, "Does": described,
-	"Creates": firstOf, "UniqueHandled": allOf, "Declared": anyOf, "NoRow": anyOf,
+	"Creates": firstOf, "UniqueHandled": allOf, "Rechecks": allOf, "Declared": anyOf, "NoRow": anyOf,
 	"TxFuncParam": firstOf, "TxSerializable": firstOf, "RunsParam": firstOf,
 	"Keyed": allOf, "MarksAfter": firstOf, "Marks": anyOf, "Minted": anyOf,
 	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Keeps": anyOf, "Verifies": anyOf, "Grouped": anyOf, "Conflict": firstOf,

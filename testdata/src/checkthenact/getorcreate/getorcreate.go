@@ -1,0 +1,65 @@
+// Package getorcreate: a caller's check before a get-or-create of the
+// same table (wakapi's GetUserByOidc before CreateOrGet), and before a
+// helper that looks up another table than the one it writes.
+package getorcreate
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+)
+
+type users struct{ db *sql.DB }
+
+func (u *users) byOIDC(ctx context.Context, sub string) (string, error) {
+	var name string
+	err := u.db.QueryRowContext(ctx, "SELECT name FROM users WHERE oidc_sub = $1", sub).Scan(&name)
+	return name, err
+}
+
+// createOrGet looks the user up, and inserts it when missing: its own
+// race is reported here.
+func (u *users) createOrGet(ctx context.Context, name, sub string) (bool, error) {
+	var n int
+	if err := u.db.QueryRowContext(ctx, "SELECT count(*) FROM users WHERE name = $1", name).Scan(&n); err != nil { // want `u.db.QueryRowContext decides whether u.db.ExecContext at line \d+ runs`
+		return false, err
+	}
+	if n > 0 {
+		return false, nil
+	}
+	_, err := u.db.ExecContext(ctx, "INSERT INTO users (name, oidc_sub) VALUES ($1, $2)", name, sub)
+	return err == nil, err
+}
+
+// Good: the get-or-create decides by its own check, reported inside it;
+// the lookup before it is not reported again.
+func login(ctx context.Context, u *users, sub, name string) error {
+	if _, err := u.byOIDC(ctx, sub); !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	_, err := u.createOrGet(ctx, name, sub)
+	return err
+}
+
+// placeOrder reads the customer, then inserts the order: it looks up
+// another table than the one it writes, and decides nothing of the order.
+func placeOrder(ctx context.Context, db *sql.DB, customer, id string) error {
+	var name string
+	if err := db.QueryRowContext(ctx, "SELECT name FROM customers WHERE id = $1", customer).Scan(&name); err != nil {
+		return err
+	}
+	_, err := db.ExecContext(ctx, "INSERT INTO orders (id, customer, name) VALUES ($1, $2, $3)", id, customer, name)
+	return err
+}
+
+// Bad: the order is looked up, and placed when missing.
+func order(ctx context.Context, db *sql.DB, customer, id string) error {
+	var n int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM orders WHERE id = $1", id).Scan(&n); err != nil { // want `db.QueryRowContext decides whether placeOrder at line \d+ runs`
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	return placeOrder(ctx, db, customer, id)
+}
