@@ -245,7 +245,7 @@ func parseArgs(analyzers []*analysis.Analyzer, args []string) (*options, error) 
 }
 
 // drive runs the standalone command and returns its exit status.
-func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
+func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writer) (code int) {
 	o, err := parseArgs(analyzers, args)
 	if err != nil {
 		fmt.Fprintln(stderr, "idemlint:", err)
@@ -313,11 +313,15 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 		fmt.Fprintln(stderr, "idemlint:", err)
 		return exitError
 	}
-	// Printed last, after the findings.
-	warnings := unnamed(analyzers, run.Packages)
+	// Printed last, after the findings: a flag that names nothing is a bad
+	// command line, whatever the findings.
+	unknown := unnamed(analyzers, run.Packages)
 	defer func() {
-		for _, w := range warnings {
+		for _, w := range unknown {
 			fmt.Fprintln(stderr, w)
+		}
+		if len(unknown) > 0 {
+			code = exitUsage
 		}
 	}()
 	if run.CacheProgErr != nil {

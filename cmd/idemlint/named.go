@@ -1,11 +1,13 @@
 package main
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -14,17 +16,16 @@ import (
 )
 
 // A function-naming flag (-idemlint.effect=example.com/sms.Send) that
-// names no function of the build changes nothing, silently: a typo, or a
-// package that is not built. After the run, the command reads the
+// names no function of the build would change nothing, silently: a typo,
+// or a package that is not built. After the run, the command reads the
 // declarations of the packages of the build (driver.Result.Packages) that
-// the flags name.
+// the flags name, and a name none declares is a bad command line.
 
-// unnamed returns a warning for each name a function-naming flag of the
+// unnamed returns an error for each name a function-naming flag of the
 // model gives that no package of the build (the named packages, their
 // tests and their dependencies) declares, as a function, a method or an
-// interface's method.
+// interface's method, with the closest names the build has.
 func unnamed(analyzers []*analysis.Analyzer, pkgs map[string][]string) []string {
-	type use struct{ flag, name, pkg, decl string }
 	var uses []use
 	for _, a := range analyzers {
 		if a.Name != model.Analyzer.Name {
@@ -51,10 +52,81 @@ func unnamed(analyzers []*analysis.Analyzer, pkgs map[string][]string) []string 
 			decls[u.pkg] = declared(pkgs[u.pkg])
 		}
 		if !decls[u.pkg][u.decl] {
-			warnings = append(warnings, fmt.Sprintf("idemlint: %s: %s names no function in the loaded packages", u.flag, u.name))
+			msg := fmt.Sprintf("idemlint: %s: %s names no function in the loaded packages", u.flag, u.name)
+			if near := closest(u, decls[u.pkg], pkgs); len(near) > 0 {
+				msg += " (closest: " + strings.Join(near, ", ") + ")"
+			}
+			warnings = append(warnings, msg)
 		}
 	}
 	return warnings
+}
+
+// use is one name a function-naming flag gives: the flag, the name, and
+// its package path and declaration (splitFullName).
+type use struct{ flag, name, pkg, decl string }
+
+// maxClosest bounds the names an unknown one is offered in its place.
+const maxClosest = 3
+
+// closest returns the full names nearest to u's, by edit distance: the
+// declarations of its package when the build has it, else the packages
+// of the build, within a third of the name's length.
+func closest(u use, decls map[string]bool, pkgs map[string][]string) []string {
+	type cand struct {
+		name string
+		d    int
+	}
+	var cs []cand
+	if decls != nil {
+		for d := range decls {
+			if n := distance(d, u.decl); n <= max(2, len(u.decl)/3) {
+				cs = append(cs, cand{fullName(u.pkg, d), n})
+			}
+		}
+	} else {
+		for p := range pkgs {
+			if n := distance(p, u.pkg); n <= max(2, len(u.pkg)/3) {
+				cs = append(cs, cand{p + "." + u.decl, n})
+			}
+		}
+	}
+	slices.SortFunc(cs, func(a, b cand) int { return cmp.Or(a.d-b.d, strings.Compare(a.name, b.name)) })
+	var out []string
+	for _, c := range cs[:min(len(cs), maxClosest)] {
+		out = append(out, c.name)
+	}
+	return out
+}
+
+// fullName spells a declaration of pkg as the flags take it: pkg.F, or
+// (pkg.T).M for a method.
+func fullName(pkg, decl string) string {
+	if t, m, ok := strings.Cut(decl, "."); ok {
+		return "(" + pkg + "." + t + ")." + m
+	}
+	return pkg + "." + decl
+}
+
+// distance is the Levenshtein distance between a and b, in bytes.
+func distance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			sub := prev[j-1]
+			if a[i-1] != b[j-1] {
+				sub++
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, sub)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
 }
 
 // splitFullName splits a function's full name into its package path and

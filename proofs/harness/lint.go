@@ -220,16 +220,8 @@ func runIdemlint(module string) ([]Finding, error) {
 		}
 		pkgs = append(pkgs, "./"+e.Name()+"/...")
 	}
-	// The flag names no function, so it changes nothing the analyzers do,
-	// but it gives this run go vet's cache entries of its own: go vet
-	// (seen with Go 1.26.8) caches what a package printed without regard
-	// to whether it was vetted as a named package or only for the facts
-	// of another, so an earlier run in which these packages were only
-	// dependencies (this module's handlers import the example's orders)
-	// would replay no findings for them here.
-	own := "-idemlint.handler=github.com/idemlint/idemlint/proofs/harness.lint_" + filepath.Base(module)
 	var stdout, stderr bytes.Buffer
-	cmd := exec.Command(bin, append([]string{"-json", own}, pkgs...)...)
+	cmd := exec.Command(bin, append([]string{"-json"}, pkgs...)...)
 	cmd.Dir = module
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
