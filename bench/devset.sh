@@ -18,7 +18,8 @@
 # temporary directory and analysed from the root of the module that holds
 # the row's file, on that file's package (the go command downloads the
 # module's dependencies through the module proxy). A finding counts when
-# its analyzer is the row's and its position is inside the function.
+# its analyzer is the row's and its position is inside the function. A
+# function the fix renamed is written buggy|fixed (surface.notify|Surface.Notify).
 set -eu
 bin=idemlint
 mirrors=/work/.mirror
@@ -95,7 +96,9 @@ while IFS='	' read -r repo fix buggy path fn analyzer rest; do
 		mod=$(module "$dir" "$file")
 		rel=${file#"$mod"/}
 		[ "$mod" = . ] && rel=$file
-		lines=$(span "$dir/$file" "$fn")
+		name=${fn%%|*}
+		[ $ver = fixed ] && name=${fn#*|}
+		lines=$(span "$dir/$file" "$name")
 		if [ -z "$lines" ]; then
 			verdicts="$verdicts no-func"
 			continue
@@ -108,10 +111,16 @@ while IFS='	' read -r repo fix buggy path fn analyzer rest; do
 		rc=0
 		pattern="./$(dirname "$rel")"
 		[ -n "$whole" ] && pattern=./...
-		(cd "$dir/$mod" && go mod download >/dev/null 2>&1; IDEMLINT_CACHE=off "$bin" "$pattern" >"$dir.out" 2>&1) || rc=$?
+		# -mod=mod: a vendored tree is exported without vendor/modules.txt.
+		(cd "$dir/$mod" && export GOFLAGS="${GOFLAGS:-} -mod=mod" && go mod download >/dev/null 2>&1; IDEMLINT_CACHE=off "$bin" "$pattern" >"$dir.out" 2>&1) || rc=$?
 		hit=$(awk -F: -v f="$rel" -v a="($analyzer)" -v s="$1" -v e="$2" '
 			$1 == f && $2 >= s && $2 <= e && index($0, a) > 0 { print "yes"; exit }' "$dir.out")
-		if [ -z "$hit" ] && [ "$rc" != 0 ] && [ "$rc" != 3 ] && { [ -z "$whole" ] || grep -v '^	' "$dir.out" | grep -qF "/$(dirname "$rel")"; }; then
+		# With -w an error names the row's package by its import path or by
+		# one of its files (a package at the module root has no path element).
+		named="$dir/[^/]*\.go"
+		[ "$mod" != . ] && named="$dir/$mod/[^/]*\.go"
+		[ "$(dirname "$rel")" != . ] && named="/$(dirname "$rel")"
+		if [ -z "$hit" ] && [ "$rc" != 0 ] && [ "$rc" != 3 ] && { [ -z "$whole" ] || grep -v '^	' "$dir.out" | grep -q -e "$named"; }; then
 			hit=error # the package did not load or analyse: no verdict
 		fi
 		verdicts="$verdicts ${hit:-no}"
