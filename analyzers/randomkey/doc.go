@@ -21,7 +21,9 @@
 // …WithPaypalRequestId calls) and payout SenderBatchHeader.SenderBatchID;
 // resend SendEmailOptions.IdempotencyKey; HTTP
 // headers named Idempotency-Key or containing "idempoten" in any case
-// (X-Idempotency-Key, Idempotence-Key), and Nats-Msg-Id; SQS and SNS
+// (X-Idempotency-Key, Idempotence-Key), Nats-Msg-Id, and a webhook's
+// message id as Standard Webhooks and Svix send it (webhook-id, svix-id:
+// receivers deduplicate redeliveries on it); SQS and SNS
 // MessageDeduplicationId (single and batch entries, aws-sdk-go v1 and v2);
 // nats.MsgId and jetstream.WithMsgID; asynq.TaskID; Temporal
 // StartWorkflowOptions.ID; the key of a CLAIM (the conflict target of

@@ -110,10 +110,13 @@ func (s *fscan) send(in *ssa.Send) {
 
 // isKeyHeader reports whether a header name carries an idempotency key.
 // Any name that contains "idempoten" in any case (X-Idempotency-Key,
-// Idempotence-Key, vendor prefixes) does, and NATS's Nats-Msg-Id.
+// Idempotence-Key, vendor prefixes) does, and NATS's Nats-Msg-Id, and the
+// message id of a webhook as the Standard Webhooks specification and Svix
+// send it (webhook-id, svix-id): the same on every redelivery of one
+// message, which receivers deduplicate on.
 func isKeyHeader(name string) bool {
 	n := strings.ToLower(name)
-	return strings.Contains(n, "idempoten") || n == "nats-msg-id"
+	return strings.Contains(n, "idempoten") || n == "nats-msg-id" || n == "webhook-id" || n == "svix-id"
 }
 
 // isKeyName reports a program field or parameter name that says it holds

@@ -280,3 +280,13 @@ func MapRange(p *stripe.PaymentIntentParams, orderID string) {
 		p.SetIdempotencyKey(op + k)
 	}
 }
+
+// Bad: a webhook's message id (Standard Webhooks) minted per attempt.
+func SignWebhook(req *http.Request) {
+	req.Header.Set("webhook-id", "msg_"+uuid.NewString()) // want `req.Header.Set webhook-id takes a key from uuid.NewString`
+}
+
+// Good: the message id is the event's.
+func SignWebhookStable(req *http.Request, eventID string) {
+	req.Header.Set("webhook-id", "msg_"+eventID)
+}
