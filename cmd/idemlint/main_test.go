@@ -439,6 +439,20 @@ func TestOneShot(t *testing.T) {
 	onlyFinding(t, "oneshot", `^internal/users/users\.go:16:12: s\.DB\.QueryRowContext decides whether s\.DB\.ExecContext at line 22 runs`)
 }
 
+// TestOneShotBlind: a package of the module that does not load (its
+// generated docs are not committed) records no callers, so what it may
+// call is live: the check-then-insert that a test also calls is reported,
+// with the load error and exit status 1, fresh and from the cache.
+func TestOneShotBlind(t *testing.T) {
+	bin, _ := setup(t)
+	for _, pass := range []string{"fresh", "cached"} {
+		out, code := run(t, filepath.Join("testdata", "blind"), bin, "./...")
+		if code != 1 || !strings.Contains(out, "\nlabels/labels.go:20:12: s.DB.QueryRowContext decides whether s.DB.ExecContext at line 26 runs") || !strings.Contains(out, "could not import example.com/blind/docs") {
+			t.Errorf("%s run: exit %d:\n%s\nwant exit 1, the load error and labels' finding", pass, code, out)
+		}
+	}
+}
+
 // TestWired runs the command on a module whose handler calls its storage
 // through an interface it declares, implemented in a package that only
 // main imports: the whole-module view resolves the call to the one live

@@ -20,10 +20,46 @@ import (
 // exported API of its packages outside internal directories. The entries
 // are cached with the unit's findings, and the view is computed on every
 // run, from them, so a replayed unit's findings are filtered as a fresh
-// one's.
+// one's. A unit of the module that does not load records none, so what it
+// may call is taken as live (blind).
 
-// oneShot drops the findings in one-shot functions.
-func oneShot(ds []Diagnostic, entries []model.Entry) []Diagnostic {
+// blind returns the packages whose callers the view may not see: the
+// imports of the main module's units that did not load or type-check,
+// which record no entries. Their exported functions are live, for such a
+// unit may be a handler that calls them.
+func blind(g *graph, outs map[*unit]*entry) map[string]bool {
+	out := map[string]bool{}
+	for _, u := range g.units {
+		failed := len(u.pkg.Errors) > 0
+		if en := outs[u]; en != nil && len(en.Errors) > 0 && len(en.Entries) == 0 {
+			failed = true
+		}
+		if !inMain(u) || !failed {
+			continue
+		}
+		for _, imp := range u.imports {
+			out[imp.pkg.PkgPath] = true
+		}
+	}
+	return out
+}
+
+// entryPkg returns the import path of the package of an entry's function,
+// from its full name (pkg.F, (*pkg.T).M).
+func entryPkg(name string) string {
+	name = strings.TrimPrefix(strings.TrimPrefix(name, "("), "*")
+	if recv, _, ok := strings.Cut(name, ")."); ok {
+		name = recv
+	}
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		return name[:i]
+	}
+	return name
+}
+
+// oneShot drops the findings in one-shot functions. The exported
+// functions of the packages in blind are live.
+func oneShot(ds []Diagnostic, entries []model.Entry, blind map[string]bool) []Diagnostic {
 	if len(entries) == 0 {
 		return ds
 	}
@@ -75,7 +111,7 @@ func oneShot(ds []Diagnostic, entries []model.Entry) []Diagnostic {
 	var live, once []int
 	for i, e := range entries {
 		switch {
-		case e.Role == model.Live || library && e.Exported && !e.Internal:
+		case e.Role == model.Live || library && e.Exported && !e.Internal || e.Exported && blind[entryPkg(e.Name)]:
 			live = append(live, i)
 		case e.Role == model.Start || e.Role == model.TestRoot:
 			once = append(once, i)

@@ -167,7 +167,7 @@ func Run(cfg *Config) (*Result, error) {
 		res.Skipped = append(res.Skipped, out.Skipped...)
 		e.entries = append(e.entries, out.Entries...)
 	}
-	res.Diagnostics = oneShot(res.Diagnostics, e.entries)
+	res.Diagnostics = oneShot(res.Diagnostics, e.entries, blind(g, e.outs))
 	res.CacheProgErr = c.close()
 	return res, nil
 }

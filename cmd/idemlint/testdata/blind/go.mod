@@ -1,0 +1,3 @@
+module example.com/blind
+
+go 1.24
