@@ -3,6 +3,7 @@ package checkthenact
 import (
 	_ "embed"
 	"fmt"
+	"go/token"
 	"sort"
 	"strings"
 
@@ -171,6 +172,9 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 			if chk.Tx != nil && chk.Tx == op.Tx && chk.Tx.Serializable {
 				return analysis.Diagnostic{}, false
 			}
+			if op.Mode == model.Creates && c.retried(chk, op) {
+				return analysis.Diagnostic{}, false // a failed create looks again: a duplicate is found, not created
+			}
 			record = earliest(record, op)
 		case op.Mode == model.Deletes && onFound:
 			consume = earliest(consume, op)
@@ -206,6 +210,76 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 	// looked for, reads as validation (a blocking row not found, the work
 	// goes on): silent.
 	return analysis.Diagnostic{}, false
+}
+
+// retried reports a create whose failure leads back to the check: a loop
+// that, when the insert fails, runs the lookup again (go-vela's webhook:
+// CreatePipeline failed, `continue`, GetPipelineForRepo). A concurrent
+// duplicate's unique violation then finds the row the other delivery
+// created, which is what treating it as already done means.
+func (c *checker) retried(chk, create *model.Op) bool {
+	if create.Value == nil || c.perIteration(chk) {
+		return false
+	}
+	for _, b := range c.f.SSA.Blocks {
+		iff, ok := ssax.LastIf(b)
+		if !ok || !ssax.IsErrNilTest(iff.Cond) || !c.flow.After(create.Instr, iff) || !model.DependsOn(iff.Cond, create.Value) {
+			continue
+		}
+		failed := 0 // err != nil: the true side
+		if iff.Cond.(*ssa.BinOp).Op == token.EQL {
+			failed = 1
+		}
+		if reaches(b.Succs[failed], chk.Instr.Block()) {
+			return true
+		}
+	}
+	return false
+}
+
+// perIteration reports a check whose arguments change from one pass of a
+// loop to the next (they depend on a φ of a loop's header: the item of a
+// range, a cursor): a failure that goes round the loop looks up the next
+// item, not the same one again.
+func (c *checker) perIteration(chk *model.Op) bool {
+	for _, b := range c.f.SSA.Blocks {
+		if len(b.Succs) == 0 || !reaches(b.Succs[0], b) && (len(b.Succs) < 2 || !reaches(b.Succs[1], b)) {
+			continue // not in a cycle
+		}
+		for _, instr := range b.Instrs {
+			phi, ok := instr.(*ssa.Phi)
+			if !ok {
+				break
+			}
+			for _, arg := range ssax.CallArgs(chk.Instr) {
+				if model.DependsOn(arg, phi) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// reaches reports whether a path of the function's blocks, back edges
+// included, leads from one block to another.
+func reaches(from, to *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{from: true}
+	work := []*ssa.BasicBlock{from}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == to {
+			return true
+		}
+		for _, s := range b.Succs {
+			if !seen[s] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return false
 }
 
 // otherTable reports a claim on a table known to differ from the check's:

@@ -123,6 +123,11 @@
 //     A handler or a receive loop in a command's main is examined as usual;
 //   - the act is itself a CLAIM whose outcome is read (the check is then only an optimisation), a DELETE whose rows
 //     affected is read included: it consumes the row (a one-time token) atomically;
+//   - the act is a program function that looks up the table it then writes (a get-or-create): its own race is
+//     reported inside it, and a caller's lookup before it is not reported again;
+//   - a create whose failure goes round a loop to the same lookup again (a retry loop: the insert failed, `continue`,
+//     the row a concurrent delivery created is found), unless the lookup's arguments change with the loop (a range
+//     over items, each looked up once);
 //   - check and write run in one transaction opened with serializable isolation (sql.LevelSerializable, pgx.Serializable),
 //     also when a program helper opens it (withSerializableTx(ctx, func(tx) error {…})), or in one transaction of a
 //     package that imports a SQLite driver (modernc.org/sqlite, mattn/go-sqlite3, ncruces/go-sqlite3, glebarez/go-sqlite),

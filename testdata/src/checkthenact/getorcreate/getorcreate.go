@@ -63,3 +63,42 @@ func order(ctx context.Context, db *sql.DB, customer, id string) error {
 	}
 	return placeOrder(ctx, db, customer, id)
 }
+
+// Good: when the insert fails (a concurrent delivery created the row
+// first), the loop looks the pipeline up again and finds it (go-vela's
+// webhook).
+func pipeline(ctx context.Context, db *sql.DB, commit string) (int, error) {
+	var err error
+	for i := 0; i < 3; i++ {
+		var id int
+		err = db.QueryRowContext(ctx, "SELECT id FROM pipelines WHERE commit = $1", commit).Scan(&id)
+		if err == nil {
+			return id, nil
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return 0, err
+		}
+		if _, err = db.ExecContext(ctx, "INSERT INTO pipelines (commit) VALUES ($1)", commit); err != nil {
+			continue // look again
+		}
+		return 0, nil
+	}
+	return 0, err
+}
+
+// Bad: a failed insert moves on to the next name; each name is checked
+// once, and two concurrent imports both insert it.
+func importAll(ctx context.Context, db *sql.DB, names []string) {
+	for _, name := range names {
+		var n int
+		if err := db.QueryRowContext(ctx, "SELECT count(*) FROM tags WHERE name = $1", name).Scan(&n); err != nil || n > 0 { // want `db.QueryRowContext decides whether db.ExecContext at line \d+ runs`
+			continue
+		}
+		if _, err := db.ExecContext(ctx, "INSERT INTO tags (name) VALUES ($1)", name); err != nil {
+			continue
+		}
+		added(name)
+	}
+}
+
+func added(string) {}
