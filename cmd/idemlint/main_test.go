@@ -499,6 +499,19 @@ func onlyFinding(t *testing.T, name, want string) {
 // status is 1 — fresh, and again from the cache.
 func TestBrokenInput(t *testing.T) {
 	bin, dir := setup(t)
+	brokenPackages(t, dir)
+	for _, pass := range []string{"fresh", "cached"} {
+		out, code := run(t, dir, bin, "./a", "./b")
+		if code != 1 || !strings.Contains(out, "a.go:3:9: expected ')', found '{'") || !strings.Contains(out, "example.com/shop/b: could not import example.com/nope: ") {
+			t.Errorf("%s run: exit %d:\n%s\nwant exit 1, a's syntax error and b's unresolved import", pass, code, out)
+		}
+	}
+}
+
+// brokenPackages adds to the module at dir a package with a syntax error
+// (a, at a.go:3:9) and one whose import the go command cannot resolve (b).
+func brokenPackages(t *testing.T, dir string) {
+	t.Helper()
 	for _, d := range []string{"a", "b"} {
 		if err := os.MkdirAll(filepath.Join(dir, d), 0o755); err != nil {
 			t.Fatal(err)
@@ -506,12 +519,6 @@ func TestBrokenInput(t *testing.T) {
 	}
 	write(t, filepath.Join(dir, "a", "a.go"), "package a\n\nfunc F( {\n")
 	write(t, filepath.Join(dir, "b", "b.go"), "package b\n\nimport \"example.com/nope\"\n\nvar _ = nope.X\n")
-	for _, pass := range []string{"fresh", "cached"} {
-		out, code := run(t, dir, bin, "./a", "./b")
-		if code != 1 || !strings.Contains(out, "a.go:3:9: expected ')', found '{'") || !strings.Contains(out, "example.com/shop/b: could not import example.com/nope: ") {
-			t.Errorf("%s run: exit %d:\n%s\nwant exit 1, a's syntax error and b's unresolved import", pass, code, out)
-		}
-	}
 }
 
 // TestProfiles checks that -cpuprofile and -memprofile write profiles

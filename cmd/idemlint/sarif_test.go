@@ -293,13 +293,7 @@ func TestCodeScanningWorkflow(t *testing.T) {
 // findings of the package that loaded; the exit status is 1.
 func TestSARIFLoadErrors(t *testing.T) {
 	bin, dir := setup(t)
-	for _, d := range []string{"a", "b"} {
-		if err := os.MkdirAll(filepath.Join(dir, d), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	write(t, filepath.Join(dir, "a", "a.go"), "package a\n\nfunc F( {\n")
-	write(t, filepath.Join(dir, "b", "b.go"), "package b\n\nimport \"example.com/nope\"\n\nvar _ = nope.X\n")
+	brokenPackages(t, dir)
 	stdout, stderr, code := capture(t, dir, bin, "-format=sarif", "./...")
 	if code != 1 {
 		t.Fatalf("exit %d, want 1\n%s", code, stderr)
