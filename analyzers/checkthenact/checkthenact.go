@@ -3,7 +3,6 @@ package checkthenact
 import (
 	_ "embed"
 	"fmt"
-	"go/token"
 	"sort"
 	"strings"
 
@@ -218,19 +217,12 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 // duplicate's unique violation then finds the row the other delivery
 // created, which is what treating it as already done means.
 func (c *checker) retried(chk, create *model.Op) bool {
-	if create.Value == nil || c.perIteration(chk) {
+	e := ssax.ErrorOf(create.Instr)
+	if e == nil || c.perIteration(chk) {
 		return false
 	}
-	for _, b := range c.f.SSA.Blocks {
-		iff, ok := ssax.LastIf(b)
-		if !ok || !ssax.IsErrNilTest(iff.Cond) || !c.flow.After(create.Instr, iff) || !model.DependsOn(iff.Cond, create.Value) {
-			continue
-		}
-		failed := 0 // err != nil: the true side
-		if iff.Cond.(*ssa.BinOp).Op == token.EQL {
-			failed = 1
-		}
-		if reaches(b.Succs[failed], chk.Instr.Block()) {
+	for _, b := range ssax.FailureBranches(e) {
+		if c.flow.Around(b, chk.Instr.Block()) {
 			return true
 		}
 	}
@@ -243,8 +235,8 @@ func (c *checker) retried(chk, create *model.Op) bool {
 // item, not the same one again.
 func (c *checker) perIteration(chk *model.Op) bool {
 	for _, b := range c.f.SSA.Blocks {
-		if len(b.Succs) == 0 || !reaches(b.Succs[0], b) && (len(b.Succs) < 2 || !reaches(b.Succs[1], b)) {
-			continue // not in a cycle
+		if !ssax.Header(b) {
+			continue
 		}
 		for _, instr := range b.Instrs {
 			phi, ok := instr.(*ssa.Phi)
@@ -255,27 +247,6 @@ func (c *checker) perIteration(chk *model.Op) bool {
 				if model.DependsOn(arg, phi) {
 					return true
 				}
-			}
-		}
-	}
-	return false
-}
-
-// reaches reports whether a path of the function's blocks, back edges
-// included, leads from one block to another.
-func reaches(from, to *ssa.BasicBlock) bool {
-	seen := map[*ssa.BasicBlock]bool{from: true}
-	work := []*ssa.BasicBlock{from}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if b == to {
-			return true
-		}
-		for _, s := range b.Succs {
-			if !seen[s] {
-				seen[s] = true
-				work = append(work, s)
 			}
 		}
 	}

@@ -201,6 +201,17 @@ func (f *Flow) SameIteration(a, b *ssa.BasicBlock) bool {
 	return true
 }
 
+// Around reports whether control can get from the start of block from to
+// block to, back edges included: round a loop to its top again.
+func (f *Flow) Around(from, to *ssa.BasicBlock) bool {
+	if from == to {
+		return true
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.cyclic(from)[to]
+}
+
 // cyclic returns the blocks reachable from b's successors, back edges
 // included: b is in the loop of header h when h dominates b and is here.
 func (f *Flow) cyclic(b *ssa.BasicBlock) map[*ssa.BasicBlock]bool {

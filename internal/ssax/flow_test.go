@@ -223,3 +223,25 @@ func TestIsErrNilTest(t *testing.T) {
 		t.Errorf("error tests %d (want 1), others %d (want 0)", tests, others)
 	}
 }
+
+func TestAround(t *testing.T) {
+	fns := build(t)
+	fn := fns["loop"]
+	f := ssax.NewFlow(fn)
+	a, b := one(t, fn, "a").Block(), one(t, fn, "b").Block()
+	var header *ssa.BasicBlock
+	for _, blk := range fn.Blocks {
+		if ssax.Header(blk) {
+			header = blk
+		}
+	}
+	if header == nil || !f.Around(a, header) {
+		t.Error("Around(a's block, the loop's header) = false: the back edge is not followed")
+	}
+	if f.Around(b, a) {
+		t.Error("Around(b's block after the loop, a's) = true")
+	}
+	if f.After(one(t, fn, "a"), one(t, fn, "a")) {
+		t.Error("After follows back edges, so Around would add nothing")
+	}
+}
