@@ -48,12 +48,7 @@ func (m *model) findNotFoundVars() {
 	for range maxSentinelRounds {
 		added := false
 		for _, fn := range m.funcs {
-			for _, name := range m.translated(fn) {
-				if !m.sent.vars[name] {
-					m.sent.vars[name] = true
-					added = true
-				}
-			}
+			added = m.translated(fn) || added
 		}
 		if !added {
 			break
@@ -212,10 +207,10 @@ func (m *model) returnsNotFound(rb *ssa.BasicBlock) (added bool) {
 		if !IsError(r.Type()) {
 			continue
 		}
-		if name := errorVar(r); name != "" && m.ix.object(globalObj(r)) == nil && !m.sent.vars[name] {
+		if name := errorVar(r); name != "" && m.ix.object(globalObj(r)) == nil {
+			m.sent.local[name] = true // this package's, for its importers, even when an import named it first
+			added = added || !m.sent.vars[name]
 			m.sent.vars[name] = true
-			m.sent.local[name] = true
-			added = true
 		}
 	}
 	return added
@@ -282,16 +277,17 @@ func (m *model) builtError(instr ssa.Instruction) string {
 	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
 }
 
-// translated returns the error variables fn returns where a not-found
-// test of its says "no row".
-func (m *model) translated(fn *ssa.Function) (out []string) {
-	m.guard(fn, "not-found translations", func() { out = m.translatedBy(fn) })
-	return out
+// translated records the error variables fn returns where a not-found
+// test of its says "no row" (returnsNotFound), and reports whether one was
+// new.
+func (m *model) translated(fn *ssa.Function) (added bool) {
+	m.guard(fn, "not-found translations", func() { added = m.translatedBy(fn) })
+	return added
 }
 
-func (m *model) translatedBy(fn *ssa.Function) (out []string) {
+func (m *model) translatedBy(fn *ssa.Function) (added bool) {
 	if !slices.ContainsFunc(returned(fn), func(r ssa.Value) bool { return IsError(r.Type()) && errorVar(r) != "" }) {
-		return nil // returns no package-level error: nothing to translate to
+		return false // returns no package-level error: nothing to translate to
 	}
 	for _, b := range fn.Blocks {
 		iff, ok := ssax.LastIf(b)
@@ -303,21 +299,10 @@ func (m *model) translatedBy(fn *ssa.Function) (out []string) {
 			continue
 		}
 		for _, rb := range m.flow(b.Parent()).SideOnly(b, side) {
-			ret := returnOf(rb)
-			if ret == nil {
-				continue
-			}
-			for _, r := range results(ret) {
-				if IsError(r.Type()) {
-					if name := errorVar(r); name != "" && m.ix.object(globalObj(r)) == nil {
-						out = append(out, name)
-						m.sent.local[name] = true
-					}
-				}
-			}
+			added = m.returnsNotFound(rb) || added
 		}
 	}
-	return out
+	return added
 }
 
 // errorVar names the package-level error variable v is, loaded directly or
