@@ -305,10 +305,10 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 			}
 		}()
 	}
-	var clear func()
-	cfg.Progress, clear = progress(stderr)
+	var endProgress func()
+	cfg.Progress, endProgress = progress(stderr)
 	run, err := driver.Run(cfg)
-	clear()
+	endProgress()
 	if err != nil {
 		fmt.Fprintln(stderr, "idemlint:", err)
 		return exitError

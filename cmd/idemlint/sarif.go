@@ -183,7 +183,8 @@ func invocation(errs []string, root string, src *sources) sarifInvocation {
 	inv := sarifInvocation{ExecutionSuccessful: len(errs) == 0}
 	for _, e := range errs {
 		n := sarifNotification{Level: "error", Message: sarifText{Text: e}}
-		for _, field := range strings.SplitN(e, ": ", 3)[:min(2, strings.Count(e, ": "))] {
+		fields := strings.SplitN(e, ": ", 3) // package, position, message; or position, message
+		for _, field := range fields[:len(fields)-1] {
 			if file, line, _ := splitPosn(field); line > 0 && strings.HasSuffix(file, ".go") {
 				n.Locations = []sarifLocation{src.location(field, "", root)}
 				break
