@@ -3,6 +3,7 @@ package checkthenact
 import (
 	_ "embed"
 	"fmt"
+	"go/token"
 	"sort"
 	"strings"
 
@@ -216,13 +217,24 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 // CreatePipeline failed, `continue`, GetPipelineForRepo). A concurrent
 // duplicate's unique violation then finds the row the other delivery
 // created, which is what treating it as already done means.
+//
+// The create's error is followed through memory (model.DependsOn), not only
+// through its SSA uses (ssax.FailureBranches): a handler's err is often a
+// variable that a deferred closure also reads, kept in memory.
 func (c *checker) retried(chk, create *model.Op) bool {
-	e := ssax.ErrorOf(create.Instr)
-	if e == nil || c.perIteration(chk) {
+	if create.Value == nil || c.perIteration(chk) {
 		return false
 	}
-	for _, b := range ssax.FailureBranches(e) {
-		if c.flow.Around(b, chk.Instr.Block()) {
+	for _, b := range c.f.SSA.Blocks {
+		iff, ok := ssax.LastIf(b)
+		if !ok || !ssax.IsErrNilTest(iff.Cond) || !c.flow.After(create.Instr, iff) || !model.DependsOn(iff.Cond, create.Value) {
+			continue
+		}
+		failed := b.Succs[0] // err != nil
+		if iff.Cond.(*ssa.BinOp).Op == token.EQL {
+			failed = b.Succs[1]
+		}
+		if c.flow.Around(failed, chk.Instr.Block()) {
 			return true
 		}
 	}

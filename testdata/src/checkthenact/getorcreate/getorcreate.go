@@ -102,3 +102,27 @@ func importAll(ctx context.Context, db *sql.DB, names []string) {
 }
 
 func added(string) {}
+
+// Good: the same retry, with err a variable a deferred closure reads (kept
+// in memory, as in go-vela's handler).
+func pipelineLogged(ctx context.Context, db *sql.DB, commit string, logf func(error)) (id int, err error) {
+	defer func() {
+		if err != nil {
+			logf(err)
+		}
+	}()
+	for i := 0; i < 3; i++ {
+		err = db.QueryRowContext(ctx, "SELECT id FROM pipelines WHERE commit = $1", commit).Scan(&id)
+		if err == nil {
+			return id, nil
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return 0, err
+		}
+		if _, err = db.ExecContext(ctx, "INSERT INTO pipelines (commit) VALUES ($1)", commit); err != nil {
+			continue // look again
+		}
+		return 0, nil
+	}
+	return 0, err
+}
