@@ -33,15 +33,20 @@ type model struct {
 	handlers map[*ssa.Function]string   // why a function runs once per delivery
 	periodic map[*ssa.Function]bool     // handlers that run on a schedule, not per delivery
 	verifies map[*ssa.Function]bool     // functions that verify a webhook's signature
-	cbTx     map[*ssa.Function]*Tx      // the transaction a TxFunc callback runs in
-	watched  map[*ssa.Function]bool     // callbacks run under go-redis Watch
-	scans    map[*ssa.Function]*fscan   // the final scan of each function
-	impls    map[*types.Func][]*types.Func
-	implRows map[*types.Func]implRow
-	named    map[*types.Package][]*types.TypeName // concreteTypes, by package
-	imports  []*types.Package                     // the package's imports, transitively (importsAll), on first use
-	skipped  map[string]bool                      // budget skips printed under -idemlint.debug
-	uses     map[*ssa.Function][]use              // where the package's functions are mentioned, built on first use
+	receives map[*ssa.Function]bool     // functions that receive messages (a receive loop's body)
+	works    map[*ssa.Function]bool     // functions that check, write, commit or have an effect themselves
+	// registered lists the functions of other packages that the
+	// package's calls register as handlers (Registrations).
+	registered []Registration
+	cbTx       map[*ssa.Function]*Tx    // the transaction a TxFunc callback runs in
+	watched    map[*ssa.Function]bool   // callbacks run under go-redis Watch
+	scans      map[*ssa.Function]*fscan // the final scan of each function
+	impls      map[*types.Func][]*types.Func
+	implRows   map[*types.Func]implRow
+	named      map[*types.Package][]*types.TypeName // concreteTypes, by package
+	imports    []*types.Package                     // the package's imports, transitively (importsAll), on first use
+	skipped    map[string]bool                      // budget skips printed under -idemlint.debug
+	uses       map[*ssa.Function][]use              // where the package's functions are mentioned, built on first use
 	// stored maps a struct field or package variable to the values the
 	// package stores in it (Mailer{send: smtp.SendMail}), built on first
 	// use.
@@ -76,6 +81,8 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 		handlers:  map[*ssa.Function]string{},
 		periodic:  map[*ssa.Function]bool{},
 		verifies:  map[*ssa.Function]bool{},
+		receives:  map[*ssa.Function]bool{},
+		works:     map[*ssa.Function]bool{},
 		cbTx:      map[*ssa.Function]*Tx{},
 		watched:   map[*ssa.Function]bool{},
 		scans:     map[*ssa.Function]*fscan{},
@@ -176,6 +183,7 @@ func (m *model) declare(fd *ast.FuncDecl, obj *types.Func) {
 	if why := m.handlerMethod(obj); why != "" {
 		m.handlers[fn] = why
 	}
+	m.registeredFact(fn, obj)
 }
 
 // handlerMethod reports why method obj implements a per-delivery handler

@@ -89,6 +89,21 @@ type Summary struct {
 	// or a value built from it (a worker pool's Submit): a hand-off of
 	// what its caller gives it.
 	HandsOff int
+	// Registers is the 1-based func parameter whose function the function
+	// registers to run once per delivery (a consumer's Register, New or
+	// Handle): it calls it with the message in a receive loop or handler
+	// that does no work of its own, stores it where such a function calls
+	// it (a handler field, a map of handlers), or passes it to a library's
+	// registration or to another such parameter. A function passed there
+	// is a handler for the caller (registrations, register.go).
+	Registers int
+	// RegistersMethod is, when that parameter is an interface, the method
+	// called on it (c.handler.Handle(ctx, msg)): the method of the value
+	// passed is the handler.
+	RegistersMethod string
+	// RegistersPeriodic reports a registration that runs the function on
+	// a schedule (a ticker loop, a cron library), not per delivery.
+	RegistersPeriodic bool
 	// Minted reports that a WRITE of the function stores a row under a key
 	// minted from a RANDOM SOURCE.
 	Minted bool
@@ -187,6 +202,15 @@ func (s *Summary) String() string {
 	if s.WriteKeyParam > 0 {
 		fmt.Fprintf(&b, " writekey=%d", s.WriteKeyParam)
 	}
+	if s.Registers > 0 {
+		fmt.Fprintf(&b, " registers=%d", s.Registers)
+		if s.RegistersMethod != "" {
+			b.WriteString("." + s.RegistersMethod)
+		}
+		if s.RegistersPeriodic {
+			b.WriteString("/periodic")
+		}
+	}
 	if s.Via != "" {
 		fmt.Fprintf(&b, " via %s", s.Via)
 	}
@@ -200,7 +224,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.Keeps == t.Keeps && s.Verifies == t.Verifies && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && s.Verifies == t.Verifies && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates)
 }
 

@@ -37,6 +37,9 @@ func intersect(a, b *Summary) *Summary {
 	if a.HandsOff != b.HandsOff {
 		out.HandsOff = 0
 	}
+	if a.Registers != b.Registers || a.RegistersMethod != b.RegistersMethod || a.RegistersPeriodic != b.RegistersPeriodic {
+		out.Registers, out.RegistersMethod, out.RegistersPeriodic = 0, "", false
+	}
 	if a.Conflict != b.Conflict {
 		out.Conflict = sqltext.NoConflict
 	}
@@ -103,6 +106,7 @@ func (m *model) summarise() {
 			break
 		}
 	}
+	m.registrations()
 	exported := false
 	for _, fn := range m.funcs {
 		s := m.local[fn]
@@ -202,6 +206,8 @@ func (m *model) summariseComponent(c []*ssa.Function, cyclic bool, declaredOnly 
 // a new outcome error type, and whether the summary changed.
 func (m *model) resummarise(fn *ssa.Function, declaredOnly map[*ssa.Function]*Summary) (added, changed bool) {
 	sc := m.safeScan(fn)
+	m.receives[fn] = slices.ContainsFunc(sc.ops, func(op *Op) bool { return op.Kind == Receive })
+	m.works[fn] = slices.ContainsFunc(sc.ops, func(op *Op) bool { return IsWork(op) || op.Kind == Check })
 	added = m.outcomeErrors(fn, sc.ops)
 	s := m.summaryOf(fn, sc.ops)
 	if sc.runs > 0 {
@@ -334,6 +340,9 @@ func merge(a, b *Summary) *Summary {
 	out.Verifies = a.Verifies || b.Verifies
 	if out.HandsOff == 0 {
 		out.HandsOff = b.HandsOff
+	}
+	if out.Registers == 0 {
+		out.Registers, out.RegistersMethod, out.RegistersPeriodic = b.Registers, b.RegistersMethod, b.RegistersPeriodic
 	}
 	out.Grouped = a.Grouped || b.Grouped
 	out.Keyed = (a.Keyed || !a.Kinds.Has(Effect)) && (b.Keyed || !b.Kinds.Has(Effect)) && out.Kinds.Has(Effect)
@@ -776,7 +785,7 @@ func keptParams(fn *ssa.Function, ops []*Op) uint64 {
 // of its arguments: a fact for callers that use the result as a key, not
 // a reason for importers to be analysed (the gate's Exported).
 func onlyKeeps(s *Summary) bool {
-	return s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && !s.Verifies
+	return s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && !s.Verifies && s.Registers == 0
 }
 
 // textual reports a type a key can have (KeyLike) that is not a number:

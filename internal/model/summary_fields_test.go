@@ -29,7 +29,7 @@ var summaryFields = map[string]int{
 	"Creates": firstOf, "UniqueHandled": allOf, "Rechecks": allOf, "Declared": anyOf, "NoRow": anyOf,
 	"TxFuncParam": firstOf, "TxSerializable": firstOf, "RunsParam": firstOf,
 	"Keyed": allOf, "MarksAfter": firstOf, "Marks": anyOf, "Minted": anyOf,
-	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Keeps": anyOf, "Verifies": anyOf, "Grouped": anyOf, "Conflict": firstOf,
+	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Registers": firstOf, "RegistersMethod": firstOf, "RegistersPeriodic": firstOf, "Keeps": anyOf, "Verifies": anyOf, "Grouped": anyOf, "Conflict": firstOf,
 }
 
 // withField returns a summary that writes and has an effect, with the
@@ -59,6 +59,10 @@ func withField(t *testing.T, name string) *Summary {
 		s.TxFuncParam, s.TxSerializable = 2, true
 	case "MarksAfter":
 		s.RunsParam, s.MarksAfter = 2, 2
+	case "RegistersMethod":
+		s.Registers, s.RegistersMethod = 2, "Handle"
+	case "RegistersPeriodic":
+		s.Registers, s.RegistersPeriodic = 2, true
 	default:
 		switch f.Kind() {
 		case reflect.Bool:
