@@ -328,7 +328,7 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 		fmt.Fprintf(stderr, "idemlint: %v; the run went on without a cache\n", run.CacheProgErr)
 	}
 	if o.stats {
-		fmt.Fprintf(stderr, "idemlint: %d packages analysed, %d replayed from the cache; the whole-module view resolved %d interface methods and ran %d again\n", run.Analysed, run.Cached, run.Wired, run.Rewired)
+		fmt.Fprintf(stderr, "idemlint: %d packages analysed, %d replayed from the cache; the whole-module view resolved %d interface methods and %d registered handlers and ran %d again\n", run.Analysed, run.Cached, run.Wired, run.Registered, run.Rewired)
 	}
 	if run.WiringCut {
 		fmt.Fprintf(stderr, "idemlint: the whole-module view of interface calls still changed after its last round: calls through interfaces may be resolved less far than they could\n")

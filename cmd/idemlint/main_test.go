@@ -341,7 +341,7 @@ func TestDependencyThenNamed(t *testing.T) {
 func TestCache(t *testing.T) {
 	bin, dir := setup(t)
 	twoPackages(t, dir)
-	stats := regexp.MustCompile(`idemlint: (\d+) packages analysed, (\d+) replayed from the cache; the whole-module view resolved \d+ interface methods and ran \d+ again\n`)
+	stats := regexp.MustCompile(`idemlint: (\d+) packages analysed, (\d+) replayed from the cache; the whole-module view resolved \d+ interface methods and \d+ registered handlers and ran \d+ again\n`)
 	counts := func(out string) string {
 		m := stats.FindStringSubmatch(out)
 		if m == nil {
@@ -470,6 +470,14 @@ func TestWired(t *testing.T) {
 // implementation lives in a package only main imports.
 func TestWiredFacade(t *testing.T) {
 	onlyFinding(t, "facade", `^api/api\.go:15:13: d\.Exists decides whether d\.Create at line 19 runs`)
+}
+
+// TestWiredHandler: main registers a function of another package with
+// the service's own consumer, whose receive loop dispatches to it; the
+// function is a handler though its package registers nothing. The error
+// callback, and a function nothing registers, are not.
+func TestWiredHandler(t *testing.T) {
+	onlyFinding(t, "registered", `^orders/orders\.go:11:9: smtp\.SendMail runs in a handler that records no claim`)
 }
 
 // onlyFinding runs the command on ./... of the module testdata/name,

@@ -22,7 +22,10 @@ type entry struct {
 	Facts       []factRecord
 	Skipped     []string      // functions a step of the analysis skipped (model.Result.Skipped)
 	Entries     []model.Entry // the unit's functions for the whole-module view of one-shot code
-	Decls       *model.Decls  // a declarations entry's (the whole-module view of interface calls)
+	// Registrations are the functions of other packages the unit
+	// registers as handlers, for the whole-module view of handlers.
+	Registrations []model.Registration
+	Decls         *model.Decls // a declarations entry's (the whole-module view of interface calls)
 	// Syntax is a syntax entry's: what the unit's files show the
 	// whole-module view (its export data is a raw entry beside it).
 	Syntax *syntax

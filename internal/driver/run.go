@@ -83,12 +83,14 @@ type Result struct {
 	// it panicked (a bug in idemlint), as "pkg: func (step: why)".
 	Skipped []string
 	// Wired counts the interface methods the whole-module view of
-	// interface calls resolved, Rewired the units it ran again, and
-	// WiringCut reports that the view still changed after
+	// interface calls resolved, Registered the functions it found
+	// registered as handlers by another package, Rewired the units it ran
+	// again, and WiringCut reports that the view still changed after
 	// maxWiringRounds rounds.
-	Wired     int
-	Rewired   int
-	WiringCut bool
+	Wired      int
+	Registered int
+	Rewired    int
+	WiringCut  bool
 	// Packages lists the build's packages by import path, each with the
 	// Go files of its largest variant (its test variant's, which hold the
 	// package's own and its tests').
@@ -414,7 +416,7 @@ func (e *executor) analyse(u *unit, key string, files []*ast.File, parseErr erro
 				out.Skipped = append(out.Skipped, fmt.Sprintf("%s: %s (%s: %s)", p.PkgPath, s.Func, s.Step, s.Why))
 			}
 			if m := u.pkg.Module; m != nil && m.Main {
-				out.Entries = mr.Entries()
+				out.Entries, out.Registrations = mr.Entries(), mr.Registrations()
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/objectpath"
 
 	"github.com/idemlint/idemlint/internal/model"
@@ -52,7 +53,10 @@ func declsKey(u *unit) string { return u.full + "-decls" }
 // its name.
 type wiredKey struct{ pkg, path, name string }
 
-var summaryType = reflect.TypeFor[*model.Summary]()
+var (
+	summaryType    = reflect.TypeFor[*model.Summary]()
+	registeredType = reflect.TypeFor[*model.Registered]()
+)
 
 // wire runs the whole-module view.
 func (e *executor) wire(g *graph) {
@@ -75,20 +79,48 @@ func (e *executor) wire(g *graph) {
 	}
 	prev := ""
 	for round := range maxWiringRounds {
-		wired := e.wired(mods)
-		e.res.Wired = len(wired)
-		d := digest(wired)
+		wired, regs := e.wired(mods), e.registered(mods)
+		e.res.Wired, e.res.Registered = len(wired), len(regs)
+		d := digest(wired) + digest(regs)
 		if d == prev {
 			return
 		}
 		prev = d
-		if round > 0 || len(wired) > 0 {
-			e.rewire(g, wired)
+		if round > 0 || len(wired) > 0 || len(regs) > 0 {
+			e.rewire(g, wired, regs)
 		}
 	}
-	if d := digest(e.wired(mods)); d != prev {
+	if d := digest(e.wired(mods)) + digest(e.registered(mods)); d != prev {
 		e.res.WiringCut = true
 	}
+}
+
+// registered returns the functions of the main module that another
+// package of it registers as handlers (model.Registrations: main wiring
+// orders.Handle into the service's consumer), each with why: the first
+// reason by name, periodic only when every registration is.
+func (e *executor) registered(mods []*unit) map[wiredKey]*model.Registered {
+	out := map[wiredKey]*model.Registered{}
+	for _, u := range mods {
+		en := e.outs[u]
+		if en == nil {
+			continue
+		}
+		for _, r := range en.Registrations {
+			if !slices.ContainsFunc(e.byPkg[r.Pkg], inMain) {
+				continue
+			}
+			k := wiredKey{r.Pkg, r.Path, ""}
+			old := out[k]
+			if old == nil {
+				out[k] = &model.Registered{Why: r.Why, Periodic: r.Periodic}
+				continue
+			}
+			old.Why = min(old.Why, r.Why)
+			old.Periodic = old.Periodic && r.Periodic
+		}
+	}
+	return out
 }
 
 func cmpBool(a, b bool) int {
@@ -245,7 +277,7 @@ func (e *executor) summaryFact(pkg, path string) *model.Summary {
 }
 
 // digest prints the view, sorted.
-func digest(wired map[wiredKey]*model.Summary) string {
+func digest[F fmt.Stringer](wired map[wiredKey]F) string {
 	var b strings.Builder
 	for _, k := range slices.SortedFunc(maps.Keys(wired), func(a, b wiredKey) int {
 		return strings.Compare(a.pkg+" "+a.path, b.pkg+" "+b.path)
@@ -256,21 +288,28 @@ func digest(wired map[wiredKey]*model.Summary) string {
 }
 
 // rewire attaches the view's facts and runs again, in dependency order,
-// the units that see them and the importers of units whose facts changed.
-func (e *executor) rewire(g *graph, wired map[wiredKey]*model.Summary) {
+// the units that see them, the units whose functions another package
+// registers as handlers, and the importers of units whose facts changed.
+func (e *executor) rewire(g *graph, wired map[wiredKey]*model.Summary, regs map[wiredKey]*model.Registered) {
 	e.mu.Lock()
 	for k := range e.seeded {
 		delete(e.facts, k)
 	}
 	e.seeded = map[factKey]bool{}
-	for k, s := range wired {
+	seed := func(k wiredKey, t reflect.Type, f analysis.Fact) {
 		for _, u := range e.byPkg[k.pkg] {
-			fk := factKey{a: model.Analyzer, u: u, path: objectpath.Path(k.path), t: summaryType}
+			fk := factKey{a: model.Analyzer, u: u, path: objectpath.Path(k.path), t: t}
 			if _, own := e.facts[fk]; !own {
-				e.facts[fk] = s
+				e.facts[fk] = f
 				e.seeded[fk] = true
 			}
 		}
+	}
+	for k, s := range wired {
+		seed(k, summaryType, s)
+	}
+	for k, r := range regs {
+		seed(k, registeredType, r)
 	}
 	e.mu.Unlock()
 	byPkg := map[string][]wiredKey{}
@@ -287,6 +326,11 @@ func (e *executor) rewire(g *graph, wired map[wiredKey]*model.Summary) {
 				if invokes(k) {
 					view = append(view, fmt.Sprintf("%s %s %s", k.pkg, k.path, wired[k]))
 				}
+			}
+		}
+		for k, r := range regs {
+			if k.pkg == u.pkg.PkgPath {
+				view = append(view, fmt.Sprintf("handler %s %s", k.path, r))
 			}
 		}
 		mu.Lock()
