@@ -26,8 +26,19 @@
 // call. A function that reads its activity context (activity.GetInfo,
 // GetLogger, RecordHeartbeat) is a Temporal activity wherever it is
 // registered, and a closure with asynq.HandlerFunc's or watermill's
-// handler signature is a handler however the program registers it. It
-// reports three shapes, at the effect or write.
+// handler signature is a handler however the program registers it. So is
+// a function registered with the service's own consumer: a function of
+// the program that calls its func parameter with the message in a receive
+// loop or callback that does no work of its own, stores it where such a
+// loop calls it (a handler field, a map of handlers by key, a fallback),
+// or passes it on to a library's registration registers what its callers
+// pass there (consumer.Register("paid", h.Paid), consumer.Typed(ctx, r,
+// Welcome) with the decoded event, an interface value whose Handle method
+// the loop calls). A function it calls with something else (an error
+// callback given the error, an audit call given a field of the event) is
+// not a handler. When main registers a function of another package, only
+// the standalone command sees it (the README's table of what each driver
+// sees). It reports three shapes, at the effect or write.
 //
 // Mark after the effect: an EFFECT (either class: an irreversible one or a
 // publish) that can run before a later claim or processed marker, and that
