@@ -70,7 +70,36 @@ type regUse struct {
 // does work calls its dependencies (a mailer, a repository), which are
 // not handlers.
 func (m *model) dispatches(fn *ssa.Function) bool {
-	return (m.handlers[fn] != "" || m.receives[fn]) && !m.works[fn]
+	return (m.handlers[fn] != "" || m.receives[fn] || m.drainsMessages(fn)) && !m.works[fn]
+}
+
+// drainsMessages reports a worker that receives deliveries of a library
+// (kafka.Message, amqp.Delivery) from a channel: the receive loop handed
+// them to it.
+func (m *model) drainsMessages(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			var chans []ssa.Value
+			switch in := instr.(type) {
+			case *ssa.UnOp:
+				if in.Op == token.ARROW {
+					chans = append(chans, in.X)
+				}
+			case *ssa.Select:
+				for _, st := range in.States {
+					if st.Dir == types.RecvOnly {
+						chans = append(chans, st.Chan)
+					}
+				}
+			}
+			for _, ch := range chans {
+				if c, ok := ch.Type().Underlying().(*types.Chan); ok && m.libraryType(c.Elem()) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // handsMessage reports whether a call hands over the delivered message

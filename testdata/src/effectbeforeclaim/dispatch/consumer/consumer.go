@@ -90,3 +90,44 @@ func Subscribe(nc *nats.Conn, subject string, p Processor) {
 		}
 	})
 }
+
+// Pool hands each message to workers that call the handler.
+type Pool struct {
+	reader  *kafka.Reader
+	handler Handler
+	logs    chan string
+}
+
+// NewPool takes the handler its workers call.
+func NewPool(r *kafka.Reader, h Handler) *Pool { return &Pool{reader: r, handler: h} }
+
+// Start receives and hands each message to a worker.
+func (p *Pool) Start(ctx context.Context) {
+	msgs := make(chan kafka.Message)
+	for range 4 {
+		go p.work(ctx, msgs)
+	}
+	for {
+		m, err := p.reader.FetchMessage(ctx)
+		if err != nil {
+			return
+		}
+		msgs <- m
+	}
+}
+
+func (p *Pool) work(ctx context.Context, msgs <-chan kafka.Message) {
+	for m := range msgs {
+		if err := p.handler(ctx, m.Value); err == nil {
+			p.reader.CommitMessages(ctx, m)
+		}
+	}
+}
+
+// Lines calls fn with each log line: a channel of strings, not of
+// deliveries.
+func (p *Pool) Lines(fn func([]byte)) {
+	for l := range p.logs {
+		fn([]byte(l))
+	}
+}

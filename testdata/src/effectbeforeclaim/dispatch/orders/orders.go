@@ -49,6 +49,16 @@ func (Shipper) Process(ctx context.Context, msg *nats.Msg) error {
 	return send(string(msg.Data)) // want `send runs in a handler that records no claim`
 }
 
+// Refund is called by a pool's workers with each message's value.
+func Refund(ctx context.Context, value []byte) error {
+	return send(string(value)) // want `send runs in a handler that records no claim`
+}
+
+// Line is called with log lines, not deliveries.
+func Line(b []byte) {
+	send(string(b))
+}
+
 // Wire registers the handlers; it is itself not a handler.
 func Wire(ctx context.Context, c *consumer.Consumer, nc *nats.Conn) {
 	h := &Handlers{}
@@ -56,6 +66,8 @@ func Wire(ctx context.Context, c *consumer.Consumer, nc *nats.Conn) {
 	consumer.New(nil, Unknown, Alert)
 	consumer.Typed(ctx, nil, Welcome, Audit)
 	consumer.Subscribe(nc, "ship", Shipper{})
+	p := consumer.NewPool(nil, Refund)
+	p.Lines(Line)
 }
 
 // NotRegistered has the handler's shape but nothing registers it.
