@@ -102,6 +102,17 @@ func (m *model) drainsMessages(fn *ssa.Function) bool {
 	return false
 }
 
+// handsOver reports whether a call of a function value in the
+// dispatching function fn runs the registered work: it hands over the
+// message, or, in a periodic job, it is given nothing but a context (the
+// job's run, not an error callback).
+func (m *model) handsOver(fn *ssa.Function, c *ssa.CallCommon) bool {
+	if m.periodic[fn] {
+		return !slices.ContainsFunc(c.Args, func(a ssa.Value) bool { return !IsContext(a.Type()) })
+	}
+	return m.handsMessage(c)
+}
+
 // handsMessage reports whether a call hands over the delivered message
 // whole: a value of a library's type (the kafka.Message, the *nats.Msg,
 // the *http.Request of a webhook), its payload (a []byte or string field
@@ -242,7 +253,7 @@ func (m *model) handlerSlots() map[types.Object]regUse {
 		}
 		eachCall(fn, func(call ssa.CallInstruction) {
 			c := call.Common()
-			if c.StaticCallee() != nil || !m.handsMessage(c) {
+			if c.StaticCallee() != nil || !m.handsOver(fn, c) {
 				return
 			}
 			for _, v := range calledValues(c.Value) {
@@ -281,7 +292,7 @@ func (m *model) registersParam(fn *ssa.Function, slots map[types.Object]regUse) 
 				switch in := instr.(type) {
 				case ssa.CallInstruction:
 					c := in.Common()
-					if dispatches && c.StaticCallee() == nil && m.handsMessage(c) {
+					if dispatches && c.StaticCallee() == nil && m.handsOver(g, c) {
 						for _, v := range calledValues(c.Value) {
 							note(g, v, regUse{invokedMethod(c), m.periodic[g]})
 						}

@@ -82,3 +82,31 @@ func pingLoop() {
 		http.Post("https://status.example.com/ping", "text/plain", nil)
 	}
 }
+
+// Scheduler is the service's own: it runs each job on a ticker.
+type Scheduler struct{ onError func(error) }
+
+// Every runs job on each tick, and hands a failure to onError.
+func (s *Scheduler) Every(d time.Duration, job func(context.Context) error) {
+	t := time.NewTicker(d)
+	for range t.C {
+		if err := job(context.Background()); err != nil {
+			s.onError(err)
+		}
+	}
+}
+
+// Bad: run by the program's scheduler, it emails with nothing recorded.
+func weekly(ctx context.Context) error {
+	return smtp.SendMail("mail:25", nil, "app@example.com", []string{"team@example.com"}, []byte("weekly")) // want `smtp.SendMail runs in a periodic job that records no claim`
+}
+
+// alert is the scheduler's error callback: given the error, not a run.
+func alert(err error) {
+	smtp.SendMail("mail:25", nil, "app@example.com", []string{"ops@example.com"}, []byte(err.Error()))
+}
+
+func ownSchedule() {
+	s := &Scheduler{onError: alert}
+	s.Every(time.Hour*24*7, weekly)
+}
