@@ -381,7 +381,7 @@ func fix(chk, record *model.Op) string {
 // writes.
 func violation(record *model.Op) string {
 	switch {
-	case isGorm(record):
+	case isGorm(record) || strings.Contains(record.Via, "gorm.DB."):
 		return "gorm.ErrDuplicatedKey (with TranslateError)"
 	case strings.Contains(record.Via, "sqlgraph."):
 		return "the generated IsConstraintError"

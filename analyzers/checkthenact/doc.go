@@ -82,7 +82,11 @@
 // and, through gorm, "… — treat gorm.ErrDuplicatedKey (with TranslateError)
 // as already done". Where the module declares the table and no uniqueness
 // lies within the checked columns, the finding is the usual one, ending in
-// what it is about: "…; no unique constraint covers orders (ref)".
+// what it is about: "…; no unique constraint covers orders (ref)". A
+// check and a create through the program's own wrappers, in any package
+// (users.ByEmail, then users.Create), are read the same: the wrapper's
+// summary carries the columns its check compares and what the schema says
+// of the table its create writes.
 //
 // The schema is what the module itself declares:
 //   - its .sql files: migrations (golang-migrate's NNN_name.up.sql, goose's
@@ -366,9 +370,9 @@
 // StorageKey on a create (its Set method names the field, not the
 // column), an edge's default foreign-key column (an edge without Field)
 // and irregular plurals in the schema sources are not read (the finding
-// stays as before); a check or create through a program
-// wrapper carries no columns and no model type to its callers, and is
-// reported as before; partial and expression unique indexes, constraints
+// stays as before); a wrapper whose checks compare different columns, or
+// whose creates write several tables, carries none to its callers, and
+// is reported as before; partial and expression unique indexes, constraints
 // with a SQLite ON CONFLICT clause, atlas HCL schemas, gorm NamingStrategy
 // settings (SingularTable, prefixes), a TableName method declared in
 // another package and irregular plurals (person → people) are not read

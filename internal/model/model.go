@@ -215,8 +215,12 @@ type Props struct {
 	// may declare the table's unique constraints.
 	Model *types.Named
 	// Columns is, for an ORM CHECK, the columns its string conditions
-	// compare equal to a bound value (Where("email = ?", e)).
+	// compare equal to a bound value (Where("email = ?", e)); for a CHECK
+	// through a wrapper, those of the wrapper's check (Summary.Columns).
 	Columns []string
+	// Schema is, for a creating WRITE through a wrapper, what the
+	// module's schema says of the table it writes (Summary.Schema).
+	Schema *TableSchema
 	// Mode says, for a WRITE, what it does when run twice (directly or,
 	// through a wrapper, what its writes together do).
 	Mode Mode

@@ -482,8 +482,12 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		}
 		op := s.newOp(k, instr, callee)
 		op.Via, op.Table = sum.ViaFor(k), sum.TableFor(k)
+		if k == Check && op.Columns == nil {
+			op.Columns = sum.Columns
+		}
 		if k == Write {
 			op.Mode, op.Creates, op.UniqueHandled, op.Rechecks = sum.Mode, sum.Creates, sum.UniqueHandled, sum.Rechecks
+			op.Schema = sum.Schema
 			if recv, _ := splitArgs(instr.Common(), callee); recv != nil && sum.Mode == Creates {
 				switch s.m.ormConflict(recv) {
 				case sqltext.DoNothing, sqltext.Ignore:

@@ -308,6 +308,64 @@ func (u sqlUnique) describe(table string) string {
 	return fmt.Sprintf("the %s on %s (%s)", kind, table, strings.Join(u.Columns, ", "))
 }
 
+// TableSchema is what the module's schema says of the table a create
+// writes, carried by a wrapper's summary to its callers (repo.CreateUser
+// inserts into users): the table's name, whether the module declares it,
+// and the uniquenesses the create binds every column of.
+type TableSchema struct {
+	Table    string
+	Declared bool
+	Uniques  []Unique
+}
+
+// Unique is one uniqueness of a TableSchema: its columns (lower-cased)
+// and how a message names it.
+type Unique struct {
+	Cols []string
+	What string
+}
+
+func (t *TableSchema) String() string {
+	var us []string
+	for _, u := range t.Uniques {
+		us = append(us, strings.Join(u.Cols, "+"))
+	}
+	s := t.Table
+	if t.Declared {
+		s += " declared"
+	}
+	return s + " unique=" + strings.Join(us, ";")
+}
+
+func (t *TableSchema) equal(u *TableSchema) bool {
+	if t == nil || u == nil {
+		return t == u
+	}
+	return t.Table == u.Table && t.Declared == u.Declared && slices.EqualFunc(t.Uniques, u.Uniques, func(a, b Unique) bool {
+		return a.What == b.What && slices.Equal(a.Cols, b.Cols)
+	})
+}
+
+// createSchema returns what the module's schema says of the table the
+// create w writes (TableSchema), for its function's summary; nil when
+// nothing is known.
+func (m *model) createSchema(w *Op) *TableSchema {
+	if w.Schema != nil {
+		return w.Schema // through another wrapper
+	}
+	table, uniques, declared, written := m.tableOf(w, nil)
+	if table == "" || !declared && len(uniques) == 0 {
+		return nil
+	}
+	ts := &TableSchema{Table: table, Declared: declared}
+	for _, u := range uniques {
+		if !u.serial && written != nil && subset(u.cols, written) {
+			ts.Uniques = append(ts.Uniques, Unique{Cols: u.cols, What: u.what})
+		}
+	}
+	return ts
+}
+
 // Cover is what the module's schema says of a check and the create it
 // decides (Result.UniqueCover).
 type Cover struct {
@@ -391,6 +449,15 @@ func subset(a, b []string) bool {
 // (nil when not known).
 func (m *model) tableOf(w *Op, checked []string) (string, []uniqueness, bool, []string) {
 	switch {
+	case w.SQL == nil && w.Model == nil && w.Schema != nil:
+		// A wrapper's create: its uniquenesses are those it binds.
+		var us []uniqueness
+		var written []string
+		for _, u := range w.Schema.Uniques {
+			us = append(us, uniqueness{cols: u.Cols, what: u.What})
+			written = append(written, u.Cols...)
+		}
+		return w.Schema.Table, us, w.Schema.Declared, written
 	case w.SQL != nil && w.SQL.Kind == sqltext.Insert:
 		var written []string
 		for _, v := range w.SQL.Columns {

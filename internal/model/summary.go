@@ -46,6 +46,12 @@ func intersect(a, b *Summary) *Summary {
 	if !slices.Equal(a.Creates, b.Creates) {
 		out.Creates = nil
 	}
+	if !slices.Equal(a.Columns, b.Columns) {
+		out.Columns = nil
+	}
+	if !a.Schema.equal(b.Schema) {
+		out.Schema = nil
+	}
 	if a.Table != b.Table {
 		out.Table = ""
 	}
@@ -356,6 +362,12 @@ func merge(a, b *Summary) *Summary {
 	if len(out.Creates) == 0 {
 		out.Creates = b.Creates
 	}
+	if len(out.Columns) == 0 {
+		out.Columns = b.Columns
+	}
+	if out.Schema == nil {
+		out.Schema = b.Schema
+	}
 	if out.KeyParam == 0 {
 		out.KeyParam, out.KeyField = b.KeyParam, b.KeyField
 	}
@@ -426,6 +438,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	var first Kind // the kind Via describes
 	checkTable, nchecks := "", 0
 	writeTable, nwrites := "", 0
+	ncreates := 0
 	mode, nmodes := Creates, 0
 	var creates []string // tables created
 	uniqueAll := true    // every create's unique violation is handled
@@ -449,8 +462,11 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 				checkTable = "" // results of reads of two tables: which one a caller tests is unknown
 			}
 			if add {
+				cols := checkedColumns(op)
 				if nchecks == 0 {
-					s.Declared = op.Declared
+					s.Declared, s.Columns = op.Declared, cols
+				} else if !slices.Equal(s.Columns, cols) {
+					s.Columns = nil // reads of other columns: which one a caller tests is unknown
 				}
 				nchecks++
 			}
@@ -541,6 +557,12 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 				uniqueAll = false
 			}
 			if op.Mode == Creates {
+				if ts := m.createSchema(op); ncreates == 0 {
+					s.Schema = ts
+				} else if !s.Schema.equal(ts) {
+					s.Schema = nil
+				}
+				ncreates++
 				for _, t := range append(op.Creates, op.Table) {
 					if t != "" && !slices.Contains(creates, t) && len(creates) < maxCreates {
 						creates = append(creates, t)
@@ -571,6 +593,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		// check of the caller decides.
 		s.Kinds &^= Mask(0).With(Check)
 		s.Rechecks = s.Kinds.Has(Write) && checkTable != "" && strings.EqualFold(checkTable, writeTable)
+		s.Columns = nil
 	} else if s.Kinds.Has(Check) {
 		s.Table = checkTable
 		s.NoRow = m.reportsNoRow(fn, ops)
@@ -578,6 +601,9 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	if s.Kinds.Has(Write) {
 		s.Mode = mode
 		s.UniqueHandled = uniqueAll && mode == Creates
+	}
+	if mode != Creates || !s.Kinds.Has(Write) {
+		s.Schema = nil // not a create of one table's rows
 	}
 	if nwrites > 1 {
 		s.setTable(Write, writeTable)

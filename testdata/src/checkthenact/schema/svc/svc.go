@@ -1,0 +1,47 @@
+// Package svc checks and creates through package repo's wrappers: the
+// wrappers' summaries carry the checked columns and the created table's
+// uniquenesses.
+package svc
+
+import (
+	"context"
+	"errors"
+
+	"gorm.io/gorm"
+
+	"checkthenact/schema/models"
+	"checkthenact/schema/repo"
+)
+
+type Service struct {
+	users    *repo.Users
+	orders   *repo.Orders
+	accounts *repo.Accounts
+}
+
+// Note: users_email_key makes the loser's Create fail.
+func (s *Service) SignUp(ctx context.Context, email, name string) error {
+	_, err := s.users.ByEmail(ctx, email) // want `s.users.ByEmail decides whether s.users.Create at line \d+ runs; a concurrent duplicate fails on unique index users_email_key and this code returns the error — treat the unique violation \(PostgreSQL 23505, MySQL 1062\) as already done`
+	if errors.Is(err, repo.ErrNotFound) {
+		return s.users.Create(ctx, email, name)
+	}
+	return err
+}
+
+// Bad: orders.ref has no unique constraint: a second row.
+func (s *Service) Place(ctx context.Context, ref string) error {
+	_, err := s.orders.ByRef(ctx, ref) // want `s.orders.ByRef decides whether s.orders.Create at line \d+ runs; two concurrent calls can both pass the check and both insert the row — .*; no unique constraint covers orders \(ref\)$`
+	if errors.Is(err, repo.ErrNotFound) {
+		return s.orders.Create(ctx, ref)
+	}
+	return err
+}
+
+// Note: a gorm model's tag, through the wrappers.
+func (s *Service) Open(email string) error {
+	_, err := s.accounts.ByEmail(email) // want `s.accounts.ByEmail decides whether s.accounts.Create at line \d+ runs; a concurrent duplicate fails on unique index idx_accounts_email and this code returns the error — treat gorm.ErrDuplicatedKey \(with TranslateError\) as already done`
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return s.accounts.Create(&models.Account{Email: email})
+	}
+	return err
+}
