@@ -34,7 +34,8 @@
 // do. Deliveries, in a function that runs once per delivery (a HANDLER, a
 // webhook handler, the body of a receive loop) or in one the package shows
 // only such functions reach; requests, in an HTTP handler (a function
-// taking an http.ResponseWriter) that is not a HANDLER, or in one only HTTP
+// taking an http.ResponseWriter, or gin's, echo's or fiber's request
+// context) that is not a HANDLER, or in one only HTTP
 // handlers reach; runs, in a periodic job (a cron registration, a
 // ticker's loop) or in one only such jobs reach; calls elsewhere (a
 // repository method, a function two kinds reach). The act is named by what it is: "both insert the row" (an
@@ -361,9 +362,9 @@
 // Where is still taken for a keyed check; a check that
 // decides through data rather than a branch (evt.IsDuplicate = exists, with
 // the write always running) is out of scope; functions taken from a map or
-// a struct field are not resolved; an HTTP handler of a framework that
-// does not take an http.ResponseWriter (gin, echo, fiber) is not known to
-// be one, and its messages say calls.
+// a struct field are not resolved; an HTTP handler of a framework other
+// than net/http, gin, echo and fiber (its own request type) is not known
+// to be one, and its messages say calls.
 //
 // Limitations of the schema: an ent query or create whose builder was
 // made in another function (passed in, returned by a helper), a field's

@@ -88,6 +88,9 @@ const (
 	// whose function the library runs once, when the command is invoked:
 	// start-up code, like main (Object: Field).
 	StartupCallback
+	// RequestContext is a web framework's request type (gin's Context):
+	// a function taking one is an HTTP handler (Object: Type).
+	RequestContext
 	// Respond writes an HTTP response: in a webhook handler a 2xx answer
 	// is its ACK (the sender retries only on another), any other a nack.
 	// Args: ArgStatus, when the call names the status (none: 200, unless
@@ -107,7 +110,7 @@ var roleNames = [...]string{
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",
-	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", ScheduleRegister: "scheduleregister", Tick: "tick", WebhookVerify: "webhookverify", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback",
+	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", ScheduleRegister: "scheduleregister", Tick: "tick", WebhookVerify: "webhookverify", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback", RequestContext: "requestcontext",
 	Wait: "wait",
 }
 
@@ -231,7 +234,7 @@ func Rows() []Row { return all }
 var all = markNoRow(concat(
 	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, ent, bun, goRedis,
 	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, sarama, kafkaGo, franzGo, confluent, amqp, nats, pubsub, watermill, temporal,
-	stripe, paypal, razorpay, svix, mail, push, clickhouse, stdlib, random, syncWait, cli, cron,
+	stripe, paypal, razorpay, svix, mail, push, clickhouse, stdlib, random, syncWait, cli, cron, web,
 ))
 
 // noRowReads names, by package, the single-row reads whose error reports a

@@ -2,6 +2,8 @@ package model
 
 import (
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/catalog"
 )
 
 // Caller says who runs a function twice at the same moment, as far as the
@@ -18,8 +20,9 @@ const (
 	// HANDLER, a webhook handler included, or a receive loop), or one of
 	// the package's functions only such functions reach.
 	Deliveries
-	// Requests: an HTTP handler (it takes an http.ResponseWriter) that is
-	// not a HANDLER, or one of the package's functions only such handlers
+	// Requests: an HTTP handler (it takes an http.ResponseWriter, or a web
+	// framework's request context: gin's, echo's, fiber's) that is not a
+	// HANDLER, or one of the package's functions only such handlers
 	// reach.
 	Requests
 	// Runs: a periodic job (Func.Periodic: a cron job, a ticker's loop),
@@ -56,7 +59,7 @@ func (m *model) callers(res *Result) {
 			root[fn] = Runs
 		case f != nil && f.PerMessage():
 			root[fn] = Deliveries
-		case takesResponseWriter(fn):
+		case takesResponseWriter(fn) || m.takesRequestContext(fn):
 			root[fn] = Requests
 		}
 	}
@@ -100,4 +103,16 @@ func (m *model) callers(res *Result) {
 			f.Caller = Runs
 		}
 	}
+}
+
+// takesRequestContext reports a function that takes a web framework's
+// request context (catalog.RequestContext: *gin.Context, echo.Context,
+// *fiber.Ctx): an HTTP handler of that framework.
+func (m *model) takesRequestContext(fn *ssa.Function) bool {
+	for _, p := range fn.Params {
+		if row := m.ix.typeRow(p.Type()); row != nil && row.Role == catalog.RequestContext {
+			return true
+		}
+	}
+	return false
 }

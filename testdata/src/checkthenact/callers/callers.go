@@ -12,7 +12,10 @@ import (
 	"net/smtp"
 	"time"
 
+	"github.com/gin-gonic/gin"
+	"github.com/gofiber/fiber/v2"
 	"github.com/hibiken/asynq"
+	"github.com/labstack/echo/v4"
 	"github.com/nats-io/nats.go"
 	"github.com/redis/go-redis/v9"
 	"github.com/stripe/stripe-go/v82/webhook"
@@ -185,5 +188,45 @@ func remindLoop(db *sql.DB, t *time.Ticker, team string) {
 			send(team)
 			db.Exec("INSERT INTO reminded (email) VALUES ($1)", team)
 		}
+	}
+}
+
+type webApp struct{ db *sql.DB }
+
+// Bad: a gin handler checks then inserts: requests.
+func (a *webApp) join(c *gin.Context) {
+	var n int
+	_ = a.db.QueryRow("SELECT count(*) FROM members WHERE email = $1", c.Param("email")).Scan(&n) // want `a.db.QueryRow decides whether a.db.Exec at line \d+ runs; two concurrent requests can both pass the check and both insert the row`
+	if n == 0 {
+		a.db.Exec("INSERT INTO members (email) VALUES ($1)", c.Param("email"))
+	}
+}
+
+// Bad: an echo handler: requests.
+func (a *webApp) follow(c echo.Context) error {
+	var n int
+	_ = a.db.QueryRow("SELECT count(*) FROM follows WHERE id = $1", c.Param("id")).Scan(&n) // want `a.db.QueryRow decides whether a.db.Exec at line \d+ runs; two concurrent requests can both pass the check and both insert the row`
+	if n == 0 {
+		a.db.Exec("INSERT INTO follows (id) VALUES ($1)", c.Param("id"))
+	}
+	return c.NoContent(http.StatusCreated)
+}
+
+// Bad: a fiber handler: requests.
+func (a *webApp) star(c *fiber.Ctx) error {
+	var n int
+	_ = a.db.QueryRow("SELECT count(*) FROM stars WHERE id = $1", c.Params("id")).Scan(&n) // want `a.db.QueryRow decides whether a.db.Exec at line \d+ runs; two concurrent requests can both pass the check and both insert the row`
+	if n == 0 {
+		a.db.Exec("INSERT INTO stars (id) VALUES ($1)", c.Params("id"))
+	}
+	return c.SendStatus(http.StatusCreated)
+}
+
+// Bad: a function that takes no request context: calls.
+func (a *webApp) bookmark(id string) {
+	var n int
+	_ = a.db.QueryRow("SELECT count(*) FROM bookmarks WHERE id = $1", id).Scan(&n) // want `a.db.QueryRow decides whether a.db.Exec at line \d+ runs; two concurrent calls can both pass the check and both insert the row`
+	if n == 0 {
+		a.db.Exec("INSERT INTO bookmarks (id) VALUES ($1)", id)
 	}
 }
