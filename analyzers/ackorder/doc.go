@@ -90,10 +90,17 @@
 //	}
 //	tx.Commit()
 //
-// An ack while the work still runs in a goroutine the handler started:
+// An ack while the work still runs in a goroutine the handler started —
+// with a go statement, errgroup's or conc's Go, or a task given to a
+// worker pool (ants's Submit, pond's Go and Submit, workerpool's Submit
+// and Do):
 //
 //	go store.Apply(ctx, ev)
 //	msg.Ack() // msg.Ack runs while store.Apply at line 1 may still run in a goroutine: a crash before it finishes loses the message for good — wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) before acking
+//
+// A task that acks its own message after its work, a pool's wait before
+// the ack (pond's StopAndWait, workerpool's StopWait, conc's Wait) and the
+// variants that wait for the task (workerpool's SubmitWait) are fine.
 //
 // A hand-off is the same: the message, its body or a value built from it
 // (a struct, the body's bytes) sent on a channel to a worker, directly or
@@ -188,9 +195,8 @@
 // a wrapper of the program, seen through facts, or inside a closure run
 // at the call by a TxFunc, go-redis Pipelined or a program helper that calls
 // its func parameter); work in a closure handed to any other library call
-// is not seen from the caller; a hand-off is seen where the send is, or in
-// a helper that sends its parameter, not through a worker pool library's
-// Submit or Go; an error observed only after being wrapped
+// than the pools above is not seen from the caller; a hand-off is seen
+// where the send is, or in a helper that sends its parameter; an error observed only after being wrapped
 // or stored is not followed; handlers declared in package-level variable
 // initialisers are not examined.
 //

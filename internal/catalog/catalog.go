@@ -99,6 +99,9 @@ const (
 
 	// Waiting for concurrent work.
 	Wait // blocks until goroutines finish (WaitGroup.Wait, errgroup Wait)
+	// GoFunc runs ArgFunc in another goroutine and returns before it ran
+	// (a worker pool's Submit).
+	GoFunc
 )
 
 var roleNames = [...]string{
@@ -111,7 +114,7 @@ var roleNames = [...]string{
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",
 	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", ScheduleRegister: "scheduleregister", Tick: "tick", WebhookVerify: "webhookverify", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback", RequestContext: "requestcontext",
-	Wait: "wait",
+	Wait: "wait", GoFunc: "gofunc",
 }
 
 func (r Role) String() string {
@@ -234,7 +237,7 @@ func Rows() []Row { return all }
 var all = markNoRow(concat(
 	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, ent, bun, goRedis,
 	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, sarama, kafkaGo, franzGo, confluent, amqp, nats, pubsub, watermill, temporal,
-	stripe, paypal, razorpay, svix, mail, push, clickhouse, stdlib, random, syncWait, cli, cron, web,
+	stripe, paypal, razorpay, svix, mail, push, clickhouse, stdlib, random, syncWait, cli, cron, web, pools,
 ))
 
 // noRowReads names, by package, the single-row reads whose error reports a

@@ -250,7 +250,8 @@ func (m *model) setsGroup(lit *ast.CompositeLit) bool {
 }
 
 // Started returns the function instr runs in a new goroutine: the callee
-// of a go statement, or a function passed to a method of a type whose Wait
+// of a go statement, a task given to a worker pool (catalog.GoFunc:
+// ants's Submit), or a function passed to a method of a type whose Wait
 // the catalog knows (errgroup.Group.Go, sync.WaitGroup.Go). It returns nil
 // otherwise, and for functions of other packages.
 func (r *Result) Started(instr ssa.Instruction) *ssa.Function {
@@ -264,10 +265,16 @@ func (r *Result) Started(instr ssa.Instruction) *ssa.Function {
 		}
 	case *ssa.Call:
 		callee, _ := calleeOf(&in.Call)
-		if callee == nil || !waitable(callee) {
+		if callee == nil {
 			return nil
 		}
 		_, params := splitArgs(&in.Call, callee)
+		if row := r.m.ix.fn(callee); row != nil && row.Role == catalog.GoFunc {
+			return r.m.funcOf(arg(row, callee, params, catalog.ArgFunc)) // pool.Submit(func() {…})
+		}
+		if !waitable(callee) {
+			return nil
+		}
 		for _, p := range params {
 			if fn := r.m.funcOf(p); fn != nil {
 				return fn
