@@ -49,6 +49,7 @@ const (
 	msgDeferred     = "deferred %s also runs when %s at line %d fails: the failed message is lost for good — ack only when the handler returns nil, nack or requeue on failure"
 	msgAfterFailure = "%s runs after %s at line %d failed: the failed message is lost for good — nack or requeue on failure, or publish it to a dead-letter queue before acking"
 	msgWhileRunning = "%s runs while %s at line %d may still run in a goroutine: a crash before it finishes loses the message for good — wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) before acking"
+	msgReturnAcks   = "%s runs in a goroutine %s does not wait for: %s takes the message as done when %s returns, and a crash before %s finishes loses it for good — do the work before returning, or wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) first"
 )
 
 // webhookMsgs are the messages for a webhook handler's success answer,
@@ -92,7 +93,59 @@ func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *mode
 			c.autoAck(op)
 		}
 	}
+	c.returnAcks()
 	return c.out
+}
+
+// returnAcks reports, in a handler whose return is its ACK (asynq, River,
+// watermill: Func.DoneOnReturn), work started in a goroutine, or handed
+// off, that can still run when the handler returns.
+func (c *checker) returnAcks() {
+	lib := c.f.DoneOnReturn
+	if lib == "" {
+		return
+	}
+	name := c.f.SSA.Name()
+	if c.f.SSA.Parent() != nil {
+		name = "the handler"
+	}
+	returns := func(in ssa.Instruction) bool {
+		_, ok := in.(*ssa.Return)
+		return ok
+	}
+	for _, s := range c.goroutines() {
+		if !ssax.Reaches(s.instr.Block(), ssax.Index(s.instr)+1, returns, c.waits) {
+			continue
+		}
+		label := "started here"
+		if s.work.Kind == model.Handoff {
+			label = "handed off here"
+		}
+		c.out = append(c.out, analysis.Diagnostic{
+			Pos:      s.work.Pos,
+			End:      s.work.End,
+			Category: catWhileRunning,
+			Message:  fmt.Sprintf(msgReturnAcks, s.work.API, name, lib, name, s.work.API),
+			Related:  []analysis.RelatedInformation{c.rep.Related(s.instr.Pos(), s.instr.Pos(), label)},
+		})
+	}
+}
+
+// waits reports an instruction that waits for goroutines: a catalogued
+// Wait, a channel receive, a select.
+func (c *checker) waits(in ssa.Instruction) bool {
+	for _, o := range c.at[in] {
+		if o.Kind == model.Wait {
+			return true
+		}
+	}
+	switch x := in.(type) {
+	case *ssa.UnOp:
+		return x.Op == token.ARROW
+	case *ssa.Select:
+		return true
+	}
+	return false
 }
 
 type checker struct {
@@ -376,20 +429,7 @@ func (c *checker) classifies(cond ssa.Value, e ssa.Value) bool {
 // whileRunning reports an ack that goal finds reachable from a goroutine
 // started with work (selected by started), without a wait between.
 func (c *checker) whileRunning(op *model.Op, started func(site) bool, goal func(ssa.Instruction) bool) bool {
-	stop := func(in ssa.Instruction) bool {
-		for _, o := range c.at[in] {
-			if o.Kind == model.Wait {
-				return true
-			}
-		}
-		switch x := in.(type) {
-		case *ssa.UnOp:
-			return x.Op == token.ARROW
-		case *ssa.Select:
-			return true
-		}
-		return false
-	}
+	stop := c.waits
 	for _, s := range c.goroutines() {
 		if !started(s) || !c.flow.SameIteration(s.instr.Block(), op.Instr.Block()) {
 			continue

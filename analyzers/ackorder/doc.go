@@ -98,6 +98,15 @@
 //	go store.Apply(ctx, ev)
 //	msg.Ack() // msg.Ack runs while store.Apply at line 1 may still run in a goroutine: a crash before it finishes loses the message for good — wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) before acking
 //
+// Where the library takes the message as done when the handler returns —
+// asynq (ProcessTask, HandlerFunc), River's Work, watermill handlers,
+// machinery and gocraft/work tasks, Temporal activities — the return is
+// the ack: work the handler starts in a goroutine, or hands off on a
+// channel, and does not wait for is reported at the work:
+//
+//	go h.store(context.Background(), t.Payload()) // h.store runs in a goroutine ProcessTask does not wait for: asynq takes the message as done when ProcessTask returns, and a crash before h.store finishes loses it for good — do the work before returning, or wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) first
+//	return nil
+//
 // A task that acks its own message after its work, a pool's wait before
 // the ack (pond's StopAndWait, workerpool's StopWait, conc's Wait) and the
 // variants that wait for the task (workerpool's SubmitWait) are fine.

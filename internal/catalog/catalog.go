@@ -187,6 +187,31 @@ type Row struct {
 	Args  []Arg
 }
 
+// doneOnReturn are the libraries whose handlers report the message done
+// by returning (nil, or no error), by their paths' canonical prefixes,
+// with the name a message gives them: the return is the ACK.
+var doneOnReturn = []struct{ prefix, name string }{
+	{"github.com/hibiken/asynq", "asynq"},
+	{"github.com/riverqueue/river", "River"},
+	{"github.com/ThreeDotsLabs/watermill", "watermill"},
+	{"github.com/RichardKnop/machinery", "machinery"},
+	{"github.com/gocraft/work", "gocraft/work"},
+	{"go.temporal.io/sdk", "Temporal"},
+}
+
+// DoneOnReturn returns the name of the library at path when its
+// handlers report the message done by returning (asynq's ProcessTask,
+// River's Work, a watermill handler, a Temporal activity), or "".
+func DoneOnReturn(path string) string {
+	path = Canonical(path)
+	for _, d := range doneOnReturn {
+		if path == d.prefix || strings.HasPrefix(path, d.prefix+"/") {
+			return d.name
+		}
+	}
+	return ""
+}
+
 // Param returns the parameter name the row gives for role, or "".
 func (r *Row) Param(role ArgRole) string {
 	for _, a := range r.Args {

@@ -32,6 +32,7 @@ type model struct {
 	local    map[*ssa.Function]*Summary // summaries of this package's functions
 	handlers map[*ssa.Function]string   // why a function runs once per delivery
 	periodic map[*ssa.Function]bool     // handlers that run on a schedule, not per delivery
+	doneBy   map[*ssa.Function]string   // handlers whose return acks, by the library's name (Func.DoneOnReturn)
 	verifies map[*ssa.Function]bool     // functions that verify a webhook's signature
 	receives map[*ssa.Function]bool     // functions that receive messages (a receive loop's body)
 	works    map[*ssa.Function]bool     // functions that check, write, commit or have an effect themselves
@@ -80,6 +81,7 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 		local:     map[*ssa.Function]*Summary{},
 		handlers:  map[*ssa.Function]string{},
 		periodic:  map[*ssa.Function]bool{},
+		doneBy:    map[*ssa.Function]string{},
 		verifies:  map[*ssa.Function]bool{},
 		receives:  map[*ssa.Function]bool{},
 		works:     map[*ssa.Function]bool{},
@@ -180,8 +182,9 @@ func (m *model) declare(fd *ast.FuncDecl, obj *types.Func) {
 			m.handlers[fn] = "marked //idemlint:handler"
 		}
 	}
-	if why := m.handlerMethod(obj); why != "" {
+	if why, path := m.handlerMethod(obj); why != "" {
 		m.handlers[fn] = why
+		m.doneBy[fn] = catalog.DoneOnReturn(path)
 	}
 	m.registeredFact(fn, obj)
 }
@@ -189,10 +192,10 @@ func (m *model) declare(fd *ast.FuncDecl, obj *types.Func) {
 // handlerMethod reports why method obj implements a per-delivery handler
 // interface of a catalog library (asynq ProcessTask, River Work, sarama
 // ConsumeClaim): same name, and a parameter of a type from that library.
-func (m *model) handlerMethod(obj *types.Func) string {
+func (m *model) handlerMethod(obj *types.Func) (why, path string) {
 	sig := obj.Signature()
 	if sig.Recv() == nil {
-		return ""
+		return "", ""
 	}
 	for _, row := range handlerMethods() {
 		if row.Name != obj.Name() {
@@ -201,11 +204,11 @@ func (m *model) handlerMethod(obj *types.Func) string {
 		for i := range sig.Params().Len() {
 			if n := namedOf(sig.Params().At(i).Type()); n != nil && n.Obj().Pkg() != nil &&
 				catalog.Canonical(n.Obj().Pkg().Path()) == row.Path {
-				return fmt.Sprintf("implements %s.%s", pkgName(row.Path), row.Recv)
+				return fmt.Sprintf("implements %s.%s", pkgName(row.Path), row.Recv), row.Path
 			}
 		}
 	}
-	return ""
+	return "", ""
 }
 
 func handlerMethods() []*catalog.Row { return theHandlerMethods() }
@@ -222,7 +225,7 @@ var theHandlerTypes = onceRows(catalog.HandlerType)
 // per delivery, though no conversion names it.
 func (m *model) signatureHandlers() {
 	var sigs []*types.Signature
-	var names []string
+	var names, paths []string
 	for _, imp := range append([]*types.Package{m.pass.Pkg}, m.importsAll()...) {
 		for _, row := range theHandlerTypes() {
 			if catalog.Canonical(imp.Path()) != row.Path {
@@ -232,6 +235,7 @@ func (m *model) signatureHandlers() {
 				if sig, ok := tn.Type().Underlying().(*types.Signature); ok {
 					sigs = append(sigs, sig)
 					names = append(names, pkgName(row.Path)+"."+row.Name)
+					paths = append(paths, row.Path)
 				}
 			}
 		}
@@ -246,6 +250,7 @@ func (m *model) signatureHandlers() {
 		for i, sig := range sigs {
 			if types.Identical(fn.Signature, sig) {
 				m.handlers[fn] = "has the signature of " + names[i]
+				m.doneBy[fn] = catalog.DoneOnReturn(paths[i])
 				break
 			}
 		}

@@ -145,6 +145,11 @@ type Func struct {
 	// ticker's loop), not once per delivery: rerun after a crash, and by
 	// every replica.
 	Periodic bool
+	// DoneOnReturn names, for a handler of a library that takes the
+	// message as done when the handler returns (asynq, River, watermill,
+	// machinery, gocraft/work, a Temporal activity), that library: the
+	// return is the ACK. "" otherwise.
+	DoneOnReturn string
 	// Caller says who runs the function twice at once: deliveries,
 	// requests, or calls the package does not show (callers.go).
 	Caller Caller

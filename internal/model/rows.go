@@ -116,6 +116,7 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 			if cb := m.funcOf(f); cb != nil {
 				m.handlers[cb] = "registered with " + qualifiedName(callee)
 				m.periodic[cb] = periodic
+				m.doneBy[cb] = catalog.DoneOnReturn(row.Path)
 				continue
 			}
 			// A struct value (Temporal's RegisterActivity(&Activities{…})):
@@ -123,11 +124,13 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 			for _, meth := range m.exportedMethods(unwrap(f).Type()) {
 				m.handlers[meth] = "a method of a value registered with " + qualifiedName(callee)
 				m.periodic[meth] = periodic
+				m.doneBy[meth] = catalog.DoneOnReturn(row.Path)
 			}
 		}
 	case catalog.HandlerContext:
 		if m.handlers[s.fn] == "" {
 			m.handlers[s.fn] = "a Temporal activity: calls " + qualifiedName(callee)
+			m.doneBy[s.fn] = catalog.DoneOnReturn(row.Path)
 		}
 	case catalog.WebhookVerify:
 		m.handlers[s.fn] = "verifies a webhook with " + qualifiedName(callee)

@@ -70,6 +70,7 @@ func (m *model) scanWith(fn *ssa.Function, subst map[*types.TypeParam]types.Type
 				if row := m.ix.typeRow(in.Type()); row != nil && row.Role == catalog.HandlerType {
 					if cb := m.funcOf(in.X); cb != nil {
 						m.handlers[cb] = "converted to " + typeString(in.Type())
+						m.doneBy[cb] = catalog.DoneOnReturn(row.Path)
 					}
 				}
 			}

@@ -1,0 +1,83 @@
+// Package returnacks holds handlers whose return tells the library the
+// message is done (asynq): work still running in a goroutine, or handed
+// off, when the handler returns is acknowledged before it is durable.
+package returnacks
+
+import (
+	"context"
+	"database/sql"
+	"log"
+	"sync"
+
+	"github.com/hibiken/asynq"
+	"github.com/panjf2000/ants/v2"
+)
+
+type Importer struct {
+	db   *sql.DB
+	pool *ants.Pool
+	jobs chan []byte
+}
+
+func (h *Importer) store(ctx context.Context, body []byte) error {
+	_, err := h.db.ExecContext(ctx, "INSERT INTO imports (body) VALUES ($1)", body)
+	return err
+}
+
+// Bad: the insert runs in a goroutine; asynq takes the task as done at
+// the return.
+func (h *Importer) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	go h.store(context.Background(), t.Payload()) // want `h.store runs in a goroutine ProcessTask does not wait for: asynq takes the message as done when ProcessTask returns`
+	return nil
+}
+
+// Bad: a closure converted to asynq.HandlerFunc hands the task to a pool.
+var pooled = asynq.HandlerFunc(func(ctx context.Context, t *asynq.Task) error {
+	h := &Importer{}
+	h.pool.Submit(func() {
+		h.db.ExecContext(ctx, "INSERT INTO imports (body) VALUES ($1)", t.Payload()) // want `h.db.ExecContext runs in a goroutine the handler does not wait for: asynq takes the message as done when the handler returns`
+	})
+	return nil
+})
+
+// Bad: the payload is handed to a worker on a channel.
+func (h *Importer) handOff(ctx context.Context, t *asynq.Task) error {
+	h.jobs <- t.Payload() // want `the work handed off on h.jobs runs in a goroutine handOff does not wait for: asynq takes the message as done when handOff returns`
+	return nil
+}
+
+// Good: the handler waits for its goroutines.
+func (h *Importer) waits(ctx context.Context, t *asynq.Task) error {
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		h.store(ctx, t.Payload())
+	}()
+	wg.Wait()
+	return nil
+}
+
+// Good: the goroutine only logs.
+func (h *Importer) logs(ctx context.Context, t *asynq.Task) error {
+	go log.Printf("task %s", t.Type())
+	return h.store(ctx, t.Payload())
+}
+
+// Good: the work is done before the return.
+func (h *Importer) inline(ctx context.Context, t *asynq.Task) error {
+	return h.store(ctx, t.Payload())
+}
+
+// notAHandler starts the same goroutine but no library takes its return
+// as an ack.
+func (h *Importer) notAHandler(body []byte) {
+	go h.store(context.Background(), body)
+}
+
+func Register(mux *asynq.ServeMux, h *Importer) {
+	mux.HandleFunc("import:hand-off", h.handOff)
+	mux.HandleFunc("import:waits", h.waits)
+	mux.HandleFunc("import:logs", h.logs)
+	mux.HandleFunc("import:inline", h.inline)
+}
