@@ -39,8 +39,10 @@ Flags of the standalone command:
   -stats
 	print how many packages were analysed and how many were replayed
 	from the cache ($IDEMLINT_CACHE, or the program $GOCACHEPROG names;
-	IDEMLINT_CACHE=off disables it), and how many
-	findings -baseline and -new-from-rev left out
+	IDEMLINT_CACHE=off disables it), how many findings -baseline and
+	-new-from-rev left out, and how many packages were type-checked with
+	their function bodies (their type errors are reported) and how many
+	by their declarations only (theirs are not)
   -tags list
 	the go command's build tags
 
