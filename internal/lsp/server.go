@@ -33,7 +33,12 @@
 // panicked on, also go to the client's log (window/logMessage). A cache
 // program (GOCACHEPROG) that fails is shown once, as a warning, and
 // logged at each run. A flag the analyzers rejected (Config.FlagError) is
-// shown at initialize, and the session then analyses nothing.
+// shown at initialize, and the session then analyses nothing. A name a
+// function-naming flag gives (-idemlint.effect) that the package a run
+// loads it from does not declare, which the standalone command calls a
+// bad command line (named.Check), is shown once, as a warning, with the
+// closest names; a name whose package no run has loaded is not, as the
+// server cannot tell it from a package it has not loaded yet.
 //
 // JSON-RPC is github.com/sourcegraph/jsonrpc2; the few LSP messages the
 // server speaks are declared here.
@@ -60,9 +65,11 @@ import (
 	"unicode/utf16"
 
 	"github.com/sourcegraph/jsonrpc2"
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemlint/idemlint/internal/driver"
 	"github.com/idemlint/idemlint/internal/model"
+	"github.com/idemlint/idemlint/internal/named"
 )
 
 // Config is what a session needs from the command line.
@@ -80,6 +87,10 @@ type Config struct {
 	// rejected: the session shows it to the user at initialize and
 	// analyses nothing.
 	FlagError error
+	// Model is the analyzer whose function-naming flags each run checks
+	// against the packages it loaded (named.Check): model.Analyzer, its
+	// flags set; nil checks nothing.
+	Model *analysis.Analyzer
 }
 
 // Serve runs the language server on the given streams until the client
@@ -102,6 +113,7 @@ func serve(cfg *Config, run runFunc, stdin io.ReadCloser, stdout io.WriteCloser,
 		run:  run,
 		pkgs: map[string]*pkgState{},
 		uris: map[string]string{},
+		miss: map[string]bool{},
 		exit: make(chan int, 1),
 		wake: make(chan struct{}, 1),
 		done: make(chan struct{}),
@@ -140,6 +152,7 @@ type server struct {
 	queue       []string             // directories whose run waits, first come first
 	uris        map[string]string    // file → the URI the client named it by
 	progShown   bool                 // a failing cache program was shown
+	miss        map[string]bool      // the names of function-naming flags shown as declared nowhere
 }
 
 // pkgState is the analysis of the package in one directory.
@@ -363,10 +376,33 @@ func (s *server) analyse(conn *jsonrpc2.Conn, dir string, p *pkgState, n int) {
 			s.show(conn, msgWarning, "idemlint: "+msg+" (said once; each run's is in the client's log)")
 		}
 	}
+	if res != nil {
+		s.warnUnnamed(conn, res.Packages)
+	}
 	if res != nil && len(res.Skipped) > 0 {
 		s.logf(conn, msgError, "%s: %d functions not analysed: a step of the analysis panicked on them (a bug in idemlint):\n%s", dir, len(res.Skipped), strings.Join(res.Skipped, "\n"))
 	}
 	s.logf(conn, msgLog, "%s: run %d found %d in %v", dir, n, found, time.Since(start).Round(time.Millisecond))
+}
+
+// warnUnnamed shows, once each, the names the function-naming flags give
+// that a package the run loaded does not declare. The caller holds s.mu.
+func (s *server) warnUnnamed(conn *jsonrpc2.Conn, pkgs map[string][]string) {
+	if s.cfg.Model == nil {
+		return
+	}
+	var msgs []string
+	for _, m := range named.Check(s.cfg.Model, pkgs) {
+		if msg := m.String(); m.Loaded && !s.miss[msg] {
+			s.miss[msg] = true
+			msgs = append(msgs, msg)
+		}
+	}
+	if len(msgs) > 0 {
+		msg := strings.Join(msgs, "; ")
+		s.logf(conn, msgWarning, "%s", msg)
+		s.show(conn, msgWarning, "idemlint: "+msg)
+	}
 }
 
 func firstLine(s string) string {

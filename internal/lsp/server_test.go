@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/sourcegraph/jsonrpc2"
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemlint/idemlint/internal/driver"
 )
@@ -398,6 +399,38 @@ func TestCacheProgErr(t *testing.T) {
 	}
 	if err := json.Unmarshal(c.await("window/showMessage", ""), &m); err != nil || m.Type != msgWarning || m.Message != "idemlint: GOCACHEPROG: exited; the run went on without a cache (said once; each run's is in the client's log)" {
 		t.Errorf("showMessage %+v (%v), want the warning", m, err)
+	}
+	if n := c.count("window/showMessage", ""); n != 0 {
+		t.Errorf("the warning shown %d more times", n)
+	}
+	c.shutdown()
+}
+
+// TestUnnamed checks that a name a function-naming flag gives that the
+// package a run loaded does not declare is shown once, as a warning with
+// the closest name, and that names the package declares, and names of
+// packages no run loaded, are not.
+func TestUnnamed(t *testing.T) {
+	file := pkgFile(t, "package p\n\ntype T struct{}\n\nfunc (T) Send() {}\n")
+	model := &analysis.Analyzer{Name: "idemlint"}
+	model.Flags.String("effect", "(example.com/p.T).Sendd,(*example.com/p.T).Send,example.com/other.F", "")
+	model.Flags.Bool("fold", false, "")
+	run := func(*driver.Config) (*driver.Result, error) {
+		return &driver.Result{Packages: map[string][]string{"example.com/p": {file}}}, nil
+	}
+	c := startSession(t, &Config{Model: model}, run)
+	c.initialize()
+	for range 2 {
+		c.save(file)
+		c.await("window/logMessage", "found 0 in")
+	}
+	var m struct {
+		Type    int
+		Message string
+	}
+	want := "idemlint: -idemlint.effect: (example.com/p.T).Sendd names no function in the loaded packages (closest: (example.com/p.T).Send)"
+	if err := json.Unmarshal(c.await("window/showMessage", ""), &m); err != nil || m.Type != msgWarning || m.Message != want {
+		t.Errorf("showMessage %+v (%v), want a warning %q", m, err, want)
 	}
 	if n := c.count("window/showMessage", ""); n != 0 {
 		t.Errorf("the warning shown %d more times", n)
