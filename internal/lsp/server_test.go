@@ -17,6 +17,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemlint/idemlint/internal/driver"
+	"github.com/idemlint/idemlint/internal/source"
 )
 
 // The session is driven in process, over pipes, with a stand-in for the
@@ -331,7 +332,7 @@ func TestFlagError(t *testing.T) {
 // UTF-16 columns, and of ranges whose end is not after their start.
 func TestPositions(t *testing.T) {
 	file := pkgFile(t, "package p\n\nvar s = \"é🧾\" + x\n")
-	src := &sources{lines: map[string][]string{}}
+	src := source.New()
 	at := func(line, col int) token.Position { return token.Position{Filename: file, Line: line, Column: col} }
 	for _, tc := range []struct {
 		start, end token.Position
@@ -346,7 +347,7 @@ func TestPositions(t *testing.T) {
 		{at(9, 5), at(9, 5), lspRange{position{8, 4}, position{8, 4}}}, // past the end: as given
 		{token.Position{Filename: filepath.Join(t.TempDir(), "gone.go"), Line: 2, Column: 3}, token.Position{}, lspRange{position{1, 2}, position{1, 2}}},
 	} {
-		if got := src.rangeOf(tc.start, tc.end); got != tc.want {
+		if got := rangeOf(src, tc.start, tc.end); got != tc.want {
 			t.Errorf("rangeOf(%v, %v) = %+v, want %+v", tc.start, tc.end, got, tc.want)
 		}
 	}
@@ -365,12 +366,12 @@ func TestClauseDiagnostic(t *testing.T) {
 		{"func {\n", lspRange{}},
 	} {
 		file := pkgFile(t, tc.src)
-		d := clauseDiagnostic(file, []string{"e"}, &sources{lines: map[string][]string{}})
+		d := clauseDiagnostic(file, []string{"e"}, source.New())
 		if d.Range != tc.want || d.Severity != severityError || d.Message != "idemlint could not analyse this package:\ne" {
 			t.Errorf("%q: %+v, want the error at %+v", tc.src, d, tc.want)
 		}
 	}
-	d := clauseDiagnostic(filepath.Join(t.TempDir(), "gone.go"), []string{"e"}, &sources{lines: map[string][]string{}})
+	d := clauseDiagnostic(filepath.Join(t.TempDir(), "gone.go"), []string{"e"}, source.New())
 	if d.Range != (lspRange{}) {
 		t.Errorf("a file that cannot be read: %+v, want the error at its start", d)
 	}

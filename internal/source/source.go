@@ -1,6 +1,7 @@
 // Package source reads the Go files that findings point into, each once:
-// their lines, columns in UTF-16 code units (SARIF's default; go vet
-// prints byte offsets), and the function declaration around a line.
+// their lines, columns in UTF-16 code units (SARIF's default and LSP's;
+// go vet prints byte offsets), and the function declaration around a
+// line.
 package source
 
 import (
