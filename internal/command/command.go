@@ -40,8 +40,9 @@ import (
 )
 
 // Main runs the command with the given analyzers on the command line's
-// arguments (without the program's name) and returns its exit status;
-// as a vet tool, it exits itself.
+// arguments (os.Args without the program's name) and returns its exit
+// status. As a vet tool it does not return: the analysis framework reads
+// the process's command line itself and exits.
 func Main(analyzers []*analysis.Analyzer, args []string, stdin io.ReadCloser, stdout io.WriteCloser, stderr io.Writer) int {
 	v, hasV := versionFlag(args)
 	switch {
