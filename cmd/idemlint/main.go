@@ -24,16 +24,15 @@
 package main
 
 import (
-	"fmt"
 	"os"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/multichecker"
 
 	"github.com/idemlint/idemlint/analyzers/ackorder"
 	"github.com/idemlint/idemlint/analyzers/checkthenact"
 	"github.com/idemlint/idemlint/analyzers/effectbeforeclaim"
 	"github.com/idemlint/idemlint/analyzers/randomkey"
+	"github.com/idemlint/idemlint/internal/command"
 	"github.com/idemlint/idemlint/internal/model"
 )
 
@@ -45,23 +44,5 @@ func main() {
 		randomkey.Analyzer,
 		ackorder.Analyzer,
 	}
-	args := os.Args[1:]
-	v, hasV := versionFlag(args)
-	switch {
-	case len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"),
-		len(args) == 1 && args[0] == "help":
-		usage(os.Stdout, analyzers)
-	case len(args) > 0 && args[0] == "version",
-		hasV && (v == "" || v == "true"):
-		fmt.Println(version())
-	case hasV && v != "full":
-		fmt.Fprintf(os.Stderr, "idemlint: -V=%s: want -V=full (go vet's question) or -V alone\n", v)
-		os.Exit(exitUsage)
-	case len(args) > 0 && args[0] == "lsp":
-		os.Exit(serveLSP(analyzers, args[1:], os.Stdin, os.Stdout, os.Stderr))
-	case vetProtocol(args):
-		multichecker.Main(analyzers...)
-	default:
-		os.Exit(drive(analyzers, args, os.Stdout, os.Stderr))
-	}
+	os.Exit(command.Main(analyzers, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

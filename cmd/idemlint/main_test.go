@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -341,7 +342,9 @@ func TestDependencyThenNamed(t *testing.T) {
 func TestCache(t *testing.T) {
 	bin, dir := setup(t)
 	twoPackages(t, dir)
-	stats := regexp.MustCompile(`idemlint: (\d+) packages analysed, (\d+) replayed from the cache; the whole-module view resolved \d+ interface methods and \d+ registered handlers and ran \d+ again\n`)
+	// The -stats lines: the units analysed and replayed, then those
+	// type-checked (TestTypeChecked).
+	stats := regexp.MustCompile(`idemlint: (\d+) packages analysed, (\d+) replayed from the cache; the whole-module view resolved \d+ interface methods and \d+ registered handlers and ran \d+ again\nidemlint: of \d+ packages, .*\n`)
 	counts := func(out string) string {
 		m := stats.FindStringSubmatch(out)
 		if m == nil {
@@ -424,6 +427,35 @@ func TestTypeError(t *testing.T) {
 		out, code := run(t, dir, bin, "./...")
 		if code != 1 || !strings.Contains(out, "broken.go:3:") {
 			t.Errorf("exit code %d, want 1 and the type error\n%s", code, out)
+		}
+	}
+}
+
+// TestTypeChecked checks that -stats says what was type-checked: fresh,
+// the package the gate admits with its function bodies and its
+// dependencies by their declarations only; from the cache, nothing. A
+// named package the gate does not admit, which nothing imports, is not
+// type-checked: its type error is not reported.
+func TestTypeChecked(t *testing.T) {
+	bin, dir := setup(t)
+	if err := os.MkdirAll(filepath.Join(dir, "plain"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(dir, "plain", "plain.go"), "package plain\n\nfunc Broken() int { return \"not an int\" }\n")
+	stats := regexp.MustCompile(`\nidemlint: of (\d+) packages, (\d+) were type-checked with their function bodies, (\d+) by their declarations only \(type errors there are not reported\), (\d+) read from export data; the others were replayed or not needed\n`)
+	for _, pass := range []string{"fresh", "cached"} {
+		out, code := run(t, dir, bin, "-stats", "./...")
+		m := stats.FindStringSubmatch(out)
+		if code != 3 || m == nil || strings.Contains(out, "plain.go") {
+			t.Fatalf("%s run: exit %d, want 3, the -stats line of what was type-checked, and no error of plain:\n%s", pass, code, out)
+		}
+		units, _ := strconv.Atoi(m[1])
+		declared, _ := strconv.Atoi(m[3])
+		switch {
+		case pass == "fresh" && (m[2] != "1" || declared == 0 || m[4] != "0" || 1+declared >= units):
+			t.Errorf("fresh run: %s, want shop with its bodies, its dependencies by their declarations, and plain not type-checked", m[0][1:])
+		case pass == "cached" && (m[2] != "0" || declared != 0 || m[4] != "0"):
+			t.Errorf("cached run: %s, want nothing type-checked", m[0][1:])
 		}
 	}
 }

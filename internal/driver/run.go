@@ -79,6 +79,14 @@ type Result struct {
 	Errors      []string     // packages that could not be loaded or analysed
 	Analysed    int          // units the analyzers ran on
 	Cached      int          // units replayed from the cache
+	// Units counts the units of the build; Bodies those type-checked
+	// with their function bodies (the gate admitted them: their type
+	// errors are reported), Declarations those type-checked by their
+	// declarations only, for their importers (their type errors are not
+	// reported), and FromExport those whose declarations were read from
+	// the export data an earlier run stored. The others were not
+	// type-checked: replayed, or not needed.
+	Units, Bodies, Declarations, FromExport int
 	// Skipped lists the functions a step of the analysis skipped because
 	// it panicked (a bug in idemlint), as "pkg: func (step: why)".
 	Skipped []string
@@ -124,7 +132,7 @@ func Run(cfg *Config) (*Result, error) {
 		}
 		missed = missed || u.analyse && u.hit == nil || inMain(u) && u.exp == ""
 	}
-	res := &Result{Errors: unanalysed, Packages: map[string][]string{}}
+	res := &Result{Errors: unanalysed, Packages: map[string][]string{}, Units: len(g.units)}
 	for _, u := range g.units {
 		if p := u.pkg.PkgPath; len(u.pkg.GoFiles) > len(res.Packages[p]) {
 			res.Packages[p] = u.pkg.GoFiles
@@ -139,7 +147,8 @@ func Run(cfg *Config) (*Result, error) {
 	}
 	e := &executor{cfg: cfg, fset: token.NewFileSet(), cache: c, contents: contents, res: res,
 		facts: map[factKey]analysis.Fact{}, summarised: map[*unit]bool{}, units: map[*types.Package]*unit{}, paths: map[types.Object]objectpath.Path{},
-		outs: map[*unit]*entry{}, decls: map[*unit]*model.Decls{}, syntax: map[*unit]*syntax{}, factNames: map[factKey]string{}, unitFacts: map[*unit]map[factKey]bool{}}
+		outs: map[*unit]*entry{}, decls: map[*unit]*model.Decls{}, syntax: map[*unit]*syntax{}, factNames: map[factKey]string{}, unitFacts: map[*unit]map[factKey]bool{},
+		typed: map[*unit]typing{}}
 	e.incremental = cfg.Export || hits > 0 && 2*hits >= known
 	e.plan()
 	if missed {
@@ -170,6 +179,16 @@ func Run(cfg *Config) (*Result, error) {
 		e.entries = append(e.entries, out.Entries...)
 	}
 	res.Diagnostics = oneShot(res.Diagnostics, e.entries, blind(g, e.outs))
+	for _, t := range e.typed {
+		switch t {
+		case typedBodies:
+			res.Bodies++
+		case typedDeclarations:
+			res.Declarations++
+		case typedExport:
+			res.FromExport++
+		}
+	}
 	res.CacheProgErr = c.close()
 	return res, nil
 }
@@ -210,6 +229,7 @@ type executor struct {
 	unitFacts  map[*unit]map[factKey]bool       // each unit's facts in facts
 	byPkg      map[string][]*unit               // units by package path, the package itself first (wire)
 	seeded     map[factKey]bool                 // the whole-module view's facts (wire)
+	typed      map[*unit]typing                 // how each unit's types were had, for Result's counts
 	res        *Result
 
 	declMu sync.Mutex // serialises the declarations the whole-module view adds
@@ -217,6 +237,24 @@ type executor struct {
 	// configuration asks for it (Config.Export): it stores export data
 	// (saveExport).
 	incremental bool
+}
+
+// typing is how a unit's types were had; a later kind outranks an
+// earlier one (a unit declared for its importers may be checked with its
+// bodies afterwards).
+type typing int
+
+const (
+	typedDeclarations typing = iota + 1 // type-checked without function bodies
+	typedExport                         // read from export data
+	typedBodies                         // type-checked with its function bodies
+)
+
+// setTyped records how u's types were had.
+func (e *executor) setTyped(u *unit, t typing) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.typed[u] = max(e.typed[u], t)
 }
 
 // factKey names a fact: of the object at path in a unit, or of the
@@ -368,6 +406,7 @@ func (e *executor) analyse(u *unit, key string, files []*ast.File, parseErr erro
 	out := &entry{}
 	p, err := (*checked)(nil), parseErr
 	if err == nil {
+		e.setTyped(u, typedBodies)
 		p, err = e.check(u, files)
 	}
 	if err != nil {
@@ -502,6 +541,7 @@ func (e *executor) declare(u *unit, files []*ast.File) {
 	if u.types == nil {
 		u.types = types.NewPackage(u.pkg.PkgPath, u.pkg.Name)
 	}
+	e.setTyped(u, typedDeclarations)
 	e.mu.Lock()
 	e.units[u.types] = u
 	e.mu.Unlock()
@@ -649,6 +689,7 @@ func (e *executor) fromExport(u *unit) bool {
 		return false
 	}
 	u.types = pkg
+	e.setTyped(u, typedExport)
 	e.mu.Lock()
 	e.units[pkg] = u
 	e.mu.Unlock()

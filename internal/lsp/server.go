@@ -33,7 +33,12 @@
 // panicked on, also go to the client's log (window/logMessage). A cache
 // program (GOCACHEPROG) that fails is shown once, as a warning, and
 // logged at each run. A flag the analyzers rejected (Config.FlagError) is
-// shown at initialize, and the session then analyses nothing.
+// shown at initialize, and the session then analyses nothing. A name a
+// function-naming flag gives (-idemlint.effect) that the package a run
+// loads it from does not declare, which the standalone command calls a
+// bad command line (named.Check), is shown once, as a warning, with the
+// closest names; a name whose package no run has loaded is not, as the
+// server cannot tell it from a package it has not loaded yet.
 //
 // JSON-RPC is github.com/sourcegraph/jsonrpc2; the few LSP messages the
 // server speaks are declared here.
@@ -50,19 +55,20 @@ import (
 	"io"
 	"log"
 	"maps"
-	"os"
 	"path/filepath"
 	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
 	"time"
-	"unicode/utf16"
 
 	"github.com/sourcegraph/jsonrpc2"
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemlint/idemlint/internal/driver"
 	"github.com/idemlint/idemlint/internal/model"
+	"github.com/idemlint/idemlint/internal/named"
+	"github.com/idemlint/idemlint/internal/source"
 )
 
 // Config is what a session needs from the command line.
@@ -80,6 +86,10 @@ type Config struct {
 	// rejected: the session shows it to the user at initialize and
 	// analyses nothing.
 	FlagError error
+	// Model is the analyzer whose function-naming flags each run checks
+	// against the packages it loaded (named.Check): model.Analyzer, its
+	// flags set; nil checks nothing.
+	Model *analysis.Analyzer
 }
 
 // Serve runs the language server on the given streams until the client
@@ -102,6 +112,7 @@ func serve(cfg *Config, run runFunc, stdin io.ReadCloser, stdout io.WriteCloser,
 		run:  run,
 		pkgs: map[string]*pkgState{},
 		uris: map[string]string{},
+		miss: map[string]bool{},
 		exit: make(chan int, 1),
 		wake: make(chan struct{}, 1),
 		done: make(chan struct{}),
@@ -140,6 +151,7 @@ type server struct {
 	queue       []string             // directories whose run waits, first come first
 	uris        map[string]string    // file → the URI the client named it by
 	progShown   bool                 // a failing cache program was shown
+	miss        map[string]bool      // the names of function-naming flags shown as declared nowhere
 }
 
 // pkgState is the analysis of the package in one directory.
@@ -363,10 +375,33 @@ func (s *server) analyse(conn *jsonrpc2.Conn, dir string, p *pkgState, n int) {
 			s.show(conn, msgWarning, "idemlint: "+msg+" (said once; each run's is in the client's log)")
 		}
 	}
+	if res != nil {
+		s.warnUnnamed(conn, res.Packages)
+	}
 	if res != nil && len(res.Skipped) > 0 {
 		s.logf(conn, msgError, "%s: %d functions not analysed: a step of the analysis panicked on them (a bug in idemlint):\n%s", dir, len(res.Skipped), strings.Join(res.Skipped, "\n"))
 	}
 	s.logf(conn, msgLog, "%s: run %d found %d in %v", dir, n, found, time.Since(start).Round(time.Millisecond))
+}
+
+// warnUnnamed shows, once each, the names the function-naming flags give
+// that a package the run loaded does not declare. The caller holds s.mu.
+func (s *server) warnUnnamed(conn *jsonrpc2.Conn, pkgs map[string][]string) {
+	if s.cfg.Model == nil {
+		return
+	}
+	var msgs []string
+	for _, m := range named.Check(s.cfg.Model, pkgs) {
+		if msg := m.String(); m.Loaded && !s.miss[msg] {
+			s.miss[msg] = true
+			msgs = append(msgs, msg)
+		}
+	}
+	if len(msgs) > 0 {
+		msg := strings.Join(msgs, "; ")
+		s.logf(conn, msgWarning, "%s", msg)
+		s.show(conn, msgWarning, "idemlint: "+msg)
+	}
 }
 
 func firstLine(s string) string {
@@ -403,7 +438,7 @@ type findingKey struct {
 // empty lists for the files whose diagnostics are gone, and returns the
 // number of findings. The caller holds s.mu.
 func (s *server) publish(conn *jsonrpc2.Conn, p *pkgState, res *driver.Result, errs []string) int {
-	src := &sources{lines: map[string][]string{}}
+	src := source.New()
 	byFile := map[string][]diagnostic{}
 	found := 0
 	if len(errs) > 0 {
@@ -441,9 +476,9 @@ func (s *server) publish(conn *jsonrpc2.Conn, p *pkgState, res *driver.Result, e
 }
 
 // diagnostic converts one finding. The caller holds s.mu.
-func (s *server) diagnostic(f driver.Diagnostic, src *sources) diagnostic {
+func (s *server) diagnostic(f driver.Diagnostic, src *source.Files) diagnostic {
 	d := diagnostic{
-		Range:    src.rangeOf(f.Pos, f.EndPos),
+		Range:    rangeOf(src, f.Pos, f.EndPos),
 		Severity: severityWarning,
 		Code:     f.Analyzer,
 		Source:   "idemlint",
@@ -454,7 +489,7 @@ func (s *server) diagnostic(f driver.Diagnostic, src *sources) diagnostic {
 	}
 	for _, r := range f.Related {
 		d.RelatedInformation = append(d.RelatedInformation, relatedInformation{
-			Location: location{URI: s.uri(r.Pos.Filename), Range: src.rangeOf(r.Pos, r.EndPos)},
+			Location: location{URI: s.uri(r.Pos.Filename), Range: rangeOf(src, r.Pos, r.EndPos)},
 			Message:  r.Message,
 		})
 	}
@@ -464,11 +499,11 @@ func (s *server) diagnostic(f driver.Diagnostic, src *sources) diagnostic {
 // clauseDiagnostic is the error diagnostic of a run that failed, on the
 // package clause of file (its first character when the clause cannot be
 // read).
-func clauseDiagnostic(file string, errs []string, src *sources) diagnostic {
+func clauseDiagnostic(file string, errs []string, src *source.Files) diagnostic {
 	var r lspRange
 	fset := token.NewFileSet()
 	if f, _ := parser.ParseFile(fset, file, nil, parser.PackageClauseOnly); f != nil && f.Package.IsValid() && f.Name != nil && f.Name.Pos().IsValid() {
-		r = src.rangeOf(fset.Position(f.Package), fset.Position(f.Name.End()))
+		r = rangeOf(src, fset.Position(f.Package), fset.Position(f.Name.End()))
 	}
 	return diagnostic{
 		Range:    r,
@@ -487,45 +522,19 @@ func (s *server) uri(file string) string {
 	return pathToURI(file)
 }
 
-// sources reads the files positions point into, for LSP's columns in
-// UTF-16 code units.
-type sources struct {
-	lines map[string][]string
-}
-
-// line returns line n (from 1) of file, "" past its end or when it cannot
-// be read.
-func (s *sources) line(file string, n int) string {
-	lines, ok := s.lines[file]
-	if !ok {
-		if b, err := os.ReadFile(file); err == nil {
-			lines = strings.Split(string(b), "\n")
-		}
-		s.lines[file] = lines
-	}
-	if n < 1 || n > len(lines) {
-		return ""
-	}
-	return lines[n-1]
-}
-
-// position converts a position (line and byte column from 1) to LSP's
-// (line from 0, UTF-16 column from 0).
-func (s *sources) position(p token.Position) position {
-	col := max(p.Column-1, 0)
-	if text := s.line(p.Filename, p.Line); col <= len(text) {
-		col = len(utf16.Encode([]rune(text[:col])))
-	}
-	return position{Line: max(p.Line-1, 0), Character: col}
+// lspPosition converts a position (line and byte column from 1) to
+// LSP's (line from 0, UTF-16 column from 0).
+func lspPosition(src *source.Files, p token.Position) position {
+	return position{Line: max(p.Line-1, 0), Character: src.Column(p.Filename, p.Line, max(p.Column, 1)) - 1}
 }
 
 // rangeOf converts a range; an end before its start, or in another file,
 // is taken to be the start.
-func (s *sources) rangeOf(start, end token.Position) lspRange {
-	r := lspRange{Start: s.position(start)}
+func rangeOf(src *source.Files, start, end token.Position) lspRange {
+	r := lspRange{Start: lspPosition(src, start)}
 	r.End = r.Start
 	if end.Filename == start.Filename && end.Column > 0 && (end.Line > start.Line || end.Line == start.Line && end.Column >= start.Column) {
-		r.End = s.position(end)
+		r.End = lspPosition(src, end)
 	}
 	return r
 }
@@ -537,7 +546,7 @@ func codeActions(uri string, diags []diagnostic) ([]codeAction, error) {
 	if err != nil {
 		return nil, err
 	}
-	src := &sources{lines: map[string][]string{}}
+	src := source.New()
 	actions := []codeAction{}
 	for _, d := range diags {
 		name, _ := d.Code.(string)
@@ -545,7 +554,7 @@ func codeActions(uri string, diags []diagnostic) ([]codeAction, error) {
 			continue // a malformed directive is fixed, not ignored; an error has no code
 		}
 		line := d.Range.Start.Line
-		text := src.line(file, line+1)
+		text := src.Line(file, line+1)
 		indent := text[:len(text)-len(strings.TrimLeft(text, " \t"))]
 		at := position{Line: line}
 		actions = append(actions, codeAction{

@@ -14,8 +14,10 @@ import (
 	"time"
 
 	"github.com/sourcegraph/jsonrpc2"
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemlint/idemlint/internal/driver"
+	"github.com/idemlint/idemlint/internal/source"
 )
 
 // The session is driven in process, over pipes, with a stand-in for the
@@ -330,7 +332,7 @@ func TestFlagError(t *testing.T) {
 // UTF-16 columns, and of ranges whose end is not after their start.
 func TestPositions(t *testing.T) {
 	file := pkgFile(t, "package p\n\nvar s = \"é🧾\" + x\n")
-	src := &sources{lines: map[string][]string{}}
+	src := source.New()
 	at := func(line, col int) token.Position { return token.Position{Filename: file, Line: line, Column: col} }
 	for _, tc := range []struct {
 		start, end token.Position
@@ -345,7 +347,7 @@ func TestPositions(t *testing.T) {
 		{at(9, 5), at(9, 5), lspRange{position{8, 4}, position{8, 4}}}, // past the end: as given
 		{token.Position{Filename: filepath.Join(t.TempDir(), "gone.go"), Line: 2, Column: 3}, token.Position{}, lspRange{position{1, 2}, position{1, 2}}},
 	} {
-		if got := src.rangeOf(tc.start, tc.end); got != tc.want {
+		if got := rangeOf(src, tc.start, tc.end); got != tc.want {
 			t.Errorf("rangeOf(%v, %v) = %+v, want %+v", tc.start, tc.end, got, tc.want)
 		}
 	}
@@ -364,12 +366,12 @@ func TestClauseDiagnostic(t *testing.T) {
 		{"func {\n", lspRange{}},
 	} {
 		file := pkgFile(t, tc.src)
-		d := clauseDiagnostic(file, []string{"e"}, &sources{lines: map[string][]string{}})
+		d := clauseDiagnostic(file, []string{"e"}, source.New())
 		if d.Range != tc.want || d.Severity != severityError || d.Message != "idemlint could not analyse this package:\ne" {
 			t.Errorf("%q: %+v, want the error at %+v", tc.src, d, tc.want)
 		}
 	}
-	d := clauseDiagnostic(filepath.Join(t.TempDir(), "gone.go"), []string{"e"}, &sources{lines: map[string][]string{}})
+	d := clauseDiagnostic(filepath.Join(t.TempDir(), "gone.go"), []string{"e"}, source.New())
 	if d.Range != (lspRange{}) {
 		t.Errorf("a file that cannot be read: %+v, want the error at its start", d)
 	}
@@ -398,6 +400,38 @@ func TestCacheProgErr(t *testing.T) {
 	}
 	if err := json.Unmarshal(c.await("window/showMessage", ""), &m); err != nil || m.Type != msgWarning || m.Message != "idemlint: GOCACHEPROG: exited; the run went on without a cache (said once; each run's is in the client's log)" {
 		t.Errorf("showMessage %+v (%v), want the warning", m, err)
+	}
+	if n := c.count("window/showMessage", ""); n != 0 {
+		t.Errorf("the warning shown %d more times", n)
+	}
+	c.shutdown()
+}
+
+// TestUnnamed checks that a name a function-naming flag gives that the
+// package a run loaded does not declare is shown once, as a warning with
+// the closest name, and that names the package declares, and names of
+// packages no run loaded, are not.
+func TestUnnamed(t *testing.T) {
+	file := pkgFile(t, "package p\n\ntype T struct{}\n\nfunc (T) Send() {}\n")
+	model := &analysis.Analyzer{Name: "idemlint"}
+	model.Flags.String("effect", "(example.com/p.T).Sendd,(*example.com/p.T).Send,example.com/other.F", "")
+	model.Flags.Bool("fold", false, "")
+	run := func(*driver.Config) (*driver.Result, error) {
+		return &driver.Result{Packages: map[string][]string{"example.com/p": {file}}}, nil
+	}
+	c := startSession(t, &Config{Model: model}, run)
+	c.initialize()
+	for range 2 {
+		c.save(file)
+		c.await("window/logMessage", "found 0 in")
+	}
+	var m struct {
+		Type    int
+		Message string
+	}
+	want := "idemlint: -idemlint.effect: (example.com/p.T).Sendd names no function in the loaded packages (closest: (example.com/p.T).Send)"
+	if err := json.Unmarshal(c.await("window/showMessage", ""), &m); err != nil || m.Type != msgWarning || m.Message != want {
+		t.Errorf("showMessage %+v (%v), want a warning %q", m, err, want)
 	}
 	if n := c.count("window/showMessage", ""); n != 0 {
 		t.Errorf("the warning shown %d more times", n)

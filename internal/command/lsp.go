@@ -1,4 +1,4 @@
-package main
+package command
 
 import (
 	"errors"
@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemlint/idemlint/internal/lsp"
+	"github.com/idemlint/idemlint/internal/model"
 )
 
 // serveLSP runs idemlint lsp, the language server of internal/lsp, and
@@ -25,7 +26,7 @@ func serveLSP(analyzers []*analysis.Analyzer, args []string, stdin io.ReadCloser
 		fmt.Fprintln(stderr, "idemlint lsp:", err)
 		return exitUsage
 	}
-	cfg := &lsp.Config{Docs: map[string]string{}, Version: strings.TrimPrefix(version(), "idemlint ")}
+	cfg := &lsp.Config{Docs: map[string]string{}, Version: strings.TrimPrefix(version(), "idemlint "), Model: model.Analyzer}
 	for _, a := range analyzers {
 		cfg.Docs[a.Name] = a.URL // SARIF's helpUri too
 	}

@@ -1,4 +1,10 @@
-package main
+// Package named checks the names the function-naming flags give
+// (-idemlint.effect=example.com/sms.Send): a name that no package of the
+// build declares would change nothing, silently (a typo, or a package
+// that is not built). After a run, the declarations of the packages of
+// the build (driver.Result.Packages) that the flags name are read, and a
+// name none declares is a miss, with the closest names the build has.
+package named
 
 import (
 	"cmp"
@@ -12,54 +18,58 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/idemlint/idemlint/internal/model"
+	"github.com/idemlint/idemlint/internal/source"
 )
 
-// A function-naming flag (-idemlint.effect=example.com/sms.Send) that
-// names no function of the build would change nothing, silently: a typo,
-// or a package that is not built. After the run, the command reads the
-// declarations of the packages of the build (driver.Result.Packages) that
-// the flags name, and a name none declares is a bad command line.
+// A Miss is a name a function-naming flag gives that no package of the
+// build declares, as a function, a method or an interface's method.
+type Miss struct {
+	Flag, Name string // "-idemlint.effect", "(example.com/shop.Store).Sav"
+	// Loaded reports that the build has the package the name is in:
+	// only the declaration is not there.
+	Loaded bool
+	// Closest are the build's names nearest to Name.
+	Closest []string
+}
 
-// unnamed returns an error for each name a function-naming flag of the
-// model gives that no package of the build (the named packages, their
-// tests and their dependencies) declares, as a function, a method or an
-// interface's method, with the closest names the build has.
-func unnamed(analyzers []*analysis.Analyzer, pkgs map[string][]string) []string {
-	var uses []use
-	for _, a := range analyzers {
-		if a.Name != model.Analyzer.Name {
-			continue
-		}
-		a.Flags.VisitAll(func(f *flag.Flag) {
-			if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
-				return
-			}
-			for _, name := range strings.Split(f.Value.String(), ",") {
-				if pkg, decl, ok := splitFullName(name); ok {
-					uses = append(uses, use{"-" + a.Name + "." + f.Name, name, pkg, decl})
-				}
-			}
-		})
+func (m Miss) String() string {
+	msg := fmt.Sprintf("%s: %s names no function in the loaded packages", m.Flag, m.Name)
+	if len(m.Closest) > 0 {
+		msg += " (closest: " + strings.Join(m.Closest, ", ") + ")"
 	}
+	return msg
+}
+
+// Check returns a miss for each name a function-naming flag of the model
+// analyzer a gives that no package of the build, pkgs (import path →
+// Go files: the named packages, their tests and their dependencies),
+// declares.
+func Check(a *analysis.Analyzer, pkgs map[string][]string) []Miss {
+	var uses []use
+	a.Flags.VisitAll(func(f *flag.Flag) {
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+			return
+		}
+		for _, name := range strings.Split(f.Value.String(), ",") {
+			if pkg, decl, ok := splitFullName(name); ok {
+				uses = append(uses, use{"-" + a.Name + "." + f.Name, name, pkg, decl})
+			}
+		}
+	})
 	if len(uses) == 0 {
 		return nil
 	}
 	decls := map[string]map[string]bool{}
-	var warnings []string
+	var misses []Miss
 	for _, u := range uses {
 		if _, ok := decls[u.pkg]; !ok && pkgs[u.pkg] != nil {
 			decls[u.pkg] = declared(pkgs[u.pkg])
 		}
 		if !decls[u.pkg][u.decl] {
-			msg := fmt.Sprintf("idemlint: %s: %s names no function in the loaded packages", u.flag, u.name)
-			if near := closest(u, decls[u.pkg], pkgs); len(near) > 0 {
-				msg += " (closest: " + strings.Join(near, ", ") + ")"
-			}
-			warnings = append(warnings, msg)
+			misses = append(misses, Miss{Flag: u.flag, Name: u.name, Loaded: pkgs[u.pkg] != nil, Closest: closest(u, decls[u.pkg], pkgs)})
 		}
 	}
-	return warnings
+	return misses
 }
 
 // use is one name a function-naming flag gives: the flag, the name, and
@@ -148,8 +158,7 @@ func splitFullName(name string) (pkg, decl string, ok bool) {
 }
 
 // declared returns the names of the function declarations of a package's
-// files, as
-// splitFullName gives them: functions, methods, and the methods of its
+// files, as splitFullName gives them: functions, methods, and the methods of its
 // interface types.
 func declared(files []string) map[string]bool {
 	names := map[string]bool{}
@@ -162,7 +171,7 @@ func declared(files []string) map[string]bool {
 		for _, d := range f.Decls {
 			switch d := d.(type) {
 			case *ast.FuncDecl:
-				names[funcName(d)] = true
+				names[source.FuncName(d)] = true
 			case *ast.GenDecl:
 				for _, s := range d.Specs {
 					ts, ok := s.(*ast.TypeSpec)

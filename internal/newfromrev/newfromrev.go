@@ -1,4 +1,9 @@
-package main
+// Package newfromrev finds the lines of a git checkout changed since a
+// revision, for -new-from-rev=REV, which reports only the findings on
+// them, as golangci-lint's new-from-rev does: the lines `git diff -U0 REV`
+// adds in the working tree, and every line of an untracked file that git
+// does not ignore.
+package newfromrev
 
 import (
 	"bufio"
@@ -11,14 +16,8 @@ import (
 	"strings"
 )
 
-// Adopting idemlint on a codebase with findings: -new-from-rev=REV reports
-// only the findings on lines changed since a git revision, as
-// golangci-lint's new-from-rev does: the lines `git diff -U0 REV` adds in
-// the working tree, and every line of an untracked file that git does not
-// ignore.
-
-// changes are the lines of a git checkout changed since a revision.
-type changes struct {
+// Changes are the lines of a git checkout changed since a revision.
+type Changes struct {
 	root  string              // the checkout's top directory, symbolic links resolved
 	added map[string][][2]int // slash path relative to root → first and last lines of each added run
 	whole map[string]bool     // untracked files
@@ -28,9 +27,9 @@ type changes struct {
 // first line and count ("+5" is one line; "+5,0" none, a deletion).
 var hunk = regexp.MustCompile(`^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@`)
 
-// changedSince asks git, in the checkout holding dir, which lines changed
-// since rev.
-func changedSince(dir, rev string) (*changes, error) {
+// Since asks git, in the checkout holding dir, which lines changed since
+// rev.
+func Since(dir, rev string) (*Changes, error) {
 	if strings.HasPrefix(rev, "-") {
 		return nil, fmt.Errorf("%q is not a git revision", rev)
 	}
@@ -53,7 +52,7 @@ func changedSince(dir, rev string) (*changes, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &changes{root: root, added: map[string][][2]int{}, whole: map[string]bool{}}
+	c := &Changes{root: root, added: map[string][][2]int{}, whole: map[string]bool{}}
 	for _, name := range strings.Split(string(untracked), "\x00") {
 		if name != "" {
 			c.whole[name] = true
@@ -112,9 +111,8 @@ func diffPath(name string) string {
 	return p
 }
 
-// has reports whether the position "file:line:col" is on a changed line.
-func (c *changes) has(posn string) bool {
-	file, line, _ := splitPosn(posn)
+// Has reports whether line (from 1) of file is a changed line.
+func (c *Changes) Has(file string, line int) bool {
 	if r, err := filepath.EvalSymlinks(file); err == nil {
 		file = r
 	}

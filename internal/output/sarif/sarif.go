@@ -1,31 +1,30 @@
-package main
+// Package sarif writes findings as a SARIF 2.1.0 log, for GitHub code
+// scanning and other viewers. One rule per analyzer, with its
+// documentation; each finding a result whose message links its related
+// locations ([label](id), which GitHub shows only when linked); chains
+// through the program's wrappers as a code flow; silenced findings with an
+// inSource suppression whose justification is the directive's reason
+// (//idemlint:ignore's, or //nolint's after its second "//"); the
+// finding's fingerprint (output.SetFingerprints), which does not depend
+// on line numbers, so that edits above it do not make it new. The run's
+// invocation says whether every package loaded, each error a
+// notification.
+package sarif
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"runtime/debug"
 	"slices"
 	"strings"
-	"unicode/utf16"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/idemlint/idemlint/internal/output"
 	"github.com/idemlint/idemlint/internal/report"
+	"github.com/idemlint/idemlint/internal/source"
 )
-
-// SARIF 2.1.0 output, for GitHub code scanning and other viewers. One rule
-// per analyzer, with its documentation; each finding a result whose message
-// links its related locations ([label](id), which GitHub shows only when
-// linked); chains through the program's wrappers as a code flow; silenced
-// findings with an inSource suppression whose justification is the
-// directive's reason (//idemlint:ignore's, or //nolint's after its second
-// "//"); the finding's fingerprint (setFingerprints), which does not
-// depend on line numbers, so that edits above it do not make it new.
 
 type sarifLog struct {
 	Schema  string     `json:"$schema"`
@@ -147,31 +146,31 @@ const (
 	srcRoot     = "%SRCROOT%"
 )
 
-// writeSARIF writes the findings as a SARIF 2.1.0 log.
-// root is the top of the checkout, which URIs are relative to; src reads
-// the files for columns.
-func writeSARIF(w io.Writer, analyzers []*analysis.Analyzer, res *results, root string, src *sources) error {
+// Write writes a run's findings and errors as a SARIF 2.1.0 log, with a
+// rule for each analyzer. root is the top of the checkout, which URIs are
+// relative to; src reads the files for columns.
+func Write(w io.Writer, analyzers []*analysis.Analyzer, res *output.Results, root string, src *source.Files) error {
 	run := sarifRun{
 		Tool:               sarifTool{Driver: sarifDriver{Name: "idemlint", SemanticVersion: semver(), InformationURI: projectURI}},
-		OriginalURIBaseIDs: map[string]sarifArtifactLoc{srcRoot: {URI: fileURI(root)}},
+		OriginalURIBaseIDs: map[string]sarifArtifactLoc{srcRoot: {URI: output.FileURI(root)}},
 		Results:            []sarifResult{},
 		ColumnKind:         "utf16CodeUnits",
 	}
 	index := map[string]int{}
 	cats := map[string][]string{}
-	for _, f := range res.findings {
-		if f.Category != "" && !slices.Contains(cats[f.analyzer], f.Category) {
-			cats[f.analyzer] = append(cats[f.analyzer], f.Category)
+	for _, f := range res.Findings {
+		if f.Category != "" && !slices.Contains(cats[f.Analyzer], f.Category) {
+			cats[f.Analyzer] = append(cats[f.Analyzer], f.Category)
 		}
 	}
 	for _, a := range analyzers {
 		index[a.Name] = len(run.Tool.Driver.Rules)
 		run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, rule(a, cats[a.Name]))
 	}
-	for _, f := range res.findings {
+	for _, f := range res.Findings {
 		run.Results = append(run.Results, result(f, index, root, src))
 	}
-	run.Invocations = []sarifInvocation{invocation(res.errors, root, src)}
+	run.Invocations = []sarifInvocation{invocation(res.Errors, root, src)}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(sarifLog{Schema: sarifSchema, Version: "2.1.0", Runs: []sarifRun{run}})
@@ -179,14 +178,14 @@ func writeSARIF(w io.Writer, analyzers []*analysis.Analyzer, res *results, root 
 
 // invocation reports the run's load errors, each with its position where
 // the message starts with one ("pkg: file.go:3:9: expected ')'").
-func invocation(errs []string, root string, src *sources) sarifInvocation {
+func invocation(errs []string, root string, src *source.Files) sarifInvocation {
 	inv := sarifInvocation{ExecutionSuccessful: len(errs) == 0}
 	for _, e := range errs {
 		n := sarifNotification{Level: "error", Message: sarifText{Text: e}}
 		fields := strings.SplitN(e, ": ", 3) // package, position, message; or position, message
 		for _, field := range fields[:len(fields)-1] {
-			if file, line, _ := splitPosn(field); line > 0 && strings.HasSuffix(file, ".go") {
-				n.Locations = []sarifLocation{src.location(field, "", root)}
+			if file, line, _ := output.SplitPosn(field); line > 0 && strings.HasSuffix(file, ".go") {
+				n.Locations = []sarifLocation{location(src, field, "", root)}
 				break
 			}
 		}
@@ -259,12 +258,12 @@ func level(category string) string {
 }
 
 // result turns one finding into a SARIF result.
-func result(f *jsonDiagnostic, index map[string]int, root string, src *sources) sarifResult {
+func result(f *output.Finding, index map[string]int, root string, src *source.Files) sarifResult {
 	r := sarifResult{
-		RuleID:    f.analyzer,
-		RuleIndex: index[f.analyzer],
+		RuleID:    f.Analyzer,
+		RuleIndex: index[f.Analyzer],
 		Level:     level(f.Category),
-		Locations: []sarifLocation{src.location(f.Posn, f.End, root)},
+		Locations: []sarifLocation{location(src, f.Posn, f.End, root)},
 	}
 	if f.Category != "" {
 		r.Properties = map[string]string{"category": f.Category}
@@ -277,7 +276,7 @@ func result(f *jsonDiagnostic, index map[string]int, root string, src *sources) 
 			continue
 		}
 		id := len(r.RelatedLocations) + 1
-		loc := src.location(rel.Posn, rel.End, root)
+		loc := location(src, rel.Posn, rel.End, root)
 		loc.ID = &id
 		loc.Message = &sarifText{Text: rel.Message}
 		r.RelatedLocations = append(r.RelatedLocations, loc)
@@ -297,7 +296,7 @@ func result(f *jsonDiagnostic, index map[string]int, root string, src *sources) 
 		}
 		r.CodeFlows = []sarifCodeFlow{{ThreadFlows: []sarifThreadFlow{flow}}}
 	}
-	r.PartialFingerprints = map[string]string{fingerprintKey: f.Fingerprint}
+	r.PartialFingerprints = map[string]string{output.FingerprintKey: f.Fingerprint}
 	return r
 }
 
@@ -306,88 +305,26 @@ func escapeLink(s string) string {
 	return strings.NewReplacer("[", `\[`, "]", `\]`).Replace(s)
 }
 
-// sources reads the files findings point into, for columns in UTF-16 code
-// units (SARIF's default; go vet prints byte offsets) and for fingerprints.
-type sources struct {
-	lines map[string][]string
-	funcs map[string][]funcSpan // see funcAt
-}
-
-func (s *sources) line(file string, n int) string {
-	ls, ok := s.lines[file]
-	if !ok {
-		if f, err := os.Open(file); err == nil {
-			sc := bufio.NewScanner(f)
-			sc.Buffer(make([]byte, 0, 64*1024), 16<<20)
-			for sc.Scan() {
-				ls = append(ls, sc.Text())
-			}
-			f.Close()
-		}
-		s.lines[file] = ls
+// location is the SARIF location of the range from posn to end (a
+// position of the same file, or none).
+func location(src *source.Files, posn, end, root string) sarifLocation {
+	file, line, col := output.SplitPosn(posn)
+	uri, relative := output.URI(file, root)
+	base := ""
+	if relative {
+		base = srcRoot
 	}
-	if n < 1 || n > len(ls) {
-		return ""
-	}
-	return ls[n-1]
-}
-
-// column converts a 1-based byte column of a line into UTF-16 code units.
-func (s *sources) column(file string, line, col int) int {
-	text := s.line(file, line)
-	if col < 1 || col-1 > len(text) {
-		return col
-	}
-	return len(utf16.Encode([]rune(text[:col-1]))) + 1
-}
-
-func (s *sources) location(posn, end, root string) sarifLocation {
-	file, line, col := splitPosn(posn)
-	uri, base := artifactURI(file, root)
 	region := &sarifRegion{StartLine: max(line, 1)}
 	if col > 0 {
-		region.StartColumn = s.column(file, line, col)
+		region.StartColumn = src.Column(file, line, col)
 	}
-	if efile, eline, ecol := splitPosn(end); efile == file && eline >= line && ecol > 0 {
-		region.EndLine, region.EndColumn = eline, s.column(file, eline, ecol)
+	if efile, eline, ecol := output.SplitPosn(end); efile == file && eline >= line && ecol > 0 {
+		region.EndLine, region.EndColumn = eline, src.Column(file, eline, ecol)
 	}
 	return sarifLocation{PhysicalLocation: sarifPhysicalLocation{
 		ArtifactLocation: sarifArtifactLoc{URI: uri, URIBaseID: base},
 		Region:           region,
 	}}
-}
-
-// artifactURI returns a file's URI relative to the repository root (with
-// %SRCROOT% as its base), or an absolute file URI outside it.
-func artifactURI(file, root string) (uri, base string) {
-	if root != "" && filepath.IsAbs(file) {
-		if rel, err := filepath.Rel(root, file); err == nil && !strings.HasPrefix(rel, "..") {
-			return filepath.ToSlash(rel), srcRoot
-		}
-	}
-	if filepath.IsAbs(file) {
-		return fileURI(file), ""
-	}
-	return filepath.ToSlash(file), srcRoot
-}
-
-func fileURI(path string) string {
-	p := filepath.ToSlash(path)
-	if !strings.HasSuffix(p, "/") {
-		if fi, err := os.Stat(path); err == nil && fi.IsDir() {
-			p += "/"
-		}
-	}
-	return "file://" + p
-}
-
-// repoRoot returns the top of the git checkout holding wd, or wd.
-func repoRoot(wd string) string {
-	out, err := exec.Command("git", "-C", wd, "rev-parse", "--show-toplevel").Output()
-	if err != nil {
-		return wd
-	}
-	return strings.TrimSpace(string(out))
 }
 
 // semver returns the module version without its "v", or a development
