@@ -100,8 +100,9 @@
 //
 // Where the library takes the message as done when the handler returns —
 // asynq (ProcessTask, HandlerFunc), River's Work, watermill handlers,
-// machinery and gocraft/work tasks, Temporal activities — the return is
-// the ack: work the handler starts in a goroutine, or hands off on a
+// machinery and gocraft/work tasks, Temporal activities, and the callback
+// of a nats.go JetStream push subscription made without nats.ManualAck()
+// — the return is the ack: work the handler starts in a goroutine, or hands off on a
 // channel, and does not wait for is reported at the work:
 //
 //	go h.store(context.Background(), t.Payload()) // h.store runs in a goroutine ProcessTask does not wait for: asynq takes the message as done when ProcessTask returns, and a crash before h.store finishes loses it for good — do the work before returning, or wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) first

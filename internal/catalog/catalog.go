@@ -199,6 +199,23 @@ var doneOnReturn = []struct{ prefix, name string }{
 	{"go.temporal.io/sdk", "Temporal"},
 }
 
+// doneUnless are the registrations whose callback acknowledges its
+// message when it returns unless an option of the registration's package
+// says otherwise: nats.go's JetStream push subscriptions, without
+// nats.ManualAck(), ack each message after the callback (nats.go v1.55.0).
+var doneUnless = map[string]struct{ option, name string }{
+	natsPath + "\x00JetStream\x00Subscribe":      {"ManualAck", "NATS JetStream"},
+	natsPath + "\x00JetStream\x00QueueSubscribe": {"ManualAck", "NATS JetStream"},
+}
+
+// DoneUnless returns, for a registration whose callback's return acks
+// its message unless an option disables it, that option's function name
+// and the library's name; "", "" otherwise.
+func DoneUnless(row *Row) (option, name string) {
+	d := doneUnless[row.Key()]
+	return d.option, d.name
+}
+
 // DoneOnReturn returns the name of the library at path when its
 // handlers report the message done by returning (asynq's ProcessTask,
 // River's Work, a watermill handler, a Temporal activity), or "".

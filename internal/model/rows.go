@@ -117,6 +117,9 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 				m.handlers[cb] = "registered with " + qualifiedName(callee)
 				m.periodic[cb] = periodic
 				m.doneBy[cb] = catalog.DoneOnReturn(row.Path)
+				if opt, lib := catalog.DoneUnless(row); opt != "" && !passesOption(callee, params, opt) {
+					m.doneBy[cb] = lib // js.Subscribe(subj, cb) without nats.ManualAck()
+				}
 				continue
 			}
 			// A struct value (Temporal's RegisterActivity(&Activities{…})):
@@ -380,6 +383,34 @@ func bind(binds []ssa.Value, ordinal int) ssa.Value {
 		return binds[ordinal-1]
 	}
 	return nil
+}
+
+// passesOption reports whether a call of f passes, among its variadic
+// options, the result of the function named option of f's package
+// (nats.ManualAck()), or options it cannot read (a slice built
+// elsewhere): then the option may be there.
+func passesOption(f *types.Func, params []ssa.Value, option string) bool {
+	if !f.Signature().Variadic() || len(params) == 0 {
+		return false
+	}
+	last := params[len(params)-1]
+	if c, ok := last.(*ssa.Const); ok && c.IsNil() {
+		return false // no options
+	}
+	elems := variadicElems(last)
+	if elems == nil {
+		return true
+	}
+	for _, e := range elems {
+		call, ok := unwrap(e).(*ssa.Call)
+		if !ok {
+			return true
+		}
+		if g := call.Call.StaticCallee(); g == nil || g.Pkg == nil || g.Pkg.Pkg != f.Pkg() || g.Name() == option {
+			return true
+		}
+	}
+	return false
 }
 
 // variadicElems recovers the elements of a slice built for a variadic call.
