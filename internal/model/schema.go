@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
+	"go/scanner"
+	"go/token"
 	"go/types"
 	"io/fs"
 	"os"
@@ -11,6 +13,7 @@ import (
 	"reflect"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -71,7 +74,7 @@ func (m *model) moduleSchema() *moduleSchema {
 	m.schemaOnce.Do(func() {
 		var sqls, gos []string
 		for _, f := range m.schemaFiles() {
-			if strings.HasSuffix(f, ".sql") {
+			if strings.HasSuffix(f, ".sql") || isGoMigrationFile(f) {
 				sqls = append(sqls, f)
 			} else {
 				gos = append(gos, f)
@@ -132,8 +135,9 @@ func (m *model) schemaFiles() []string {
 }
 
 // ModuleSchemaFiles returns the schema files of the module at root, outside
-// vendor, testdata, hidden directories and nested modules: its .sql files
-// and its ent schema's Go files (isEntSchemaFile), the files the model
+// vendor, testdata, hidden directories and nested modules: its .sql files,
+// its Go files of migrations (isGoMigrationFile) and its ent schema's Go
+// files (isEntSchemaFile), the files the model
 // reads besides the package's own (a driver's cache key covers them too).
 // ok is false over the budget of maxSchemaDirs directories.
 func ModuleSchemaFiles(root string) (files []string, ok bool) {
@@ -155,7 +159,7 @@ func ModuleSchemaFiles(root string) (files []string, ok bool) {
 			}
 			return nil
 		}
-		if strings.HasSuffix(d.Name(), ".sql") || isEntSchemaFile(path) {
+		if strings.HasSuffix(d.Name(), ".sql") || isEntSchemaFile(path) || isGoMigrationFile(path) {
 			files = append(files, path)
 		}
 		return nil
@@ -221,11 +225,51 @@ func readSchema(files []string) map[string]*tableSchema {
 		if size += len(data); size > maxSchemaBytes {
 			return nil
 		}
-		for _, d := range sqltext.ParseDDL(upSection(string(data))) {
-			apply(tables, d)
+		texts := []string{upSection(string(data))}
+		if strings.HasSuffix(f, ".go") {
+			texts = goDDL(data)
+		}
+		for _, text := range texts {
+			for _, d := range sqltext.ParseDDL(text) {
+				apply(tables, d)
+			}
 		}
 	}
 	return tables
+}
+
+// isGoMigrationFile reports a Go file that holds migrations as string
+// literals (miniflux's internal/database/migrations.go): its name says
+// migration, and it is not a test or an ent schema file.
+func isGoMigrationFile(path string) bool {
+	base := strings.ToLower(filepath.Base(path))
+	return strings.HasSuffix(base, ".go") && !strings.HasSuffix(base, "_test.go") &&
+		strings.Contains(base, "migration") && !isEntSchemaFile(path)
+}
+
+// goDDL returns, in order, the string literals of a Go file that hold
+// DDL (CREATE or ALTER): the migrations it runs, in the order they run.
+func goDDL(src []byte) []string {
+	var out []string
+	fset := token.NewFileSet()
+	var sc scanner.Scanner
+	sc.Init(fset.AddFile("", -1, len(src)), src, nil, 0)
+	for {
+		_, tok, lit := sc.Scan()
+		if tok == token.EOF {
+			return out
+		}
+		if tok != token.STRING {
+			continue
+		}
+		text, err := strconv.Unquote(lit)
+		if err != nil {
+			continue
+		}
+		if upper := strings.ToUpper(text); strings.Contains(upper, "CREATE ") || strings.Contains(upper, "ALTER ") {
+			out = append(out, text)
+		}
+	}
 }
 
 // upSection cuts a migration file at the marker of its down section.

@@ -82,3 +82,24 @@ func signUpHandled(ctx context.Context, db *sql.DB, email, name string) error {
 	}
 	return err
 }
+
+// Note: unique (user_id, feed_url), declared by a migration held in a Go
+// string literal (../database/migrations.go).
+func subscribe(ctx context.Context, db *sql.DB, user int64, url string) error {
+	var id int64
+	err := db.QueryRowContext(ctx, "SELECT id FROM feeds WHERE user_id = $1 AND feed_url = $2", user, url).Scan(&id) // want `db.QueryRowContext decides whether db.ExecContext at line \d+ runs; a concurrent duplicate fails on the unique constraint on feeds \(user_id, feed_url\) and this code returns the error`
+	if errors.Is(err, sql.ErrNoRows) {
+		_, err = db.ExecContext(ctx, "INSERT INTO feeds (user_id, feed_url) VALUES ($1, $2)", user, url)
+	}
+	return err
+}
+
+// Bad: tags.name, declared in Go too, has nothing unique.
+func tag(ctx context.Context, db *sql.DB, name string) error {
+	var id int64
+	err := db.QueryRowContext(ctx, "SELECT id FROM tags WHERE name = $1", name).Scan(&id) // want `db.QueryRowContext decides whether db.ExecContext at line \d+ runs; .*; no unique constraint covers tags \(name\)$`
+	if errors.Is(err, sql.ErrNoRows) {
+		_, err = db.ExecContext(ctx, "INSERT INTO tags (name) VALUES ($1)", name)
+	}
+	return err
+}
