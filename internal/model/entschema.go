@@ -687,11 +687,29 @@ func recvName(f *types.Func) string {
 // Field constant (FieldEmail = "email"). An Or, a Not or a predicate the
 // function did not make from the generated ones leaves them unknown.
 func entChecked(chk *Op) []string {
+	cols, _ := entPredicates(chk)
+	return cols
+}
+
+// entKey returns the value an ent query's one equality predicate compares
+// its column with (client.User.Query().Where(user.ID(id)): id), or nil.
+func entKey(chk *Op) ssa.Value {
+	if _, args := entPredicates(chk); len(args) == 1 {
+		return args[0]
+	}
+	return nil
+}
+
+// entPredicates returns the columns an ent query's predicates compare
+// equal to a variable, and those variables, in order; nil when a
+// predicate is not read (Or, Not, a hand-made one).
+func entPredicates(chk *Op) ([]string, []ssa.Value) {
 	entity, chain := entBuilder(chk, "Query")
 	if entity == "" {
-		return nil
+		return nil, nil
 	}
 	var cols []string
+	var args []ssa.Value
 	var preds []ssa.Value
 	for _, c := range chain {
 		if f, _ := calleeOf(c); f.Name() == "Where" {
@@ -704,11 +722,11 @@ func entChecked(chk *Op) []string {
 	for i := 0; i < len(preds) && i < maxTrace; i++ {
 		c, ok := unwrap(preds[i]).(*ssa.Call)
 		if !ok {
-			return nil
+			return nil, nil
 		}
 		f, _ := calleeOf(&c.Call)
 		if f == nil || f.Signature().Recv() != nil || !isEntPredicate(f) {
-			return nil
+			return nil, nil
 		}
 		switch name := f.Name(); name {
 		case "And":
@@ -716,7 +734,7 @@ func entChecked(chk *Op) []string {
 				preds = append(preds, variadicElems(a)...)
 			}
 		case "Or", "Not":
-			return nil
+			return nil, nil
 		default:
 			if strings.HasSuffix(name, "NEQ") || len(c.Call.Args) != 1 {
 				continue
@@ -727,10 +745,11 @@ func entChecked(chk *Op) []string {
 			k, ok := f.Pkg().Scope().Lookup("Field" + strings.TrimSuffix(name, "EQ")).(*types.Const)
 			if ok && k.Val().Kind() == constant.String && !slices.Contains(cols, constant.StringVal(k.Val())) {
 				cols = append(cols, constant.StringVal(k.Val()))
+				args = append(args, c.Call.Args[0])
 			}
 		}
 	}
-	return cols
+	return cols, args
 }
 
 // isEntPredicate reports a function whose result is an ent predicate

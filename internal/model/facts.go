@@ -89,6 +89,14 @@ type Summary struct {
 	// or a value built from it (a worker pool's Submit): a hand-off of
 	// what its caller gives it.
 	HandsOff int
+	// CheckKeyParam is, for a CHECK, the 1-based parameter that reaches
+	// the key its check looks up (entryExists(ctx, tx, e): e), when every
+	// check agrees: a caller's argument there is the check's key (minted
+	// a moment before, or a constant).
+	CheckKeyParam int
+	// Keyless reports, for a CHECK, that every check of the function looks
+	// no key up (a whole-table count, the settings row with id 1).
+	Keyless bool
 	// Columns is, for a CHECK, the columns its check compares equal to a
 	// bound value (repo.GetByEmail: email), when every check agrees.
 	Columns []string
@@ -228,6 +236,12 @@ func (s *Summary) String() string {
 	if s.Does != "" {
 		fmt.Fprintf(&b, "; does %q", s.Does)
 	}
+	if s.CheckKeyParam > 0 {
+		fmt.Fprintf(&b, "; checkkey=%d", s.CheckKeyParam)
+	}
+	if s.Keyless {
+		b.WriteString("; keyless")
+	}
 	if len(s.Columns) > 0 {
 		fmt.Fprintf(&b, "; columns %s", strings.Join(s.Columns, ","))
 	}
@@ -238,7 +252,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && s.Verifies == t.Verifies && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && s.Verifies == t.Verifies && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.Columns, t.Columns) && s.Schema.equal(t.Schema)
 }
 

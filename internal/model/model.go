@@ -183,6 +183,11 @@ type Op struct {
 	// Key is the value used as a key: a store key, the conflict target of a
 	// claim, the value handed to a KEY SINK.
 	Key ssa.Value
+	// ArgKey is, for a CHECK through a program function, the argument
+	// that reaches the key the function looks up (Summary.CheckKeyParam):
+	// entryExists(ctx, tx, e)'s e. Key stays nil there: a Key without SQL
+	// is a key-value store's.
+	ArgKey ssa.Value
 	// KeyField is, for a KEY SINK or CLAIM through a program function that
 	// takes the program's own options struct, the 1-based field of Key
 	// that reaches the key (Summary.KeyField); 0 when Key is the key.

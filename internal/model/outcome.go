@@ -120,7 +120,15 @@ func CountCap(cond ssa.Value) bool {
 // drawn from a RANDOM SOURCE. A new row's key is held by no concurrent
 // delivery.
 func (r *Result) MintedKey(f *Func, chk *Op) bool {
-	if chk.Key == nil {
+	key := chk.Key
+	keys := []ssa.Value{key}
+	if key == nil {
+		// A wrapper's check, given the key, or a struct whose fields hold
+		// it (e.FeedID = feed.ID; entryExists(ctx, tx, e)).
+		key = chk.ArgKey
+		keys = append([]ssa.Value{key}, storedFields(key)...)
+	}
+	if key == nil {
 		return false
 	}
 	flow := r.Flow(f.SSA)
@@ -130,11 +138,29 @@ func (r *Result) MintedKey(f *Func, chk *Op) bool {
 		}
 		mints := op.Kind == Random ||
 			op.Kind == Write && op.Mode == Creates && (op.SQL == nil && op.Key == nil || op.InsertReturning())
-		if mints && DependsOn(chk.Key, op.Value) {
+		if mints && slices.ContainsFunc(keys, func(k ssa.Value) bool { return DependsOn(k, op.Value) }) {
 			return true
 		}
 	}
 	return false
+}
+
+// storedFields returns the values the function stores into fields of
+// what the pointer v points to.
+func storedFields(v ssa.Value) []ssa.Value {
+	if v == nil {
+		return nil
+	}
+	if _, ok := v.Type().Underlying().(*types.Pointer); !ok {
+		return nil
+	}
+	var out []ssa.Value
+	for _, r := range nonDebugReferrers(v) {
+		if fa, ok := r.(*ssa.FieldAddr); ok && fa.X == v {
+			out = append(out, storedTo(fa)...)
+		}
+	}
+	return out
 }
 
 // otherSource returns the barrier for a check's decisions: the result of

@@ -483,8 +483,17 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		}
 		op := s.newOp(k, instr, callee)
 		op.Via, op.Table = sum.ViaFor(k), sum.TableFor(k)
-		if k == Check && op.Columns == nil {
-			op.Columns = sum.Columns
+		if k == Check {
+			if op.Columns == nil {
+				op.Columns = sum.Columns
+			}
+			op.Keyless = sum.Keyless
+			if p := sum.CheckKeyParam; p > 0 && p <= len(params) {
+				op.ArgKey = params[p-1]
+				if _, fixed := unwrap(op.ArgKey).(*ssa.Const); fixed {
+					op.Keyless = true // getKeys(ctx, keysRowID): the singleton row
+				}
+			}
 		}
 		if k == Write {
 			op.Mode, op.Creates, op.UniqueHandled, op.Rechecks = sum.Mode, sum.Creates, sum.UniqueHandled, sum.Rechecks

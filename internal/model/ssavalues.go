@@ -178,7 +178,16 @@ func dependenceStep(x ssa.Value) (next []ssa.Value, operands bool) {
 		if al := fieldOfLocal(x); al != nil {
 			return fieldWriters(al, x.Field), false
 		}
-		return memoryWriters(x), true
+		// A field of a pointer the function was given (f.ID after
+		// row.Scan(&f.ID)): what writes it through any address of the
+		// same field of the same pointer.
+		out := memoryWriters(x)
+		for _, r := range nonDebugReferrers(x.X) {
+			if fa, ok := r.(*ssa.FieldAddr); ok && fa != x && fa.Field == x.Field {
+				out = append(out, memoryWriters(fa)...)
+			}
+		}
+		return out, true
 	case *ssa.Alloc, *ssa.IndexAddr, *ssa.MakeSlice:
 		return memoryWriters(x), true
 	case *ssa.Slice:

@@ -49,6 +49,10 @@ func intersect(a, b *Summary) *Summary {
 	if !slices.Equal(a.Columns, b.Columns) {
 		out.Columns = nil
 	}
+	if a.CheckKeyParam != b.CheckKeyParam {
+		out.CheckKeyParam = 0
+	}
+	out.Keyless = a.Keyless && b.Keyless
 	if !a.Schema.equal(b.Schema) {
 		out.Schema = nil
 	}
@@ -365,6 +369,10 @@ func merge(a, b *Summary) *Summary {
 	if len(out.Columns) == 0 {
 		out.Columns = b.Columns
 	}
+	if out.CheckKeyParam == 0 {
+		out.CheckKeyParam = b.CheckKeyParam
+	}
+	out.Keyless = a.Keyless && b.Keyless
 	if out.Schema == nil {
 		out.Schema = b.Schema
 	}
@@ -462,11 +470,24 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 				checkTable = "" // results of reads of two tables: which one a caller tests is unknown
 			}
 			if add {
-				cols := checkedColumns(op)
+				cols, key := checkedColumns(op), op.Key
+				if key == nil && op.SQL == nil {
+					key = entKey(op)
+				}
+				// Keyless only where the statement shows it: an ORM read
+				// whose conditions the chain hides (ent's generated Only)
+				// is not known to look no key up.
+				keyless := op.Keyless && (op.SQL != nil || op.Via != "")
 				if nchecks == 0 {
-					s.Declared, s.Columns = op.Declared, cols
-				} else if !slices.Equal(s.Columns, cols) {
-					s.Columns = nil // reads of other columns: which one a caller tests is unknown
+					s.Declared, s.Columns, s.CheckKeyParam, s.Keyless = op.Declared, cols, paramOf(fn, key), keyless
+				} else {
+					if !slices.Equal(s.Columns, cols) {
+						s.Columns = nil // reads of other columns: which one a caller tests is unknown
+					}
+					if s.CheckKeyParam != paramOf(fn, key) {
+						s.CheckKeyParam = 0
+					}
+					s.Keyless = s.Keyless && keyless
 				}
 				nchecks++
 			}
@@ -593,7 +614,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		// check of the caller decides.
 		s.Kinds &^= Mask(0).With(Check)
 		s.Rechecks = s.Kinds.Has(Write) && checkTable != "" && strings.EqualFold(checkTable, writeTable)
-		s.Columns = nil
+		s.Columns, s.CheckKeyParam, s.Keyless = nil, 0, false
 	} else if s.Kinds.Has(Check) {
 		s.Table = checkTable
 		s.NoRow = m.reportsNoRow(fn, ops)
