@@ -12,7 +12,9 @@
 // CommitRecords/CommitUncommittedOffsets/MarkCommitRecords, confluent
 // Commit/CommitMessage/StoreMessage, aws-sdk-go v1 SQS DeleteMessage(Batch)
 // (and their WithContext forms), gocloud.dev pubsub Message.Ack, Azure
-// Service Bus Receiver.CompleteMessage, go-redis XAck. If the consumer crashes after the ack
+// Service Bus Receiver.CompleteMessage, Azure Queue Storage
+// QueueClient.DeleteMessage (legacy azure-storage-queue-go:
+// MessageIDURL.Delete), go-redis XAck. If the consumer crashes after the ack
 // and before the transaction commits, the write lands or the email is sent,
 // the broker will not redeliver: the message is lost for good. The ack must
 // come after every COMMIT, WRITE, CLAIM and EFFECT the message causes,

@@ -23,6 +23,8 @@ import (
 	_ "entgo.io/ent/dialect/sql/sqlgraph"
 	_ "firebase.google.com/go/v4/messaging"
 	_ "github.com/Azure/azure-sdk-for-go/sdk/messaging/azservicebus"
+	_ "github.com/Azure/azure-sdk-for-go/sdk/storage/azqueue"
+	_ "github.com/Azure/azure-storage-queue-go/azqueue"
 	_ "github.com/ClickHouse/clickhouse-go/v2/lib/driver"
 	_ "github.com/IBM/sarama"
 	_ "github.com/RichardKnop/machinery/v1"
