@@ -40,6 +40,7 @@ require (
 	github.com/mrz1836/postmark v1.7.4
 	github.com/nats-io/nats.go v1.55.0
 	github.com/ncruces/go-sqlite3 v0.37.0
+	github.com/nsqio/go-nsq v1.1.0
 	github.com/oklog/ulid/v2 v2.1.2
 	github.com/plutov/paypal/v4 v4.8.0
 	github.com/rabbitmq/amqp091-go v1.16.0

@@ -14,9 +14,10 @@
 // (and their WithContext forms), gocloud.dev pubsub Message.Ack, Azure
 // Service Bus Receiver.CompleteMessage, Azure Queue Storage
 // QueueClient.DeleteMessage (legacy azure-storage-queue-go:
-// MessageIDURL.Delete), go-redis XAck. If the consumer crashes after the ack
-// and before the transaction commits, the write lands or the email is sent,
-// the broker will not redeliver: the message is lost for good. The ack must
+// MessageIDURL.Delete), go-nsq Message.Finish, go-redis XAck. If the
+// consumer crashes after the ack and before the transaction commits, the
+// write lands or the email is sent, the broker will not redeliver: the
+// message is lost for good. The ack must
 // come after every COMMIT, WRITE, CLAIM and EFFECT the message causes,
 // including those inside functions of the program the handler calls.
 //
@@ -182,7 +183,11 @@
 //     RunInTx) after a write of its transaction runs before the commit at
 //     the end of that call, and is reported.
 //
-// Limitations: a webhook's answer is seen through net/http (WriteHeader,
+// Limitations: the acknowledgement a library makes itself when a handler
+// returns (go-nsq's Finish after a nil error, unless DisableAutoResponse
+// was called) is not an operation of the handler: one that logs its
+// failure and returns nil is not reported. A webhook's answer is seen
+// through net/http (WriteHeader,
 // Write, http.Error), not through a web framework's helpers (gin's c.JSON,
 // echo's c.NoContent), and a handler that returns without writing (an
 // implicit 200 at its return) is not read as answering; work and ack must

@@ -15,8 +15,9 @@
 // one transaction.
 //
 // The analyzer examines HANDLERs — asynq ProcessTask and HandlerFunc,
-// River Work, sarama ConsumeClaim, watermill handlers, the callbacks of
-// NATS, Pub/Sub, amqp091 and the other brokers, the body of a receive loop
+// River Work, sarama ConsumeClaim, watermill handlers, go-nsq
+// HandleMessage and HandlerFunc, the callbacks of NATS, Pub/Sub, amqp091
+// and the other brokers, the body of a receive loop
 // (SQS ReceiveMessage, kafka-go FetchMessage, …), Temporal activities
 // (also the exported methods of a struct registered with RegisterActivity),
 // HTTP handlers that verify a webhook with stripe webhook.ConstructEvent*

@@ -61,6 +61,7 @@ import (
 	_ "github.com/nats-io/nats.go"
 	_ "github.com/nats-io/nats.go/jetstream"
 	_ "github.com/ncruces/go-sqlite3/driver"
+	_ "github.com/nsqio/go-nsq"
 	_ "github.com/oklog/ulid/v2"
 	_ "github.com/plutov/paypal/v4"
 	_ "github.com/rabbitmq/amqp091-go"

@@ -230,7 +230,7 @@ func Rows() []Row { return all }
 
 var all = markNoRow(concat(
 	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, ent, bun, goRedis,
-	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, pubsub, watermill, temporal,
+	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, pubsub, watermill, temporal,
 	stripe, paypal, razorpay, svix, mail, push, clickhouse, stdlib, random, syncWait, cli, cron,
 ))
 
