@@ -14,8 +14,9 @@
 // (and their WithContext forms), gocloud.dev pubsub Message.Ack, Azure
 // Service Bus Receiver.CompleteMessage, Azure Queue Storage
 // QueueClient.DeleteMessage (legacy azure-storage-queue-go:
-// MessageIDURL.Delete), go-nsq Message.Finish, go-redis XAck. If the
-// consumer crashes after the ack and before the transaction commits, the
+// MessageIDURL.Delete), go-nsq Message.Finish, Paho MQTT Message.Ack (with
+// automatic acknowledgement disabled), go-redis XAck. If the consumer
+// crashes after the ack and before the transaction commits, the
 // write lands or the email is sent, the broker will not redeliver: the
 // message is lost for good. The ack must
 // come after every COMMIT, WRITE, CLAIM and EFFECT the message causes,
@@ -185,8 +186,10 @@
 //
 // Limitations: the acknowledgement a library makes itself when a handler
 // returns (go-nsq's Finish after a nil error, unless DisableAutoResponse
-// was called) is not an operation of the handler: one that logs its
-// failure and returns nil is not reported. A webhook's answer is seen
+// was called; Paho MQTT's Ack after the callback, unless automatic
+// acknowledgement is disabled) is not an operation of the handler: one
+// that logs its failure and returns nil, or hands the message to a worker
+// and returns, is not reported. A webhook's answer is seen
 // through net/http (WriteHeader,
 // Write, http.Error), not through a web framework's helpers (gin's c.JSON,
 // echo's c.NoContent), and a handler that returns without writing (an

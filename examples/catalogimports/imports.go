@@ -41,6 +41,7 @@ import (
 	_ "github.com/aws/aws-sdk-go/service/sqs"
 	_ "github.com/confluentinc/confluent-kafka-go/v2/kafka"
 	_ "github.com/glebarez/go-sqlite"
+	_ "github.com/eclipse/paho.mqtt.golang"
 	_ "github.com/go-co-op/gocron/v2"
 	_ "github.com/go-sql-driver/mysql"
 	_ "github.com/gocraft/work"

@@ -75,7 +75,7 @@ const (
 	// Handlers.
 	HandlerMethod   // a method named Name taking a type of package Path runs once per delivery (Recv: the interface)
 	HandlerType     // a func type whose converted values run once per delivery (Object: Type)
-	HandlerRegister // registers ArgFunc as a per-delivery callback (subscribe, receive, add handler); ArgFunc may be a map of names to functions
+	HandlerRegister // registers ArgFunc as a per-delivery callback (subscribe, receive, add handler); ArgFunc may be a map of names to functions; with ArgQoS, only when that argument is a constant above 0
 	// ScheduleRegister registers ArgFunc to run on a schedule (a cron
 	// job): a periodic job, rerun after a crash and run by every replica.
 	ScheduleRegister
@@ -146,6 +146,7 @@ const (
 	ArgConds           // inline conditions of an ORM finisher (gorm First(dest, conds...))
 	ArgTable           // a table name
 	ArgStatus          // an HTTP status code
+	ArgQoS             // an MQTT quality of service: 0 delivers at most once, 1 and 2 at least once
 )
 
 // Mode says what a Write row does to what is stored when it runs twice.
@@ -230,7 +231,7 @@ func Rows() []Row { return all }
 
 var all = markNoRow(concat(
 	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, ent, bun, goRedis,
-	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, pubsub, watermill, temporal,
+	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, mqtt, pubsub, watermill, temporal,
 	stripe, paypal, razorpay, svix, mail, push, clickhouse, stdlib, random, syncWait, cli, cron,
 ))
 

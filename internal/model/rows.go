@@ -111,6 +111,9 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 	case catalog.Random:
 		s.add(s.newOp(Random, instr, callee))
 	case catalog.HandlerRegister, catalog.ScheduleRegister:
+		if row.Param(catalog.ArgQoS) != "" && !atLeastOnce(arg(row, callee, params, catalog.ArgQoS)) {
+			return // delivered at most once (MQTT QoS 0), or not known: nothing is redelivered
+		}
 		periodic := row.Role == catalog.ScheduleRegister
 		for _, f := range funcValues(arg(row, callee, params, catalog.ArgFunc)) {
 			if cb := m.funcOf(f); cb != nil {
