@@ -110,4 +110,5 @@ import (
 	_ "gorm.io/gorm"
 	_ "gorm.io/gorm/clause"
 	_ "modernc.org/sqlite"
+	_ "xorm.io/xorm"
 )

@@ -22,7 +22,7 @@ const (
 	SQLExec  // runs SQL text and returns a result with rows affected; Args: ArgQuery
 
 	// Transactions.
-	TxBegin      // opens a transaction (result is the tx); Args: ArgOptions (isolation), optional
+	TxBegin      // opens a transaction (result is the tx; one that returns only an error makes its receiver the tx: xorm Session.Begin); Args: ArgOptions (isolation), optional
 	TxCommit     // commits the receiver transaction: the COMMIT of the vocabulary
 	TxRollback   // rolls the receiver transaction back
 	TxFunc       // runs ArgFunc inside a transaction that commits when it returns nil; Args: ArgFunc, ArgOptions optional
@@ -230,7 +230,7 @@ func isMajor(e string) bool {
 func Rows() []Row { return all }
 
 var all = markNoRow(concat(
-	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, ent, bun, goRedis,
+	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, xorm, ent, bun, goRedis,
 	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, mqtt, pubsub, watermill, temporal,
 	stripe, paypal, razorpay, svix, mail, push, clickhouse, stdlib, random, syncWait, cli, cron,
 ))

@@ -1,5 +1,5 @@
 // Package nsq holds go-nsq handlers that finish their message before and
-// after the work.
+// after the work, some of it in an xorm transaction.
 package nsq
 
 import (
@@ -8,6 +8,7 @@ import (
 	"log"
 
 	"github.com/nsqio/go-nsq"
+	"xorm.io/xorm"
 )
 
 // Register adds handlers as closures converted to nsq.HandlerFunc.
@@ -70,4 +71,46 @@ func Start(c *nsq.Consumer, db *sql.DB) {
 	c.AddHandler(&finishFirst{db: db})
 	c.AddHandler(&finishLast{db: db})
 	c.AddHandler(&finishOnFailure{db: db})
+}
+
+type order struct{ Body []byte }
+
+// finishInTx finishes the message after the insert but before the
+// commit of the xorm session's transaction that makes it durable.
+type finishInTx struct{ e *xorm.Engine }
+
+func (h *finishInTx) HandleMessage(m *nsq.Message) error {
+	m.DisableAutoResponse()
+	s := h.e.NewSession()
+	defer s.Close()
+	if err := s.Begin(); err != nil {
+		return err
+	}
+	if _, err := s.Insert(&order{Body: m.Body}); err != nil {
+		return err
+	}
+	m.Finish() // want `m.Finish runs before s.Commit at line \d+`
+	return s.Commit()
+}
+
+// commitThenFinish finishes after the commit.
+type commitThenFinish struct{ e *xorm.Engine }
+
+func (h *commitThenFinish) HandleMessage(m *nsq.Message) error {
+	m.DisableAutoResponse()
+	s := h.e.NewSession()
+	defer s.Close()
+	if err := s.Begin(); err != nil {
+		return err
+	}
+	if _, err := s.Insert(&order{Body: m.Body}); err != nil {
+		m.Requeue(-1)
+		return err
+	}
+	if err := s.Commit(); err != nil {
+		m.Requeue(-1)
+		return err
+	}
+	m.Finish()
+	return nil
 }
