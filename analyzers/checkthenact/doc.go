@@ -366,7 +366,11 @@
 // the write always running) is out of scope; functions taken from a map or
 // a struct field are not resolved; an HTTP handler of a framework that
 // does not take an http.ResponseWriter (gin, echo, fiber) is not known to
-// be one, and its messages say calls.
+// be one, and its messages say calls; a bot that lists an issue's comments
+// and posts its own when none is there (go-github ListComments, then
+// CreateComment) decides only an effect, with no record of the same store
+// written, and is not reported, though two deliveries can both post; xorm
+// tags declare no uniqueness for the schema rules.
 //
 // Limitations of the schema: an ent query or create whose builder was
 // made in another function (passed in, returned by a helper), a field's

@@ -46,6 +46,7 @@ import (
 	_ "github.com/go-sql-driver/mysql"
 	_ "github.com/gocraft/work"
 	_ "github.com/gofrs/uuid/v5"
+	_ "github.com/google/go-github/v84/github"
 	_ "github.com/google/uuid"
 	_ "github.com/hibiken/asynq"
 	_ "github.com/jackc/pgx/v5"
