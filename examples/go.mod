@@ -7,6 +7,7 @@ require (
 	cloud.google.com/go/pubsub/v2 v2.9.0
 	entgo.io/ent v0.14.5
 	firebase.google.com/go/v4 v4.19.0
+	github.com/Azure/azure-sdk-for-go/sdk/messaging/azeventhubs v1.4.0
 	github.com/Azure/azure-sdk-for-go/sdk/messaging/azservicebus v1.10.0
 	github.com/Azure/azure-sdk-for-go/sdk/storage/azqueue v1.0.1
 	github.com/Azure/azure-storage-queue-go v0.0.0-20230531184854-c06a8eff66fe

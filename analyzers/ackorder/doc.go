@@ -12,7 +12,8 @@
 // CommitRecords/CommitUncommittedOffsets/MarkCommitRecords, confluent
 // Commit/CommitMessage/StoreMessage, aws-sdk-go v1 SQS DeleteMessage(Batch)
 // (and their WithContext forms), gocloud.dev pubsub Message.Ack, Azure
-// Service Bus Receiver.CompleteMessage, Azure Queue Storage
+// Service Bus Receiver.CompleteMessage, Azure Event Hubs
+// ProcessorPartitionClient.UpdateCheckpoint, Azure Queue Storage
 // QueueClient.DeleteMessage (legacy azure-storage-queue-go:
 // MessageIDURL.Delete), go-nsq Message.Finish, Paho MQTT Message.Ack (with
 // automatic acknowledgement disabled), go-redis XAck. If the consumer

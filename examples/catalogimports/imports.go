@@ -22,6 +22,7 @@ import (
 	_ "entgo.io/ent/dialect/sql"
 	_ "entgo.io/ent/dialect/sql/sqlgraph"
 	_ "firebase.google.com/go/v4/messaging"
+	_ "github.com/Azure/azure-sdk-for-go/sdk/messaging/azeventhubs"
 	_ "github.com/Azure/azure-sdk-for-go/sdk/messaging/azservicebus"
 	_ "github.com/Azure/azure-sdk-for-go/sdk/storage/azqueue"
 	_ "github.com/Azure/azure-storage-queue-go/azqueue"

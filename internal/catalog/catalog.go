@@ -231,7 +231,7 @@ func Rows() []Row { return all }
 
 var all = markNoRow(concat(
 	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, xorm, ent, bun, goRedis,
-	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, mqtt, pubsub, watermill, temporal,
+	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, mqtt, pubsub, watermill, temporal,
 	stripe, paypal, razorpay, svix, goGitHub, mail, push, clickhouse, stdlib, random, syncWait, cli, cron,
 ))
 
