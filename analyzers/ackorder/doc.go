@@ -12,9 +12,14 @@
 // CommitRecords/CommitUncommittedOffsets/MarkCommitRecords, confluent
 // Commit/CommitMessage/StoreMessage, aws-sdk-go v1 SQS DeleteMessage(Batch)
 // (and their WithContext forms), gocloud.dev pubsub Message.Ack, Azure
-// Service Bus Receiver.CompleteMessage, go-redis XAck. If the consumer crashes after the ack
-// and before the transaction commits, the write lands or the email is sent,
-// the broker will not redeliver: the message is lost for good. The ack must
+// Service Bus Receiver.CompleteMessage, Azure Event Hubs
+// ProcessorPartitionClient.UpdateCheckpoint, Azure Queue Storage
+// QueueClient.DeleteMessage (legacy azure-storage-queue-go:
+// MessageIDURL.Delete), go-nsq Message.Finish, Paho MQTT Message.Ack (with
+// automatic acknowledgement disabled), go-redis XAck. If the consumer
+// crashes after the ack and before the transaction commits, the
+// write lands or the email is sent, the broker will not redeliver: the
+// message is lost for good. The ack must
 // come after every COMMIT, WRITE, CLAIM and EFFECT the message causes,
 // including those inside functions of the program the handler calls.
 //
@@ -197,7 +202,13 @@
 //     RunInTx) after a write of its transaction runs before the commit at
 //     the end of that call, and is reported.
 //
-// Limitations: a webhook's answer is seen through net/http (WriteHeader,
+// Limitations: the acknowledgement a library makes itself when a handler
+// returns (go-nsq's Finish after a nil error, unless DisableAutoResponse
+// was called; Paho MQTT's Ack after the callback, unless automatic
+// acknowledgement is disabled) is not an operation of the handler: one
+// that logs its failure and returns nil, or hands the message to a worker
+// and returns, is not reported. A webhook's answer is seen
+// through net/http (WriteHeader,
 // Write, http.Error), not through a web framework's helpers (gin's c.JSON,
 // echo's c.NoContent), and a handler that returns without writing (an
 // implicit 200 at its return) is not read as answering; work and ack must

@@ -13,8 +13,9 @@
 // the work: two emails, two charges.
 //
 // The analyzer reports a dedup check: a CHECK (a read of a shared store: SQL
-// SELECT through database/sql, sqlx or pgx, gorm First/Take/Find/Count, bun
-// Scan/Exists, go-redis Get/Exists/HGet/SIsMember, or a function of the
+// SELECT through database/sql, sqlx or pgx, gorm First/Take/Find/Count,
+// xorm Get/Exist/Count/Find, bun Scan/Exists, go-redis
+// Get/Exists/HGet/SIsMember, or a function of the
 // program that returns such a read) whose result decides, through a branch,
 // whether the record it looked for is created — an INSERT, an ORM create, a
 // SET or SADD of the checked key, an increment of it — and with it any
@@ -181,8 +182,9 @@
 //     whose new row's id the check then reads mints the key (above). An INSERT on one branch only exempts nothing;
 //   - a lazy create of a singleton under a fixed key (SELECT … FROM settings WHERE id = 1, First(&settings, 1),
 //     Where("id = ?", 1), then a create when missing): every caller looks up the same constant, so two racers both
-//     insert it and the second fails on the primary key; gorm and bun conditions that bind only constants look
-//     no key up, as SQL text with only literals does. A row per tenant or user, looked up by a value, is reported;
+//     insert it and the second fails on the primary key; gorm, bun and xorm conditions that bind only constants
+//     look no key up, as SQL text with only literals does, and neither does an xorm bean with no field set
+//     (Get(&settings)). A row per tenant or user, looked up by a value, is reported;
 //   - INSERT … SELECT … WHERE NOT EXISTS whose guard reads another table (a tombstone list);
 //   - `if err != nil { return err }` after a read: failing is not a decision;
 //   - code in _test.go files, where no broker redelivers.
@@ -336,6 +338,11 @@
 //     "No unique constraint covers" is said only when every checked column
 //     is declared by migrate/schema.go, or by a schema type read in full
 //     and not bound to an edge whose cardinality the sources do not say.
+//   - xorm reads take their bean's non-zero fields as conditions: the
+//     values the function stores into a bean it builds are the read's key
+//     (Get(&Event{ID: id}) looks id up), as gorm's inline conditions are.
+//     Session.Begin returns only an error: the session it is called on is
+//     the transaction its reads and writes run in until Commit.
 //   - The check's columns are those its SQL's top-level WHERE, or gorm's
 //     and bun's Where(…) and inline conditions, compare equal to a bound
 //     value (AND-connected; Or and Not conditions make them unknown). A
@@ -367,7 +374,11 @@
 // the write always running) is out of scope; functions taken from a map or
 // a struct field are not resolved; an HTTP handler of a framework other
 // than net/http, gin, echo and fiber (its own request type) is not known
-// to be one, and its messages say calls.
+// to be one, and its messages say calls; a bot that lists an issue's
+// comments and posts its own when none is there (go-github ListComments,
+// then CreateComment) decides only an effect, with no record of the same
+// store written, and is not reported, though two deliveries can both
+// post; xorm tags declare no uniqueness for the schema rules.
 //
 // Limitations of the schema: an ent query or create whose builder was
 // made in another function (passed in, returned by a helper), a field's

@@ -15,13 +15,16 @@
 // one transaction.
 //
 // The analyzer examines HANDLERs — asynq ProcessTask and HandlerFunc,
-// River Work, sarama ConsumeClaim, watermill handlers, the callbacks of
-// NATS, Pub/Sub, amqp091 and the other brokers, the body of a receive loop
+// River Work, sarama ConsumeClaim, watermill handlers, go-nsq
+// HandleMessage and HandlerFunc, the callbacks of NATS, Pub/Sub, amqp091
+// and the other brokers (Paho MQTT's Subscribe only with a constant QoS of
+// 1 or 2: QoS 0 is never redelivered), the body of a receive loop
 // (SQS ReceiveMessage, kafka-go FetchMessage, …), Temporal activities
 // (also the exported methods of a struct registered with RegisterActivity),
-// HTTP handlers that verify a webhook with stripe webhook.ConstructEvent*
-// (themselves or through a helper they pass the request or the body they
-// read from it to, in this package or another), and functions
+// HTTP handlers that verify a webhook with stripe webhook.ConstructEvent*,
+// go-github ValidatePayload or the like (themselves or through a helper
+// they pass the request or the body they read from it to, in this package
+// or another), and functions
 // marked //idemlint:handler — and the functions of the same package they
 // call. A function that reads its activity context (activity.GetInfo,
 // GetLogger, RecordHeartbeat) is a Temporal activity wherever it is
@@ -131,7 +134,8 @@
 //     catalog does not know runs), and code in _test.go files.
 //
 // Effects are the catalog's: payments (stripe-go, PayPal, Razorpay),
-// webhook deliveries (svix), email (net/smtp, SES, gomail, go-mail,
+// webhook deliveries (svix), GitHub comments, issues, reviews and check
+// runs (go-github), email (net/smtp, SES, gomail, go-mail,
 // sendgrid, mailgun, resend, Postmark), SMS and calls (SNS, twilio), push
 // notifications (Firebase Cloud Messaging, APNs), outbound writes over
 // HTTP, exec, and publishes; the program's functions that make them

@@ -22,7 +22,7 @@ const (
 	SQLExec  // runs SQL text and returns a result with rows affected; Args: ArgQuery
 
 	// Transactions.
-	TxBegin      // opens a transaction (result is the tx); Args: ArgOptions (isolation), optional
+	TxBegin      // opens a transaction (result is the tx; one that returns only an error makes its receiver the tx: xorm Session.Begin); Args: ArgOptions (isolation), optional
 	TxCommit     // commits the receiver transaction: the COMMIT of the vocabulary
 	TxRollback   // rolls the receiver transaction back
 	TxFunc       // runs ArgFunc inside a transaction that commits when it returns nil; Args: ArgFunc, ArgOptions optional
@@ -75,7 +75,7 @@ const (
 	// Handlers.
 	HandlerMethod   // a method named Name taking a type of package Path runs once per delivery (Recv: the interface)
 	HandlerType     // a func type whose converted values run once per delivery (Object: Type)
-	HandlerRegister // registers ArgFunc as a per-delivery callback (subscribe, receive, add handler); ArgFunc may be a map of names to functions
+	HandlerRegister // registers ArgFunc as a per-delivery callback (subscribe, receive, add handler); ArgFunc may be a map of names to functions; with ArgQoS, only when that argument is a constant above 0
 	// ScheduleRegister registers ArgFunc to run on a schedule (a cron
 	// job): a periodic job, rerun after a crash and run by every replica.
 	ScheduleRegister
@@ -152,6 +152,7 @@ const (
 	ArgConds           // inline conditions of an ORM finisher (gorm First(dest, conds...))
 	ArgTable           // a table name
 	ArgStatus          // an HTTP status code
+	ArgQoS             // an MQTT quality of service: 0 delivers at most once, 1 and 2 at least once
 )
 
 // Mode says what a Write row does to what is stored when it runs twice.
@@ -277,9 +278,9 @@ func isMajor(e string) bool {
 func Rows() []Row { return all }
 
 var all = markNoRow(concat(
-	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, ent, bun, goRedis,
-	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, sarama, kafkaGo, franzGo, confluent, amqp, nats, pubsub, watermill, temporal,
-	stripe, paypal, razorpay, svix, mail, push, clickhouse, stdlib, random, syncWait, cli, cron, web, pools,
+	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, xorm, ent, bun, goRedis,
+	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, mqtt, pubsub, watermill, temporal,
+	stripe, paypal, razorpay, svix, goGitHub, mail, push, clickhouse, stdlib, random, syncWait, cli, cron, web, pools,
 ))
 
 // noRowReads names, by package, the single-row reads whose error reports a

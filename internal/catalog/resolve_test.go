@@ -349,7 +349,7 @@ func objectName(o catalog.Object) string {
 var argNames = map[catalog.ArgRole]string{
 	catalog.ArgQuery: "ArgQuery", catalog.ArgOptions: "ArgOptions", catalog.ArgFunc: "ArgFunc",
 	catalog.ArgKey: "ArgKey", catalog.ArgValue: "ArgValue", catalog.ArgRequest: "ArgRequest",
-	catalog.ArgMethod: "ArgMethod", catalog.ArgAutoAck: "ArgAutoAck", catalog.ArgStatus: "ArgStatus",
+	catalog.ArgMethod: "ArgMethod", catalog.ArgAutoAck: "ArgAutoAck", catalog.ArgStatus: "ArgStatus", catalog.ArgQoS: "ArgQoS",
 }
 
 // rowString prints a row the way it is written in the tables.

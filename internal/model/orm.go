@@ -42,7 +42,7 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 	}()
 	if conds := arg(row, callee, params, catalog.ArgConds); conds != nil {
 		if elems := variadicElems(conds); len(elems) > 0 {
-			q.key = firstVariable(elems)
+			q.key = firstVariable(beanConds(elems))
 			keyed = q.key != nil
 			if text, ok := stringOf(elems[0]); ok {
 				q.cols = append(q.cols, eqColumns(text)...) // First(&u, "email = ?", e)
@@ -101,6 +101,37 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 		}
 	}
 	return q
+}
+
+// beanConds replaces each condition that is a struct built here (xorm's
+// Get(&Event{ID: id}), gorm's First(&u, &User{Email: e})) by the values
+// stored into its fields: the non-zero fields are the conditions. A
+// struct with no field set here (Get(&settings)) conditions nothing.
+func beanConds(elems []ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, e := range elems {
+		al, ok := unwrap(e).(*ssa.Alloc)
+		if !ok {
+			out = append(out, e)
+			continue
+		}
+		if _, isStruct := types.Unalias(al.Type().(*types.Pointer).Elem()).Underlying().(*types.Struct); !isStruct {
+			out = append(out, e)
+			continue
+		}
+		for _, r := range nonDebugReferrers(al) {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok {
+				continue
+			}
+			for _, rr := range nonDebugReferrers(fa) {
+				if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
+					out = append(out, st.Val)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // eqColumns returns the columns an ORM condition's text compares equal

@@ -22,8 +22,13 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		op := s.add(s.newOp(Begin, instr, callee))
 		tx := &Tx{Begin: op, Func: s.fn, Serializable: m.serialDriver || s.serializable(instr, callee, row)}
 		op.Tx = tx
-		if v := instr.Value(); v != nil {
-			s.txOf[v] = tx
+		switch res := callee.Signature().Results(); {
+		case res.Len() == 1 && IsError(res.At(0).Type()) && recv != nil:
+			// xorm's Session.Begin returns only an error: the session it
+			// is called on is the transaction.
+			s.txOf[handle(recv)] = tx
+		case instr.Value() != nil:
+			s.txOf[instr.Value()] = tx
 		}
 	case catalog.ConnOpen:
 		if v := instr.Value(); v != nil {
@@ -111,6 +116,9 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 	case catalog.Random:
 		s.add(s.newOp(Random, instr, callee))
 	case catalog.HandlerRegister, catalog.ScheduleRegister:
+		if row.Param(catalog.ArgQoS) != "" && !atLeastOnce(arg(row, callee, params, catalog.ArgQoS)) {
+			return // delivered at most once (MQTT QoS 0), or not known: nothing is redelivered
+		}
 		periodic := row.Role == catalog.ScheduleRegister
 		for _, f := range funcValues(arg(row, callee, params, catalog.ArgFunc)) {
 			if cb := m.funcOf(f); cb != nil {
@@ -700,12 +708,14 @@ func (m *model) ormModel(recv ssa.Value, params []ssa.Value) *types.Named {
 
 // ormTarget returns the value of a program struct type an ORM call reads
 // into or writes from, as ormModel finds it: First(&p, id), Create(&o),
-// Model(&p).Update(…).
+// Model(&p).Update(…), and in a variadic argument: xorm's Insert(&o).
 func (m *model) ormTarget(recv ssa.Value, params []ssa.Value) ssa.Value {
 	for range maxTrace {
 		for _, p := range params {
-			if modelType(unwrap(p).Type()) != nil {
-				return unwrap(p)
+			for _, v := range append([]ssa.Value{p}, variadicElems(p)...) {
+				if modelType(unwrap(v).Type()) != nil {
+					return unwrap(v)
+				}
 			}
 		}
 		call, ok := recv.(*ssa.Call)
@@ -717,12 +727,6 @@ func (m *model) ormTarget(recv ssa.Value, params []ssa.Value) ssa.Value {
 			return nil
 		}
 		recv, params = splitArgs(&call.Call, callee)
-		var flat []ssa.Value
-		for _, p := range params {
-			flat = append(flat, p)
-			flat = append(flat, variadicElems(p)...)
-		}
-		params = flat
 	}
 	return nil
 }

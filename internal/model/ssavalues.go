@@ -67,6 +67,22 @@ func boolOf(v ssa.Value) (bool, bool) {
 	return constant.BoolVal(c.Value), true
 }
 
+// atLeastOnce reports whether v is a constant MQTT quality of service
+// above 0 (1 or 2: the broker redelivers what is not acknowledged), also
+// as a field of a local options literal.
+func atLeastOnce(v ssa.Value) bool {
+	v = unwrap(v)
+	c, ok := fieldOfLiteral(v)
+	if k, isConst := v.(*ssa.Const); isConst && k.Value != nil {
+		c, ok = k.Value, true
+	}
+	if !ok || c.Kind() != constant.Int {
+		return false
+	}
+	n, exact := constant.Int64Val(c)
+	return exact && n > 0
+}
+
 // fieldOfLiteral returns the constant a field load reads from a local
 // struct whose field was set to it.
 func fieldOfLiteral(v ssa.Value) (constant.Value, bool) {

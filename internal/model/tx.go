@@ -163,6 +163,20 @@ func storedValue(al *ssa.Alloc) ssa.Value {
 	return val
 }
 
+// handle returns the value a receiver stands for: what a local variable
+// holding it was given (sess := engine.NewSession(), captured by a
+// closure), or the receiver itself.
+func handle(v ssa.Value) ssa.Value {
+	if ld, ok := v.(*ssa.UnOp); ok && ld.Op == token.MUL {
+		if al, ok := ld.X.(*ssa.Alloc); ok {
+			if w := storedValue(al); w != nil {
+				return w
+			}
+		}
+	}
+	return v
+}
+
 // isTxType reports whether t is a transaction type: the receiver of a
 // TxCommit row named Tx. With loose set, any TxCommit receiver counts
 // (for the argument of a TxFunc callback, which gorm passes as *gorm.DB).

@@ -1,0 +1,54 @@
+package catalog
+
+const xormPath = "xorm.io/xorm"
+
+// xorm.io/xorm v1.4.3. Engine and Session declare the finishers
+// themselves (an Engine call runs in a session of its own, autocommitted);
+// the Interface both implement declares them too, without parameter names
+// for most. A bean's non-zero fields are conditions, as Where's are: the
+// bean argument of a read is its inline conditions (Get(&Event{ID: id})).
+// Get returns (found bool, err error), Exist (bool, error) and Count the
+// number: a missing row is no error. Update and Delete return the rows
+// affected as a number, not through a RowsAffected field.
+var xorm = concat(
+	xormAt([]string{"Session", "Engine"}, Check, "beans", "Get"),
+	xormAt([]string{"Session", "Engine"}, Check, "bean", "Exist", "Count"),
+	xormAt([]string{"Session", "Engine"}, Check, "condiBean", "FindAndCount"),
+	xormAt([]string{"Session"}, Check, "condiBean", "Find"),
+	xormAt([]string{"Engine"}, Check, "condiBeans", "Find"),
+	xormAt([]string{"Interface"}, Check, "", "Get", "Exist", "Count", "Find", "FindAndCount"),
+	xormAt([]string{"Session", "Engine", "Interface"}, Write, "", "Insert", "InsertOne"),
+	xormAt([]string{"Session"}, Write, "", "InsertMulti"),
+	withMode(Sets, xormAt([]string{"Session", "Engine", "Interface"}, Write, "", "Update")),
+	withMode(Removes, xormAt([]string{"Session", "Engine", "Interface"}, Write, "", "Delete")),
+	// Conditions: a read built with one of them looks a key up.
+	xormAt([]string{"Session", "Engine", "Interface"}, Filter, "", "Where", "ID", "In"),
+	xormAt([]string{"Session"}, Filter, "", "And", "Or"),
+	[]Row{
+		// Begin and BeginTx return only an error: the session they are
+		// called on is the transaction until its Commit or Rollback.
+		{Path: xormPath, Recv: "Session", Name: "Begin", Role: TxBegin},
+		{Path: xormPath, Recv: "Session", Name: "BeginTx", Role: TxBegin, Args: []Arg{{ArgOptions, "opts"}}},
+		{Path: xormPath, Recv: "Session", Name: "Commit", Role: TxCommit},
+		{Path: xormPath, Recv: "Session", Name: "Rollback", Role: TxRollback},
+		// Transaction runs f in a new session's transaction and commits
+		// when it returns a nil error.
+		{Path: xormPath, Recv: "Engine", Name: "Transaction", Role: TxFunc, Args: []Arg{{ArgFunc, "f"}}},
+	},
+)
+
+// xormAt lists the methods names of each of recvs with role; conds names
+// their inline-conditions parameter, if any.
+func xormAt(recvs []string, role Role, conds string, names ...string) []Row {
+	var rows []Row
+	for _, recv := range recvs {
+		for _, n := range names {
+			row := Row{Path: xormPath, Recv: recv, Name: n, Role: role}
+			if conds != "" {
+				row.Args = []Arg{{ArgConds, conds}}
+			}
+			rows = append(rows, row)
+		}
+	}
+	return rows
+}
