@@ -105,9 +105,9 @@
 //
 // Where the library takes the message as done when the handler returns —
 // asynq (ProcessTask, HandlerFunc), River's Work, watermill handlers,
-// machinery and gocraft/work tasks, Temporal activities, and the callback
-// of a nats.go JetStream push subscription made without nats.ManualAck()
-// — the return is the ack: work the handler starts in a goroutine, or hands off on a
+// machinery and gocraft/work tasks, Temporal activities, go-nsq handlers,
+// Paho MQTT callbacks, and the callback of a nats.go JetStream push
+// subscription made without nats.ManualAck() — the return is the ack: work the handler starts in a goroutine, or hands off on a
 // channel, and does not wait for is reported at the work:
 //
 //	go h.store(context.Background(), t.Payload()) // h.store runs in a goroutine ProcessTask does not wait for: asynq takes the message as done when ProcessTask returns, and a crash before h.store finishes loses it for good — do the work before returning, or wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) first
@@ -205,9 +205,13 @@
 // Limitations: the acknowledgement a library makes itself when a handler
 // returns (go-nsq's Finish after a nil error, unless DisableAutoResponse
 // was called; Paho MQTT's Ack after the callback, unless automatic
-// acknowledgement is disabled) is not an operation of the handler: one
-// that logs its failure and returns nil, or hands the message to a worker
-// and returns, is not reported. A webhook's answer is seen
+// acknowledgement is disabled; asynq, River and the others above) is read
+// only for work the handler leaves running in a goroutine or hands off:
+// a handler that logs its failure and returns nil is not reported, and a
+// handler whose library's automatic acknowledgement the program turned
+// off elsewhere (Paho's SetAutoAckDisabled) is still read as acking at
+// its return, except where its goroutine acks its message itself. A
+// webhook's answer is seen
 // through net/http (WriteHeader,
 // Write, http.Error), not through a web framework's helpers (gin's c.JSON,
 // echo's c.NoContent), and a handler that returns without writing (an

@@ -198,6 +198,8 @@ var doneOnReturn = []struct{ prefix, name string }{
 	{"github.com/RichardKnop/machinery", "machinery"},
 	{"github.com/gocraft/work", "gocraft/work"},
 	{"go.temporal.io/sdk", "Temporal"},
+	{"github.com/nsqio/go-nsq", "NSQ"},
+	{"github.com/eclipse/paho.mqtt.golang", "Paho MQTT"},
 }
 
 // doneUnless are the registrations whose callback acknowledges its
@@ -219,7 +221,9 @@ func DoneUnless(row *Row) (option, name string) {
 
 // DoneOnReturn returns the name of the library at path when its
 // handlers report the message done by returning (asynq's ProcessTask,
-// River's Work, a watermill handler, a Temporal activity), or "".
+// River's Work, a watermill handler, a Temporal activity; go-nsq's
+// handler finishes its message on a nil return, and Paho acknowledges
+// after the callback, unless the program turned that off), or "".
 func DoneOnReturn(path string) string {
 	path = Canonical(path)
 	for _, d := range doneOnReturn {

@@ -114,3 +114,27 @@ func (h *commitThenFinish) HandleMessage(m *nsq.Message) error {
 	m.Finish()
 	return nil
 }
+
+type background struct{ db *sql.DB }
+
+// Bad: go-nsq finishes the message when HandleMessage returns nil, while
+// the insert still runs in a goroutine.
+func (h *background) HandleMessage(m *nsq.Message) error {
+	go func() {
+		h.db.Exec("INSERT INTO events (body) VALUES ($1)", m.Body) // want `h.db.Exec runs in a goroutine HandleMessage does not wait for: NSQ takes the message as done when HandleMessage returns`
+	}()
+	return nil
+}
+
+// Good: the goroutine finishes the message itself, after its work.
+type finishesItself struct{ db *sql.DB }
+
+func (h *finishesItself) HandleMessage(m *nsq.Message) error {
+	m.DisableAutoResponse()
+	go func() {
+		if _, err := h.db.Exec("INSERT INTO events (body) VALUES ($1)", m.Body); err == nil {
+			m.Finish()
+		}
+	}()
+	return nil
+}
