@@ -623,8 +623,11 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		s.Mode = mode
 		s.UniqueHandled = uniqueAll && mode == Creates
 	}
-	if mode != Creates || !s.Kinds.Has(Write) {
-		s.Schema = nil // not a create of one table's rows
+	if mode != Creates || !s.Kinds.Has(Write) || s.Minted {
+		// Not a create of one table's rows; or one under a key minted
+		// here (a new refresh token), which no concurrent duplicate
+		// shares: a unique constraint on it does not end the race.
+		s.Schema = nil
 	}
 	if nwrites > 1 {
 		s.setTable(Write, writeTable)

@@ -11,3 +11,8 @@ CREATE TABLE orders (
     customer text
 );
 CREATE INDEX orders_ref ON orders (ref);
+
+CREATE TABLE tokens (
+    id bigserial PRIMARY KEY,
+    token text NOT NULL UNIQUE
+);

@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	"errors"
 
+	"github.com/google/uuid"
 	"gorm.io/gorm"
 
 	"checkthenact/schema/models"
@@ -64,4 +65,19 @@ func (r *Accounts) ByEmail(email string) (*models.Account, error) {
 // Create creates an account: idx_accounts_email covers its email.
 func (r *Accounts) Create(a *models.Account) error {
 	return r.db.Create(a).Error
+}
+
+type Tokens struct{ db *sql.DB }
+
+// ByToken reads a refresh token: tokens.token is unique.
+func (r *Tokens) ByToken(ctx context.Context, token string) (int64, error) {
+	var id int64
+	err := r.db.QueryRowContext(ctx, "SELECT id FROM tokens WHERE token = $1", token).Scan(&id)
+	return id, err
+}
+
+// Create stores a new random token.
+func (r *Tokens) Create(ctx context.Context) error {
+	_, err := r.db.ExecContext(ctx, "INSERT INTO tokens (token) VALUES ($1)", uuid.NewString())
+	return err
 }

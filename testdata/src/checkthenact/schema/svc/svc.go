@@ -5,6 +5,7 @@ package svc
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 
 	"gorm.io/gorm"
@@ -17,6 +18,7 @@ type Service struct {
 	users    *repo.Users
 	orders   *repo.Orders
 	accounts *repo.Accounts
+	tokens   *repo.Tokens
 }
 
 // Note: users_email_key makes the loser's Create fail.
@@ -42,6 +44,17 @@ func (s *Service) Open(email string) error {
 	_, err := s.accounts.ByEmail(email) // want `s.accounts.ByEmail decides whether s.accounts.Create at line \d+ runs; a concurrent duplicate fails on unique index idx_accounts_email and this code returns the error — treat gorm.ErrDuplicatedKey \(with TranslateError\) as already done`
 	if errors.Is(err, gorm.ErrRecordNotFound) {
 		return s.accounts.Create(&models.Account{Email: email})
+	}
+	return err
+}
+
+// Good: the token looked up is unique, but the create stores a new random
+// token: a new row under a minted key is no dedup of the one looked up,
+// and no unique constraint ends a race on it.
+func (s *Service) Refresh(ctx context.Context, old string) error {
+	_, err := s.tokens.ByToken(ctx, old)
+	if errors.Is(err, sql.ErrNoRows) {
+		return s.tokens.Create(ctx)
 	}
 	return err
 }
