@@ -480,3 +480,165 @@ func IsWork(op *Op) bool {
 	}
 	return false
 }
+
+// HandsBack returns the return of f, reachable from the ack, that hands
+// its caller what a receive of f returned and the ack acknowledges — the
+// messages, or a value built from them that can carry their payload (not
+// a count or an id) — when no work of f can run before
+// the ack: f is a receive method that acknowledges on receipt (ReceiveMessage,
+// DeleteMessageBatch, return out.Messages), and its callers' work on what it
+// returns has not started. It returns nil otherwise.
+func (r *Result) HandsBack(f *Func, ack *Op) *ssa.Return {
+	flow := r.Flow(f.SSA)
+	for _, w := range f.Ops {
+		if IsWork(w) && w.Instr != ack.Instr && flow.After(w.Instr, ack.Instr) {
+			return nil // work before the ack: a handler acking what it did
+		}
+	}
+	for _, rcv := range f.Ops {
+		if rcv.Kind != Receive || rcv.Value == nil || !acksReceived([]*Op{ack}, rcv) {
+			continue
+		}
+		for _, b := range f.SSA.Blocks {
+			ret := returnOf(b)
+			if ret == nil || !flow.After(ack.Instr, ret) {
+				continue
+			}
+			for _, v := range results(ret) {
+				if _, basic := v.Type().Underlying().(*types.Basic); !basic && !IsError(v.Type()) && DependsOn(v, rcv.Value) {
+					return ret
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// Carries reports whether v is the message the ack acknowledges, or a
+// value that can carry its payload built from it (a struct decoded from
+// its body, the body's bytes): what a handler given v works on.
+func Carries(ack *Op, v ssa.Value) bool {
+	return acksValue(ack, v) || derivesFrom(ack, v)
+}
+
+// Callback is a call that runs a handler the program does not show: the
+// work a message stands for, handed to code the caller was given.
+type Callback struct {
+	Op   *Op         // the call, named as written
+	Args []ssa.Value // what it hands the handler
+}
+
+// Callbacks returns the calls of f that run a handler the program does not
+// show: a call of a func value that is a parameter, a field no function of
+// the package is stored in, or a variable a closure captured from either
+// (fn(m, tag), c.handle(d)); or a call of a function of the package that
+// calls its func parameter, given such a value (r.execute(d, consume)).
+// Only a handler that can fail counts: its results end in an error, its
+// outcome. A func value the model resolves is not one: its operations are
+// the call's.
+func (r *Result) Callbacks(f *Func) []Callback {
+	if r.m == nil {
+		return nil
+	}
+	var out []Callback
+	for _, b := range f.SSA.Blocks {
+		for _, in := range b.Instrs {
+			call, ok := in.(*ssa.Call)
+			if !ok || call.Call.IsInvoke() {
+				continue
+			}
+			c := &call.Call
+			var args []ssa.Value
+			switch callee := c.StaticCallee(); {
+			case callee == nil:
+				if !r.m.unseenHandler(f.SSA, c.Value, 0) {
+					continue
+				}
+				args = c.Args
+			case callee.Pkg == r.m.ssaPkg && len(callee.Blocks) > 0:
+				p := slices.IndexFunc(c.Args, func(a ssa.Value) bool { return r.m.unseenHandler(f.SSA, a, 0) })
+				if p < 0 || p >= len(callee.Params) || !callsParam(callee, callee.Params[p]) {
+					continue
+				}
+				args = slices.Delete(slices.Clone(c.Args), p, p+1)
+			default:
+				continue
+			}
+			pos, end, fun := r.m.callRange(c.Pos())
+			out = append(out, Callback{Op: &Op{Kind: Effect, Instr: call, Pos: pos, End: end, API: apiName(fun, nil)}, Args: args})
+		}
+	}
+	return out
+}
+
+// maxCaptures bounds how many closures deep unseenHandler follows a
+// captured variable to the function that captured it.
+const maxCaptures = 4
+
+// unseenHandler reports whether v, in fn, is a func value that can fail
+// and that the package does not show: a parameter, a field no function of
+// the package is stored in, or a variable a closure captured from one.
+func (m *model) unseenHandler(fn *ssa.Function, v ssa.Value, depth int) bool {
+	v = unwrap(v)
+	sig, ok := v.Type().Underlying().(*types.Signature)
+	if !ok || sig.Results().Len() == 0 || !IsError(sig.Results().At(sig.Results().Len()-1).Type()) {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		return true
+	case *ssa.FreeVar:
+		return m.capturedHandler(fn, x, depth)
+	case *ssa.UnOp, *ssa.Field:
+		if ld, ok := x.(*ssa.UnOp); ok {
+			if fv, ok := ld.X.(*ssa.FreeVar); ok && ld.Op == token.MUL {
+				return m.capturedHandler(fn, fv, depth) // captured in a cell
+			}
+		}
+		slot, ok := funcSlot(x).(*types.Var)
+		if !ok || !slot.IsField() {
+			return false
+		}
+		for _, s := range m.storesTo(slot) {
+			switch unwrap(s).(type) {
+			case *ssa.Function, *ssa.MakeClosure:
+				return false // the package stores a function it shows
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// capturedHandler reports whether the variable the closure fn captures as
+// fv holds, where it is captured, an unseen handler (unseenHandler): the
+// value bound, or the one value stored in the cell bound.
+func (m *model) capturedHandler(fn *ssa.Function, fv *ssa.FreeVar, depth int) bool {
+	parent := fn.Parent()
+	if parent == nil || depth >= maxCaptures {
+		return false
+	}
+	mc := closureOf(parent, fn)
+	i := slices.Index(fn.FreeVars, fv)
+	if mc == nil || i < 0 || i >= len(mc.Bindings) {
+		return false
+	}
+	v := mc.Bindings[i]
+	if cell, ok := v.(*ssa.Alloc); ok {
+		if v = storedValue(cell); v == nil {
+			return false // assigned more than once: not followed
+		}
+	}
+	return m.unseenHandler(parent, v, depth+1)
+}
+
+// callsParam reports whether fn calls its func parameter p, not in a
+// goroutine.
+func callsParam(fn *ssa.Function, p *ssa.Parameter) bool {
+	for _, r := range nonDebugReferrers(p) {
+		if call, ok := r.(*ssa.Call); ok && call.Call.Value == p {
+			return true
+		}
+	}
+	return false
+}
