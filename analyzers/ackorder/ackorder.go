@@ -53,6 +53,7 @@ const (
 	msgBeforeReturn = "%s runs before the caller's work on what the function returns at line %d: a crash before that work is durable loses the message for good — return it unacknowledged and ack after the caller's work, nack or requeue on failure"
 	msgDropped      = "%s runs whether %s at line %d failed or not: its error is dropped, and a failed message is lost for good — ack only when %s returns nil, nack or requeue on failure"
 	msgAfterNack    = "%s runs after %s at line %d failed and %s at line %d settled the message: a message is settled once (amqp closes the channel on a second settlement) — ack only when %s succeeds"
+	msgUndecoded    = "%s runs after %s at line %d failed on the message's payload: the ack drops a message that a nack without requeue would take to a dead-letter destination — nack it instead of acking"
 	msgOutcome      = "%s runs whatever %s, the outcome it is given at line %d, says: a message whose processing failed is lost for good — ack only when %s is nil, nack or requeue otherwise"
 )
 
@@ -150,9 +151,47 @@ func (c *checker) ack(op *model.Op) {
 	case c.insideTx(op):
 	case c.whileRunning(op, func(s site) bool { return c.flow.After(s.instr, op.Instr) }, isAck):
 	case c.afterFailure(op):
+	case c.undecoded(op):
 	default:
 		c.ignoresOutcome(op)
 	}
+}
+
+// undecoded reports an ack after a call given the message's payload (the
+// body's bytes, or bytes built from them) failed — a decode or a parse —
+// when the broker has a nack: the message is dropped where a nack without
+// requeue would take it to a dead-letter destination.
+func (c *checker) undecoded(op *model.Op) bool {
+	if !c.res.Nackable(op) {
+		return false
+	}
+	isAck := func(in ssa.Instruction) bool { return in == op.Instr }
+	for _, b := range c.f.SSA.Blocks {
+		for _, in := range b.Instrs {
+			call, ok := in.(*ssa.Call)
+			if !ok || len(c.at[in]) > 0 || !slices.ContainsFunc(call.Call.Args, func(a ssa.Value) bool { return payload(op, a) }) {
+				continue
+			}
+			if c.failureReaches(ssax.ErrorOf(in), isAck) {
+				d := c.res.CallAt(call, model.Effect)
+				c.named[d] = "decode"
+				c.report(op, catAfterFailure, d, "failing", msgUndecoded, op.API, d.API, c.line(d.Pos))
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// payload reports whether v is the payload of the message the ack
+// acknowledges: bytes taken or built from it.
+func payload(ack *model.Op, v ssa.Value) bool {
+	s, ok := v.Type().Underlying().(*types.Slice)
+	if !ok {
+		return false
+	}
+	b, ok := s.Elem().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Byte && model.Carries(ack, v)
 }
 
 // callbacks lists the calls of handlers the program does not show (a func

@@ -140,6 +140,18 @@
 //	}
 //	d.Ack(false) // d.Ack runs after fn at line 1 failed and d.Nack at line 2 settled the message: a message is settled once (amqp closes the channel on a second settlement) — ack only when fn succeeds
 //
+// Where the broker can settle a message otherwise (amqp091 Nack and Reject,
+// SQS ChangeMessageVisibility, NATS Term, Pub/Sub Nack), an ack after a
+// call given the message's payload (the body's bytes, or bytes built from
+// them: a decode, a parse) failed drops a message that a nack without
+// requeue would take to a dead-letter destination, also through a closure
+// that acks (discard := func() { d.Ack(false) }):
+//
+//	if err := json.Unmarshal(d.Body, &r); err != nil {
+//		discard() // d.Ack runs after json.Unmarshal at line 1 failed on the message's payload: the ack drops a message that a nack without requeue would take to a dead-letter destination — nack it instead of acking
+//		return err
+//	}
+//
 // A function given the outcome of the message's processing as an error
 // parameter (a pipeline's Acknowledge(err)) acks after a failure when it
 // acks whatever the error says:
@@ -171,6 +183,7 @@
 //   - a receive method that returns only a count or an id of what it deleted, or that did its work before the ack;
 //   - a func value that cannot fail (no error result: a metric or trace hook), one handed nothing of the message, and one the package shows (its operations are the call's);
 //   - an error parameter tested before the ack (nack or release on failure), or handed to a function of the program, which may decide;
+//   - a Kafka commit after a payload failed to decode: Kafka has no nack, and committing past the message is the only way on;
 //   - code in _test.go files, where no broker redelivers.
 //
 // Decisions:

@@ -408,10 +408,10 @@ func (m *model) responses(fn *ssa.Function, ops []*Op) []*Op {
 // sent before any work of the function ran (a value computed after the
 // work is its result: that work is done).
 func (r *Result) HandsOff(f *Func, ack, h *Op) bool {
-	if acksValue(ack, h.Key) {
+	if acksValue(ssax.CallArgs(ack.Instr), h.Key) {
 		return true
 	}
-	if !derivesFrom(ack, h.Key) {
+	if !derivesFrom(ssax.CallArgs(ack.Instr), h.Key) {
 		return false
 	}
 	for _, w := range f.Ops {
@@ -426,11 +426,11 @@ func (r *Result) HandsOff(f *Func, ack, h *Op) bool {
 // an argument of the ack, of its type (or a pointer to it), and derives
 // from it. A result computed from the message and sent on is not the
 // message: the work that made it is done.
-func acksValue(ack *Op, v ssa.Value) bool {
+func acksValue(acked []ssa.Value, v ssa.Value) bool {
 	if v == nil {
 		return false
 	}
-	for _, a := range ssax.CallArgs(ack.Instr) {
+	for _, a := range acked {
 		a = Unwrap(a)
 		same := types.Identical(v.Type(), a.Type()) || types.Identical(v.Type(), types.NewPointer(a.Type()))
 		if p, ok := a.Type().Underlying().(*types.Pointer); ok {
@@ -449,14 +449,14 @@ func acksValue(ack *Op, v ssa.Value) bool {
 // holder), or from the variable it was loaded from. Only a value that can
 // carry the payload counts (a struct, the body's bytes, a pointer): a
 // string or a number built from the message is a log line or an id.
-func derivesFrom(ack *Op, v ssa.Value) bool {
+func derivesFrom(acked []ssa.Value, v ssa.Value) bool {
 	if v == nil {
 		return false
 	}
 	if _, basic := v.Type().Underlying().(*types.Basic); basic {
 		return false // a string or a number built from it (a log line, an id): not the work
 	}
-	for _, a := range ssax.CallArgs(ack.Instr) {
+	for _, a := range acked {
 		a = Unwrap(a)
 		if _, basic := a.Type().Underlying().(*types.Basic); basic || IsContext(a.Type()) {
 			continue
@@ -518,7 +518,41 @@ func (r *Result) HandsBack(f *Func, ack *Op) *ssa.Return {
 // value that can carry its payload built from it (a struct decoded from
 // its body, the body's bytes): what a handler given v works on.
 func Carries(ack *Op, v ssa.Value) bool {
-	return acksValue(ack, v) || derivesFrom(ack, v)
+	acked := ackedArgs(ack, 0)
+	return acksValue(acked, v) || derivesFrom(acked, v)
+}
+
+// ackedArgs returns the receiver and arguments of the ack, in the function
+// that calls it: for an ack inside a closure run at the call (discard := func()
+// { d.Ack(false) }; discard()), the values the closure captured for them.
+func ackedArgs(ack *Op, depth int) []ssa.Value {
+	if ack.Inner == nil {
+		return ssax.CallArgs(ack.Instr)
+	}
+	if depth >= maxCaptures {
+		return nil
+	}
+	inner := ackedArgs(ack.Inner, depth+1)
+	fn := ack.Inner.Instr.Parent()
+	mc := closureOf(ack.Instr.Parent(), fn)
+	if mc == nil {
+		return nil
+	}
+	var out []ssa.Value
+	for _, a := range inner {
+		a = unwrap(a)
+		if ld, ok := a.(*ssa.UnOp); ok && ld.Op == token.MUL {
+			a = ld.X // captured in a cell
+		}
+		fv, ok := a.(*ssa.FreeVar)
+		if !ok {
+			continue // a constant argument (multiple=false)
+		}
+		if i := slices.Index(fn.FreeVars, fv); i >= 0 && i < len(mc.Bindings) {
+			out = append(out, mc.Bindings[i])
+		}
+	}
+	return out
 }
 
 // Callback is a call that runs a handler the program does not show: the
@@ -564,8 +598,7 @@ func (r *Result) Callbacks(f *Func) []Callback {
 			default:
 				continue
 			}
-			pos, end, fun := r.m.callRange(c.Pos())
-			out = append(out, Callback{Op: &Op{Kind: Effect, Instr: call, Pos: pos, End: end, API: apiName(fun, nil)}, Args: args})
+			out = append(out, Callback{Op: r.CallAt(call, Effect), Args: args})
 		}
 	}
 	return out
@@ -641,4 +674,40 @@ func callsParam(fn *ssa.Function, p *ssa.Parameter) bool {
 		}
 	}
 	return false
+}
+
+var nackRows = onceRows(catalog.Nack)
+
+// Nackable reports whether the library of a direct ack also settles the
+// message otherwise (amqp Delivery.Nack and Reject, SQS
+// ChangeMessageVisibility, NATS Term, Pub/Sub Nack): a message it is not
+// told is done comes back, or goes to a dead-letter destination after its
+// retries, so acking one the consumer cannot process drops it for good.
+// Kafka's commits have no such counterpart: committing past a message is
+// the only way on.
+func (r *Result) Nackable(ack *Op) bool {
+	ack = At(ack) // inside a closure run at the call: the library's ack
+	if ack.Via != "" || ack.Callee == nil {
+		return false
+	}
+	recv := ack.Callee.Signature().Recv()
+	if recv == nil {
+		return false
+	}
+	n := namedOf(recv.Type())
+	if n == nil || n.Obj().Pkg() == nil {
+		return false
+	}
+	path := catalog.Canonical(n.Obj().Pkg().Path())
+	return slices.ContainsFunc(nackRows(), func(row *catalog.Row) bool { return row.Path == path && row.Recv == n.Obj().Name() })
+}
+
+// CallAt returns the call as an operation of kind k named as written, for
+// a call that is no operation of the vocabulary (a decode, a handler).
+func (r *Result) CallAt(call *ssa.Call, k Kind) *Op {
+	if r.m == nil {
+		return &Op{Kind: k, Instr: call, Pos: call.Pos(), End: call.Pos(), API: "call"}
+	}
+	pos, end, fun := r.m.callRange(call.Call.Pos())
+	return &Op{Kind: k, Instr: call, Pos: pos, End: end, API: apiName(fun, nil)}
 }
