@@ -280,17 +280,8 @@ func (r *Result) Started(instr ssa.Instruction) *ssa.Function {
 // waitable reports whether f is a method, other than Wait itself, of a
 // type whose Wait is a catalogued Wait operation.
 func waitable(f *types.Func) bool {
-	recv := f.Signature().Recv()
-	if recv == nil {
-		return false
-	}
-	n := namedOf(recv.Type())
-	if n == nil || n.Obj().Pkg() == nil {
-		return false
-	}
-	path := catalog.Canonical(n.Obj().Pkg().Path())
-	for _, row := range waitRows() {
-		if row.Path == path && row.Recv == n.Obj().Name() && row.Name != f.Name() {
+	for _, row := range ofReceiver(f, waitRows()) {
+		if row.Name != f.Name() {
 			return true
 		}
 	}
@@ -687,19 +678,27 @@ var nackRows = onceRows(catalog.Nack)
 // the only way on.
 func (r *Result) Nackable(ack *Op) bool {
 	ack = At(ack) // inside a closure run at the call: the library's ack
-	if ack.Via != "" || ack.Callee == nil {
-		return false
-	}
-	recv := ack.Callee.Signature().Recv()
+	return ack.Via == "" && ack.Callee != nil && len(ofReceiver(ack.Callee, nackRows())) > 0
+}
+
+// ofReceiver returns the rows of the type that declares the method f.
+func ofReceiver(f *types.Func, rows []*catalog.Row) []*catalog.Row {
+	recv := f.Signature().Recv()
 	if recv == nil {
-		return false
+		return nil
 	}
 	n := namedOf(recv.Type())
 	if n == nil || n.Obj().Pkg() == nil {
-		return false
+		return nil
 	}
 	path := catalog.Canonical(n.Obj().Pkg().Path())
-	return slices.ContainsFunc(nackRows(), func(row *catalog.Row) bool { return row.Path == path && row.Recv == n.Obj().Name() })
+	var out []*catalog.Row
+	for _, row := range rows {
+		if row.Path == path && row.Recv == n.Obj().Name() {
+			out = append(out, row)
+		}
+	}
+	return out
 }
 
 // CallAt returns the call as an operation of kind k named as written, for
