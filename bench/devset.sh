@@ -4,7 +4,7 @@
 # each row's function should be reported by its analyzer, the fixed
 # version should not.
 #
-#	bench/devset.sh [-b path/to/idemlint] [-m mirrors] [-w] [devset.tsv]
+#	bench/devset.sh [-b path/to/idemlint] [-m mirrors] [-w] [-k dir] [devset.tsv]
 #
 # -w analyses the whole module (./...), as a user's CI does, instead of the
 # row's package and what it imports: the standalone command's whole-module
@@ -20,21 +20,26 @@
 # module's dependencies through the module proxy). A finding counts when
 # its analyzer is the row's and its position is inside the function. A
 # function the fix renamed is written buggy|fixed (surface.notify|Surface.Notify).
+# -k keeps each version's output in dir, as N-buggy.out and N-fixed.out
+# (N the row's number), to read what was reported and why a row was missed.
 set -eu
 bin=idemlint
 mirrors=/work/.mirror
 whole=
+keep=
 while [ $# -gt 0 ]; do
 	case $1 in
 	-b) bin=$2; shift 2 ;;
 	-m) mirrors=$2; shift 2 ;;
 	-w) whole=1; shift ;;
+	-k) keep=$2; shift 2 ;;
 	*) break ;;
 	esac
 done
 tsv=${1:-$(dirname "$0")/devset.tsv}
 bin=$(command -v "$bin" || echo "$bin")
 case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
+[ -z "$keep" ] || mkdir -p "$keep"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -128,6 +133,7 @@ while IFS='	' read -r repo fix buggy path fn analyzer rest; do
 			hit=error # the package did not load or analyse: no verdict
 		fi
 		verdicts="$verdicts ${hit:-no}"
+		[ -z "$keep" ] || cp "$dir.out" "$keep/$n-$ver.out"
 	done
 	set -- $verdicts
 	b=${1:-?} f=${2:-?}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -50,6 +51,11 @@ const (
 	msgAfterFailure = "%s runs after %s at line %d failed: the failed message is lost for good — nack or requeue on failure, or publish it to a dead-letter queue before acking"
 	msgWhileRunning = "%s runs while %s at line %d may still run in a goroutine: a crash before it finishes loses the message for good — wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) before acking"
 	msgReturnAcks   = "%s runs in a goroutine %s does not wait for: %s takes the message as done when %s returns, and a crash before %s finishes loses it for good — do the work before returning, or wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) first"
+	msgBeforeReturn = "%s runs before the caller's work on what the function returns at line %d: a crash before that work is durable loses the message for good — return it unacknowledged and ack after the caller's work, nack or requeue on failure"
+	msgDropped      = "%s runs whether %s at line %d failed or not: its error is dropped, and a failed message is lost for good — ack only when %s returns nil, nack or requeue on failure"
+	msgAfterNack    = "%s runs after %s at line %d failed and %s at line %d settled the message: a message is settled once (amqp closes the channel on a second settlement) — ack only when %s succeeds"
+	msgUndecoded    = "%s runs after %s at line %d failed on the message's payload: the ack drops a message that a nack without requeue would take to a dead-letter destination — nack it instead of acking"
+	msgOutcome      = "%s runs whatever %s, the outcome it is given at line %d, says: a message whose processing failed is lost for good — ack only when %s is nil, nack or requeue otherwise"
 )
 
 // webhookMsgs are the messages for a webhook handler's success answer,
@@ -79,8 +85,9 @@ func run(pass *analysis.Pass) (any, error) {
 func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *model.Func, txCommit *model.Op) []analysis.Diagnostic {
 	c := &checker{
 		pass: pass, rep: rep, res: res, f: f, txCommit: txCommit,
-		at:   map[ssa.Instruction][]*model.Op{},
-		flow: res.Flow(f.SSA),
+		at:    map[ssa.Instruction][]*model.Op{},
+		flow:  res.Flow(f.SSA),
+		named: map[*model.Op]string{},
 	}
 	for _, op := range f.Ops {
 		c.at[op.Instr] = append(c.at[op.Instr], op)
@@ -161,6 +168,9 @@ type checker struct {
 	gosDone  bool
 	work     []site // where work runs, once workDone
 	workDone bool
+	cbs      []model.Callback // calls of handlers the program does not show, once cbsDone
+	cbsDone  bool
+	named    map[*model.Op]string // the noun of an operation made here (a handler call, a return, a parameter)
 	out      []analysis.Diagnostic
 }
 
@@ -189,11 +199,107 @@ func (c *checker) ack(op *model.Op) {
 	switch {
 	case c.beforeWork(op):
 	case c.beforeHandoff(op):
+	case c.beforeCallback(op):
+	case c.handsBack(op):
 	case c.insideTx(op):
 	case c.whileRunning(op, func(s site) bool { return c.flow.After(s.instr, op.Instr) }, isAck):
+	case c.afterFailure(op):
+	case c.undecoded(op):
 	default:
-		c.afterFailure(op)
+		c.ignoresOutcome(op)
 	}
+}
+
+// undecoded reports an ack after a call given the message's payload (the
+// body's bytes, or bytes built from them) failed — a decode or a parse —
+// when the broker has a nack: the message is dropped where a nack without
+// requeue would take it to a dead-letter destination.
+func (c *checker) undecoded(op *model.Op) bool {
+	if !c.res.Nackable(op) {
+		return false
+	}
+	isAck := func(in ssa.Instruction) bool { return in == op.Instr }
+	for _, b := range c.f.SSA.Blocks {
+		for _, in := range b.Instrs {
+			call, ok := in.(*ssa.Call)
+			if !ok || len(c.at[in]) > 0 || !slices.ContainsFunc(call.Call.Args, func(a ssa.Value) bool { return payload(op, a) }) {
+				continue
+			}
+			if c.failureReaches(ssax.ErrorOf(in), isAck) {
+				d := c.res.CallAt(call, model.Effect)
+				c.named[d] = "decode"
+				c.report(op, catAfterFailure, d, "failing", msgUndecoded, op.API, d.API, c.line(d.Pos))
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// payload reports whether v is the payload of the message the ack
+// acknowledges: bytes taken or built from it.
+func payload(ack *model.Op, v ssa.Value) bool {
+	s, ok := v.Type().Underlying().(*types.Slice)
+	if !ok {
+		return false
+	}
+	b, ok := s.Elem().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Byte && model.Carries(ack, v)
+}
+
+// callbacks lists the calls of handlers the program does not show (a func
+// parameter, an injected field) that can fail.
+func (c *checker) callbacks() []model.Callback {
+	if !c.cbsDone {
+		c.cbsDone = true
+		c.cbs = c.res.Callbacks(c.f)
+		for _, cb := range c.cbs {
+			c.named[cb.Op] = "handler"
+		}
+	}
+	return c.cbs
+}
+
+// handles reports whether the callback is handed the message the ack
+// acknowledges, or a value built from it.
+func handles(cb model.Callback, ack *model.Op) bool {
+	for _, a := range cb.Args {
+		if model.Carries(ack, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// beforeCallback reports an ack after which the function hands the message
+// to a handler it was given (fn(m), r.execute(d, consume)): the handler is
+// the work the message stands for, and it has not run yet.
+func (c *checker) beforeCallback(op *model.Op) bool {
+	for _, cb := range c.callbacks() {
+		if !c.flow.After(op.Instr, cb.Op.Instr) || !handles(cb, op) {
+			continue
+		}
+		c.report(op, catBeforeWork, cb.Op, "later", msgBeforeWork, op.API, cb.Op.API, c.line(cb.Op.Pos), cb.Op.API)
+		return true
+	}
+	return false
+}
+
+// handsBack reports an ack in a receive method that returns what it
+// acknowledged to its caller, before any work on it.
+func (c *checker) handsBack(op *model.Op) bool {
+	ret := c.res.HandsBack(c.f, op)
+	if ret == nil {
+		return false
+	}
+	pos := ret.Pos()
+	if !pos.IsValid() {
+		pos = op.Pos
+	}
+	r := &model.Op{Kind: model.Handoff, Instr: ret, Pos: pos, End: pos + token.Pos(len("return")), API: "return"}
+	c.named[r] = "return to the caller"
+	c.report(op, catBeforeWork, r, "later", msgBeforeReturn, op.API, c.line(pos))
+	return true
 }
 
 // beforeWork reports an ack from which work of the same pass is reachable.
@@ -349,7 +455,7 @@ func (c *checker) deferred(op *model.Op) {
 		if !c.failable(w) || !c.flow.After(op.Instr, w.Instr) {
 			continue
 		}
-		if c.failureReaches(w, isReturn) {
+		if c.failureReaches(ssax.ErrorOf(w.Instr), isReturn) {
 			c.report(op, catDeferred, w, "failing", msgDeferred, op.API, w.API, c.line(w.Pos))
 			return
 		}
@@ -358,17 +464,109 @@ func (c *checker) deferred(op *model.Op) {
 }
 
 // afterFailure reports an ack reachable from the branch on which the
-// work's error is known, without a nack or a dead-letter publish between.
-func (c *checker) afterFailure(op *model.Op) {
-	for _, w := range c.f.Ops {
+// work's error is known, without a nack or a dead-letter publish between;
+// for a handler the function was given, also an ack after it whose error
+// is dropped, and one after a nack on its failure branch.
+func (c *checker) afterFailure(op *model.Op) bool {
+	isAck := func(in ssa.Instruction) bool { return in == op.Instr }
+	works := slices.Clone(c.f.Ops)
+	for _, cb := range c.callbacks() {
+		if handles(cb, op) {
+			works = append(works, cb.Op)
+		}
+	}
+	for _, w := range works {
 		if !c.failable(w) {
 			continue
 		}
-		if c.failureReaches(w, func(in ssa.Instruction) bool { return in == op.Instr }) {
+		if c.failureReaches(ssax.ErrorOf(w.Instr), isAck) {
 			c.report(op, catAfterFailure, w, "failing", msgAfterFailure, op.API, w.API, c.line(w.Pos))
-			return
+			return true
 		}
 	}
+	for _, w := range works[len(c.f.Ops):] {
+		if e := ssax.ErrorOf(w.Instr); (e == nil || len(*e.Referrers()) == 0) && c.flow.After(w.Instr, op.Instr) {
+			c.report(op, catAfterFailure, w, "failing", msgDropped, op.API, w.API, c.line(w.Pos), w.API)
+			return true
+		}
+		e := ssax.ErrorOf(w.Instr)
+		for _, n := range c.f.Ops {
+			if n.Kind != model.Nack || !sameMessage(n, op) {
+				continue
+			}
+			isNack := func(in ssa.Instruction) bool { return in == n.Instr }
+			stop := c.stop(e)
+			if !slices.ContainsFunc(ssax.FailureBranches(e), func(fail *ssa.BasicBlock) bool {
+				return ssax.Reaches(fail, 0, isNack, func(in ssa.Instruction) bool { return !isNack(in) && stop(in) })
+			}) {
+				continue
+			}
+			if ssax.Reaches(n.Instr.Block(), ssax.Index(n.Instr)+1, isAck, c.stop(nil)) {
+				c.report(op, catAfterFailure, w, "failing", msgAfterNack, op.API, w.API, c.line(w.Pos), n.API, c.line(n.Pos), w.API)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ignoresOutcome reports an ack in a function given the outcome of the
+// message's processing as an error parameter (Acknowledge(err)) that acks
+// whatever it says: the parameter is never compared with nil nor given to
+// a function of the program, or the ack is on its failure branch.
+func (c *checker) ignoresOutcome(op *model.Op) {
+	isAck := func(in ssa.Instruction) bool { return in == op.Instr }
+	for _, p := range c.f.SSA.Params {
+		if !model.IsError(p.Type()) {
+			continue
+		}
+		if len(ssax.FailureBranches(p)) > 0 {
+			if !c.failureReaches(p, isAck) {
+				continue
+			}
+		} else if c.passedOn(p) {
+			continue
+		}
+		r := &model.Op{Kind: model.Effect, Instr: op.Instr, Pos: p.Pos(), End: p.Pos() + token.Pos(len(p.Name())), API: p.Name()}
+		c.named[r] = "outcome"
+		c.report(op, catAfterFailure, r, "ignored", msgOutcome, op.API, p.Name(), c.line(p.Pos()), p.Name())
+		return
+	}
+}
+
+// passedOn reports whether the error e is given to a function of the
+// program or compared with something, which may decide for it.
+func (c *checker) passedOn(e ssa.Value) bool {
+	for _, r := range *e.Referrers() {
+		switch x := r.(type) {
+		case *ssa.BinOp:
+			return true
+		case ssa.CallInstruction:
+			if fn := x.Common().StaticCallee(); fn == nil || fn.Pkg == c.res.Pkg || c.res.IsProgram(fn) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sameMessage reports whether two calls settle the same message: the same
+// receiver or first argument, or loads of the same variable.
+func sameMessage(a, b *model.Op) bool {
+	x, y := ssax.CallArgs(a.Instr), ssax.CallArgs(b.Instr)
+	if len(x) == 0 || len(y) == 0 {
+		return false
+	}
+	return variable(x[0]) == variable(y[0])
+}
+
+// variable returns the variable a loaded value comes from, or the value.
+func variable(v ssa.Value) ssa.Value {
+	v = model.Unwrap(v)
+	if ld, ok := v.(*ssa.UnOp); ok && ld.Op == token.MUL {
+		return ld.X
+	}
+	return v
 }
 
 // failable reports whether w is work whose failure can be told apart from
@@ -377,30 +575,34 @@ func (c *checker) failable(w *model.Op) bool {
 	return model.IsWork(w) && !w.UniqueHandled && !c.acksAt(w.Instr) && !isGo(w.Instr)
 }
 
-// failureReaches reports whether, on a branch where w's error is not nil,
-// control reaches goal before a nack, other work (a dead-letter publish, a
-// retry, a failure record) or another branch, which may test the error
-// again (errors.Is, a unique violation) or a flag that records it.
-func (c *checker) failureReaches(w *model.Op, goal func(ssa.Instruction) bool) bool {
-	e := ssax.ErrorOf(w.Instr)
+// failureReaches reports whether, on a branch where the error e is not
+// nil, control reaches goal before a nack, other work (a dead-letter
+// publish, a retry, a failure record) or another branch, which may test the
+// error again (errors.Is, a unique violation) or a flag that records it.
+func (c *checker) failureReaches(e ssa.Value, goal func(ssa.Instruction) bool) bool {
 	if e == nil {
 		return false
 	}
-	stop := func(in ssa.Instruction) bool {
+	for _, fail := range ssax.FailureBranches(e) {
+		if ssax.Reaches(fail, 0, goal, c.stop(e)) {
+			return true
+		}
+	}
+	return false
+}
+
+// stop ends a failure path: a nack, other work, or a branch other than a
+// program helper sorting the error e.
+func (c *checker) stop(e ssa.Value) func(ssa.Instruction) bool {
+	return func(in ssa.Instruction) bool {
 		for _, op := range c.at[in] {
 			if op.Kind == model.Nack || model.IsWork(op) {
 				return true
 			}
 		}
 		iff, branch := in.(*ssa.If)
-		return branch && !c.classifies(iff.Cond, e)
+		return branch && (e == nil || !c.classifies(iff.Cond, e))
 	}
-	for _, fail := range ssax.FailureBranches(e) {
-		if ssax.Reaches(fail, 0, goal, stop) {
-			return true
-		}
-	}
-	return false
 }
 
 // classifies reports a branch on a program helper that sorts the error e
@@ -531,6 +733,9 @@ func (c *checker) report(op *model.Op, category string, other *model.Op, role, f
 		format = w
 	}
 	label := role + " " + noun(other)
+	if n, ok := c.named[other]; ok {
+		label = role + " " + n
+	}
 	if other.Via != "" {
 		label += " via " + other.Via
 	}

@@ -133,6 +133,56 @@
 //
 //	d, err := c.next() // c.next acknowledges on receipt, before db.ExecContext at line 5: …
 //
+// and is reported at its ack too, whoever its callers are (a receive method
+// with no work of its own before the ack, returning the messages or a value
+// built from them that can carry their payload):
+//
+//	out, err := q.svc.ReceiveMessage(in)
+//	q.svc.DeleteMessageBatch(del) // q.svc.DeleteMessageBatch runs before the caller's work on what the function returns at line 3: a crash before that work is durable loses the message for good — return it unacknowledged and ack after the caller's work, nack or requeue on failure
+//	return out.Messages, nil
+//
+// A handler the consumer was given — a func parameter, a field the package
+// stores no function of its own in, or a variable a closure captured from
+// either, whose results end in an error — is the work the message stands
+// for when it is handed the message or a value built from it, directly or
+// through a helper of the package that calls it (r.execute(d, consume)):
+//
+//	d.Ack(false) // d.Ack runs before b.dispatch at line 2: …
+//	b.dispatch(d, h)
+//
+// and an ack after it failed is an ack after a failure, also when its
+// error is dropped, or when a nack on its failure path is followed by the
+// ack all the same:
+//
+//	_ = b.handle(ev)
+//	d.Ack(false) // d.Ack runs whether b.handle at line 1 failed or not: its error is dropped, and a failed message is lost for good — ack only when b.handle returns nil, nack or requeue on failure
+//
+//	if err := fn(ev); err != nil {
+//		d.Nack(false, false)
+//	}
+//	d.Ack(false) // d.Ack runs after fn at line 1 failed and d.Nack at line 2 settled the message: a message is settled once (amqp closes the channel on a second settlement) — ack only when fn succeeds
+//
+// Where the broker can settle a message otherwise (amqp091 Nack and Reject,
+// SQS ChangeMessageVisibility, NATS Term, Pub/Sub Nack), an ack after a
+// call given the message's payload (the body's bytes, or bytes built from
+// them: a decode, a parse) failed drops a message that a nack without
+// requeue would take to a dead-letter destination, also through a closure
+// that acks (discard := func() { d.Ack(false) }):
+//
+//	if err := json.Unmarshal(d.Body, &r); err != nil {
+//		discard() // d.Ack runs after json.Unmarshal at line 1 failed on the message's payload: the ack drops a message that a nack without requeue would take to a dead-letter destination — nack it instead of acking
+//		return err
+//	}
+//
+// A function given the outcome of the message's processing as an error
+// parameter (a pipeline's Acknowledge(err)) acks after a failure when it
+// acks whatever the error says:
+//
+//	func (r *Reader) Acknowledge(err error) error {
+//		_, derr := r.svc.DeleteMessageBatch(r.batch()) // r.svc.DeleteMessageBatch runs whatever err, the outcome it is given at line 1, says: a message whose processing failed is lost for good — ack only when err is nil, nack or requeue otherwise
+//		return derr
+//	}
+//
 // The fix is the same everywhere: ack last, nack on failure.
 //
 //	for d := range deliveries {
@@ -152,6 +202,10 @@
 //   - a value sent on after the work that built it (a result, "applied " + id), a signal (struct{}, a bool), or
 //     a string or number built from the message (a log line, an id): not the work handed off;
 //   - an ack after waiting for the goroutines (WaitGroup.Wait, errgroup Wait, a channel receive or select);
+//   - a receive method that returns only a count or an id of what it deleted, or that did its work before the ack;
+//   - a func value that cannot fail (no error result: a metric or trace hook), one handed nothing of the message, and one the package shows (its operations are the call's);
+//   - an error parameter tested before the ack (nack or release on failure), or handed to a function of the program, which may decide;
+//   - a Kafka commit after a payload failed to decode: Kafka has no nack, and committing past the message is the only way on;
 //   - code in _test.go files, where no broker redelivers.
 //
 // Decisions:
@@ -198,6 +252,17 @@
 //     from elsewhere counts as a group reader when every ReaderConfig
 //     literal of the package sets GroupID. A helper that picks the
 //     configuration at run time is not known to build one.
+//   - A handler the program does not show (a func parameter, an injected
+//     field) is work, however little it may do: a consumer hands it the
+//     message so that it processes it, and its error is the outcome. A
+//     field is such a handler only when the package stores no function or
+//     closure of its own in it; a captured variable, when it is stored
+//     once. Which functions main injects is not followed.
+//   - A nack on a failure path ends it, unless the same message is acked
+//     after it on that path: a second settlement, which amqp answers by
+//     closing the channel.
+//   - An ack in a function given an error parameter that is never compared
+//     with nil runs after a failure whenever the caller reports one.
 //   - An ack inside a TxFunc callback (pgx.BeginFunc, gorm Transaction, bun
 //     RunInTx) after a write of its transaction runs before the commit at
 //     the end of that call, and is reported.

@@ -287,17 +287,8 @@ func (r *Result) Started(instr ssa.Instruction) *ssa.Function {
 // waitable reports whether f is a method, other than Wait itself, of a
 // type whose Wait is a catalogued Wait operation.
 func waitable(f *types.Func) bool {
-	recv := f.Signature().Recv()
-	if recv == nil {
-		return false
-	}
-	n := namedOf(recv.Type())
-	if n == nil || n.Obj().Pkg() == nil {
-		return false
-	}
-	path := catalog.Canonical(n.Obj().Pkg().Path())
-	for _, row := range waitRows() {
-		if row.Path == path && row.Recv == n.Obj().Name() && row.Name != f.Name() {
+	for _, row := range ofReceiver(f, waitRows()) {
+		if row.Name != f.Name() {
 			return true
 		}
 	}
@@ -415,10 +406,10 @@ func (m *model) responses(fn *ssa.Function, ops []*Op) []*Op {
 // sent before any work of the function ran (a value computed after the
 // work is its result: that work is done).
 func (r *Result) HandsOff(f *Func, ack, h *Op) bool {
-	if acksValue(ack, h.Key) {
+	if acksValue(ssax.CallArgs(ack.Instr), h.Key) {
 		return true
 	}
-	if !derivesFrom(ack, h.Key) {
+	if !derivesFrom(ssax.CallArgs(ack.Instr), h.Key) {
 		return false
 	}
 	for _, w := range f.Ops {
@@ -433,11 +424,11 @@ func (r *Result) HandsOff(f *Func, ack, h *Op) bool {
 // an argument of the ack, of its type (or a pointer to it), and derives
 // from it. A result computed from the message and sent on is not the
 // message: the work that made it is done.
-func acksValue(ack *Op, v ssa.Value) bool {
+func acksValue(acked []ssa.Value, v ssa.Value) bool {
 	if v == nil {
 		return false
 	}
-	for _, a := range ssax.CallArgs(ack.Instr) {
+	for _, a := range acked {
 		a = Unwrap(a)
 		same := types.Identical(v.Type(), a.Type()) || types.Identical(v.Type(), types.NewPointer(a.Type()))
 		if p, ok := a.Type().Underlying().(*types.Pointer); ok {
@@ -456,14 +447,14 @@ func acksValue(ack *Op, v ssa.Value) bool {
 // holder), or from the variable it was loaded from. Only a value that can
 // carry the payload counts (a struct, the body's bytes, a pointer): a
 // string or a number built from the message is a log line or an id.
-func derivesFrom(ack *Op, v ssa.Value) bool {
+func derivesFrom(acked []ssa.Value, v ssa.Value) bool {
 	if v == nil {
 		return false
 	}
 	if _, basic := v.Type().Underlying().(*types.Basic); basic {
 		return false // a string or a number built from it (a log line, an id): not the work
 	}
-	for _, a := range ssax.CallArgs(ack.Instr) {
+	for _, a := range acked {
 		a = Unwrap(a)
 		if _, basic := a.Type().Underlying().(*types.Basic); basic || IsContext(a.Type()) {
 			continue
@@ -486,4 +477,243 @@ func IsWork(op *Op) bool {
 		return true
 	}
 	return false
+}
+
+// HandsBack returns the return of f, reachable from the ack, that hands
+// its caller what a receive of f returned and the ack acknowledges — the
+// messages, or a value built from them that can carry their payload (not
+// a count or an id) — when no work of f can run before
+// the ack: f is a receive method that acknowledges on receipt (ReceiveMessage,
+// DeleteMessageBatch, return out.Messages), and its callers' work on what it
+// returns has not started. It returns nil otherwise.
+func (r *Result) HandsBack(f *Func, ack *Op) *ssa.Return {
+	flow := r.Flow(f.SSA)
+	for _, w := range f.Ops {
+		if IsWork(w) && w.Instr != ack.Instr && flow.After(w.Instr, ack.Instr) {
+			return nil // work before the ack: a handler acking what it did
+		}
+	}
+	for _, rcv := range f.Ops {
+		if rcv.Kind != Receive || rcv.Value == nil || !acksReceived([]*Op{ack}, rcv) {
+			continue
+		}
+		for _, b := range f.SSA.Blocks {
+			ret := returnOf(b)
+			if ret == nil || !flow.After(ack.Instr, ret) {
+				continue
+			}
+			for _, v := range results(ret) {
+				if _, basic := v.Type().Underlying().(*types.Basic); !basic && !IsError(v.Type()) && DependsOn(v, rcv.Value) {
+					return ret
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// Carries reports whether v is the message the ack acknowledges, or a
+// value that can carry its payload built from it (a struct decoded from
+// its body, the body's bytes): what a handler given v works on.
+func Carries(ack *Op, v ssa.Value) bool {
+	acked := ackedArgs(ack, 0)
+	return acksValue(acked, v) || derivesFrom(acked, v)
+}
+
+// ackedArgs returns the receiver and arguments of the ack, in the function
+// that calls it: for an ack inside a closure run at the call (discard := func()
+// { d.Ack(false) }; discard()), the values the closure captured for them.
+func ackedArgs(ack *Op, depth int) []ssa.Value {
+	if ack.Inner == nil {
+		return ssax.CallArgs(ack.Instr)
+	}
+	if depth >= maxCaptures {
+		return nil
+	}
+	inner := ackedArgs(ack.Inner, depth+1)
+	fn := ack.Inner.Instr.Parent()
+	mc := closureOf(ack.Instr.Parent(), fn)
+	if mc == nil {
+		return nil
+	}
+	var out []ssa.Value
+	for _, a := range inner {
+		a = unwrap(a)
+		if ld, ok := a.(*ssa.UnOp); ok && ld.Op == token.MUL {
+			a = ld.X // captured in a cell
+		}
+		fv, ok := a.(*ssa.FreeVar)
+		if !ok {
+			continue // a constant argument (multiple=false)
+		}
+		if i := slices.Index(fn.FreeVars, fv); i >= 0 && i < len(mc.Bindings) {
+			out = append(out, mc.Bindings[i])
+		}
+	}
+	return out
+}
+
+// Callback is a call that runs a handler the program does not show: the
+// work a message stands for, handed to code the caller was given.
+type Callback struct {
+	Op   *Op         // the call, named as written
+	Args []ssa.Value // what it hands the handler
+}
+
+// Callbacks returns the calls of f that run a handler the program does not
+// show: a call of a func value that is a parameter, a field no function of
+// the package is stored in, or a variable a closure captured from either
+// (fn(m, tag), c.handle(d)); or a call of a function of the package that
+// calls its func parameter, given such a value (r.execute(d, consume)).
+// Only a handler that can fail counts: its results end in an error, its
+// outcome. A func value the model resolves is not one: its operations are
+// the call's.
+func (r *Result) Callbacks(f *Func) []Callback {
+	if r.m == nil {
+		return nil
+	}
+	var out []Callback
+	for _, b := range f.SSA.Blocks {
+		for _, in := range b.Instrs {
+			call, ok := in.(*ssa.Call)
+			if !ok || call.Call.IsInvoke() {
+				continue
+			}
+			c := &call.Call
+			var args []ssa.Value
+			switch callee := c.StaticCallee(); {
+			case callee == nil:
+				if !r.m.unseenHandler(f.SSA, c.Value, 0) {
+					continue
+				}
+				args = c.Args
+			case callee.Pkg == r.m.ssaPkg && len(callee.Blocks) > 0:
+				p := slices.IndexFunc(c.Args, func(a ssa.Value) bool { return r.m.unseenHandler(f.SSA, a, 0) })
+				if p < 0 || p >= len(callee.Params) || !callsParam(callee, callee.Params[p]) {
+					continue
+				}
+				args = slices.Delete(slices.Clone(c.Args), p, p+1)
+			default:
+				continue
+			}
+			out = append(out, Callback{Op: r.CallAt(call, Effect), Args: args})
+		}
+	}
+	return out
+}
+
+// maxCaptures bounds how many closures deep unseenHandler follows a
+// captured variable to the function that captured it.
+const maxCaptures = 4
+
+// unseenHandler reports whether v, in fn, is a func value that can fail
+// and that the package does not show: a parameter, a field no function of
+// the package is stored in, or a variable a closure captured from one.
+func (m *model) unseenHandler(fn *ssa.Function, v ssa.Value, depth int) bool {
+	v = unwrap(v)
+	sig, ok := v.Type().Underlying().(*types.Signature)
+	if !ok || sig.Results().Len() == 0 || !IsError(sig.Results().At(sig.Results().Len()-1).Type()) {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		return true
+	case *ssa.FreeVar:
+		return m.capturedHandler(fn, x, depth)
+	case *ssa.UnOp, *ssa.Field:
+		if ld, ok := x.(*ssa.UnOp); ok {
+			if fv, ok := ld.X.(*ssa.FreeVar); ok && ld.Op == token.MUL {
+				return m.capturedHandler(fn, fv, depth) // captured in a cell
+			}
+		}
+		slot, ok := funcSlot(x).(*types.Var)
+		if !ok || !slot.IsField() {
+			return false
+		}
+		for _, s := range m.storesTo(slot) {
+			switch unwrap(s).(type) {
+			case *ssa.Function, *ssa.MakeClosure:
+				return false // the package stores a function it shows
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// capturedHandler reports whether the variable the closure fn captures as
+// fv holds, where it is captured, an unseen handler (unseenHandler): the
+// value bound, or the one value stored in the cell bound.
+func (m *model) capturedHandler(fn *ssa.Function, fv *ssa.FreeVar, depth int) bool {
+	parent := fn.Parent()
+	if parent == nil || depth >= maxCaptures {
+		return false
+	}
+	mc := closureOf(parent, fn)
+	i := slices.Index(fn.FreeVars, fv)
+	if mc == nil || i < 0 || i >= len(mc.Bindings) {
+		return false
+	}
+	v := mc.Bindings[i]
+	if cell, ok := v.(*ssa.Alloc); ok {
+		if v = storedValue(cell); v == nil {
+			return false // assigned more than once: not followed
+		}
+	}
+	return m.unseenHandler(parent, v, depth+1)
+}
+
+// callsParam reports whether fn calls its func parameter p, not in a
+// goroutine.
+func callsParam(fn *ssa.Function, p *ssa.Parameter) bool {
+	for _, r := range nonDebugReferrers(p) {
+		if call, ok := r.(*ssa.Call); ok && call.Call.Value == p {
+			return true
+		}
+	}
+	return false
+}
+
+var nackRows = onceRows(catalog.Nack)
+
+// Nackable reports whether the library of a direct ack also settles the
+// message otherwise (amqp Delivery.Nack and Reject, SQS
+// ChangeMessageVisibility, NATS Term, Pub/Sub Nack): a message it is not
+// told is done comes back, or goes to a dead-letter destination after its
+// retries, so acking one the consumer cannot process drops it for good.
+// Kafka's commits have no such counterpart: committing past a message is
+// the only way on.
+func (r *Result) Nackable(ack *Op) bool {
+	ack = At(ack) // inside a closure run at the call: the library's ack
+	return ack.Via == "" && ack.Callee != nil && len(ofReceiver(ack.Callee, nackRows())) > 0
+}
+
+// ofReceiver returns the rows of the type that declares the method f.
+func ofReceiver(f *types.Func, rows []*catalog.Row) []*catalog.Row {
+	recv := f.Signature().Recv()
+	if recv == nil {
+		return nil
+	}
+	n := namedOf(recv.Type())
+	if n == nil || n.Obj().Pkg() == nil {
+		return nil
+	}
+	path := catalog.Canonical(n.Obj().Pkg().Path())
+	var out []*catalog.Row
+	for _, row := range rows {
+		if row.Path == path && row.Recv == n.Obj().Name() {
+			out = append(out, row)
+		}
+	}
+	return out
+}
+
+// CallAt returns the call as an operation of kind k named as written, for
+// a call that is no operation of the vocabulary (a decode, a handler).
+func (r *Result) CallAt(call *ssa.Call, k Kind) *Op {
+	if r.m == nil {
+		return &Op{Kind: k, Instr: call, Pos: call.Pos(), End: call.Pos(), API: "call"}
+	}
+	pos, end, fun := r.m.callRange(call.Call.Pos())
+	return &Op{Kind: k, Instr: call, Pos: pos, End: end, API: apiName(fun, nil)}
 }

@@ -42,3 +42,38 @@ func (c *SQS) DeleteMessage(input *DeleteMessageInput) (*DeleteMessageOutput, er
 func (c *SQS) DeleteMessageWithContext(ctx aws.Context, input *DeleteMessageInput) (*DeleteMessageOutput, error) {
 	return &DeleteMessageOutput{}, nil
 }
+
+type DeleteMessageBatchRequestEntry struct {
+	Id            *string
+	ReceiptHandle *string
+}
+
+type DeleteMessageBatchInput struct {
+	Entries  []*DeleteMessageBatchRequestEntry
+	QueueUrl *string
+}
+
+type DeleteMessageBatchOutput struct{}
+
+// DeleteMessageBatch deletes up to ten messages from the queue.
+func (c *SQS) DeleteMessageBatch(input *DeleteMessageBatchInput) (*DeleteMessageBatchOutput, error) {
+	return &DeleteMessageBatchOutput{}, nil
+}
+
+type ChangeMessageVisibilityBatchRequestEntry struct {
+	Id                *string
+	ReceiptHandle     *string
+	VisibilityTimeout *int64
+}
+
+type ChangeMessageVisibilityBatchInput struct {
+	Entries  []*ChangeMessageVisibilityBatchRequestEntry
+	QueueUrl *string
+}
+
+type ChangeMessageVisibilityBatchOutput struct{}
+
+// ChangeMessageVisibilityBatch changes the visibility timeout of up to ten messages.
+func (c *SQS) ChangeMessageVisibilityBatch(input *ChangeMessageVisibilityBatchInput) (*ChangeMessageVisibilityBatchOutput, error) {
+	return &ChangeMessageVisibilityBatchOutput{}, nil
+}
