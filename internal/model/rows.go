@@ -401,12 +401,8 @@ func passesOption(f *types.Func, params []ssa.Value, option string) bool {
 	if !f.Signature().Variadic() || len(params) == 0 {
 		return false
 	}
-	last := params[len(params)-1]
-	if c, ok := last.(*ssa.Const); ok && c.IsNil() {
-		return false // no options
-	}
-	elems := variadicElems(last)
-	if elems == nil {
+	elems, ok := optionValues(params[len(params)-1], 0)
+	if !ok {
 		return true
 	}
 	for _, e := range elems {
@@ -419,6 +415,40 @@ func passesOption(f *types.Func, params []ssa.Value, option string) bool {
 		}
 	}
 	return false
+}
+
+// optionValues returns the values a variadic slice of options may hold:
+// the elements of a literal, of the slices appended to build it (opts =
+// append(opts, nats.BindStream(s))), on every path; ok is false where the
+// slice comes from elsewhere.
+func optionValues(v ssa.Value, depth int) ([]ssa.Value, bool) {
+	if depth > maxTrace {
+		return nil, false
+	}
+	switch x := v.(type) {
+	case *ssa.Const:
+		return nil, x.IsNil()
+	case *ssa.Slice:
+		elems := variadicElems(x)
+		return elems, elems != nil
+	case *ssa.Phi:
+		var out []ssa.Value
+		for _, e := range x.Edges {
+			vs, ok := optionValues(e, depth+1)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, vs...)
+		}
+		return out, true
+	case *ssa.Call:
+		if b, ok := x.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" && len(x.Call.Args) == 2 {
+			base, ok1 := optionValues(x.Call.Args[0], depth+1)
+			added, ok2 := optionValues(x.Call.Args[1], depth+1)
+			return append(base, added...), ok1 && ok2
+		}
+	}
+	return nil, false
 }
 
 // variadicElems recovers the elements of a slice built for a variadic call.

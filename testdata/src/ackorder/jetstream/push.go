@@ -34,3 +34,24 @@ func inlineCallback(js nats.JetStreamContext, db *sql.DB) {
 		db.Exec("INSERT INTO orders (body) VALUES ($1)", m.Data)
 	})
 }
+
+// Bad: telegraf's shape: the options slice is built with append, without
+// ManualAck, and the callback hands the message to a worker.
+func appendedOptions(js nats.JetStreamContext, stream string, in chan<- *nats.Msg) {
+	var opts []nats.SubOpt
+	if stream != "" {
+		opts = append(opts, nats.BindStream(stream))
+	}
+	js.QueueSubscribe("metrics", "telegraf", func(m *nats.Msg) {
+		in <- m // want `the work handed off on in runs in a goroutine the handler does not wait for: NATS JetStream takes the message as done when the handler returns`
+	}, opts...)
+}
+
+// Good: ManualAck among the appended options.
+func appendedManualAck(js nats.JetStreamContext, in chan<- *nats.Msg) {
+	opts := []nats.SubOpt{nats.BindStream("metrics")}
+	opts = append(opts, nats.ManualAck())
+	js.QueueSubscribe("metrics", "telegraf", func(m *nats.Msg) {
+		in <- m
+	}, opts...)
+}

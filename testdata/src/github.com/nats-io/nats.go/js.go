@@ -115,3 +115,8 @@ func (m *Msg) Term(opts ...AckOpt) error { return nil }
 
 // InProgress resets the redelivery timer.
 func (m *Msg) InProgress(opts ...AckOpt) error { return nil }
+
+// BindStream binds a subscription to an existing stream.
+func BindStream(stream string) SubOpt {
+	return subOptFn(func(opts *subOpts) error { return nil })
+}
