@@ -8,4 +8,4 @@ type Context = context.Context
 
 // String returns a pointer to v.
 func String(v string) *string { return &v }
-func Int64(v int64) *int64 { return &v }
+func Int64(v int64) *int64    { return &v }
