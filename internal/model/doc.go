@@ -27,7 +27,13 @@
 // the catalogued library types that implement them; a driver that sees
 // the whole module attaches to an interface method the summary its live
 // implementations anywhere in the module agree on (wiring.go, Decls), and
-// that fact comes first.
+// that fact comes first. A function that registers its func parameter as
+// a per-delivery handler with the program's own consumer (it calls it with
+// the message in a dispatching receive loop, stores it where one does, or
+// hands it on to a registration) says so (Summary.Registers, register.go):
+// what its callers pass there is a handler, and a driver that sees the
+// whole module attaches a Registered fact to a function of another
+// package that main registers so.
 //
 // The analyzers ask the model, not their own tables: what records a
 // message as done (Markers, Claims), which side of a branch on a check
