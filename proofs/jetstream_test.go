@@ -40,33 +40,9 @@ func TestAckWhileRunning(t *testing.T) {
 	s := harness.NewSchema(t, ordersDDL)
 	hooks := &harness.Hooks{}
 	store := &orders.Store{DB: s.DB(hooks)}
-	n := 0
-	publish := func() (orders.Event, uint64) {
-		n++
-		ev := orders.Event{ID: fmt.Sprintf("evt-%d", n), OrderID: fmt.Sprintf("o-%d", n), Type: "paid"}
-		s.Exec(`INSERT INTO orders VALUES ($1, 'cus_1', 'c@example.com', 1250, 'eur', 'pending')`, ev.OrderID)
-		body, err := json.Marshal(ev)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ack, err := js.Publish(t.Context(), subject, body)
-		if err != nil {
-			t.Fatalf("JetStream: publish: %v", err)
-		}
-		return ev, ack.Sequence
-	}
-	applied := func(ev orders.Event) bool {
-		return s.Int(`SELECT count(*) FROM processed_events p JOIN orders o ON o.id = $2 AND o.status = 'paid' WHERE p.event_id = $1`, ev.ID, ev.OrderID) == 1
-	}
-	waitFor := func(what string, cond func() bool) {
-		deadline := time.Now().Add(10 * time.Second)
-		for !cond() {
-			if time.Now().After(deadline) {
-				t.Fatalf("%s never happened", what)
-			}
-			time.Sleep(5 * time.Millisecond)
-		}
-	}
+	ev := &orderEvents{t: t, s: s, js: js, subject: subject}
+	publish, applied := ev.publish, ev.applied
+	waitFor := func(what string, cond func() bool) { until(t, what, cond) }
 	// acked reports whether JetStream has the ack of the message at seq.
 	acked := func(seq uint64) bool {
 		info, err := stream.Consumer(t.Context(), "orders")
@@ -143,4 +119,47 @@ func TestAckWhileRunning(t *testing.T) {
 		}
 	}
 	t.Logf("buggy: 3 of 3 messages acked while their work ran (ConsumeBuggy), 3 of 3 acked before it (ConsumeAckFirstBuggy), lost in the crash (row absent, never redelivered); correct: 5 of 5 redelivered after the crash and applied")
+}
+
+// orderEvents publishes numbered "paid" events on a JetStream subject,
+// each for a pending order row it inserts first.
+type orderEvents struct {
+	t       *testing.T
+	s       *harness.Schema
+	js      jetstream.JetStream
+	subject string
+	n       int
+}
+
+func (o *orderEvents) publish() (orders.Event, uint64) {
+	o.n++
+	ev := orders.Event{ID: fmt.Sprintf("evt-%d", o.n), OrderID: fmt.Sprintf("o-%d", o.n), Type: "paid"}
+	o.s.Exec(`INSERT INTO orders VALUES ($1, 'cus_1', 'c@example.com', 1250, 'eur', 'pending')`, ev.OrderID)
+	body, err := json.Marshal(ev)
+	if err != nil {
+		o.t.Fatal(err)
+	}
+	ack, err := o.js.Publish(o.t.Context(), o.subject, body)
+	if err != nil {
+		o.t.Fatalf("JetStream: publish: %v", err)
+	}
+	return ev, ack.Sequence
+}
+
+// applied reports whether the event's work committed: recorded, and its
+// order paid.
+func (o *orderEvents) applied(ev orders.Event) bool {
+	return o.s.Int(`SELECT count(*) FROM processed_events p JOIN orders o ON o.id = $2 AND o.status = 'paid' WHERE p.event_id = $1`, ev.ID, ev.OrderID) == 1
+}
+
+// until waits up to ten seconds for cond.
+func until(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s never happened", what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 }

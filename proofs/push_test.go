@@ -2,8 +2,6 @@ package proofs
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 	"testing"
 	"time"
 
@@ -36,33 +34,8 @@ func TestReturnAck(t *testing.T) {
 	s := harness.NewSchema(t, ordersDDL)
 	hooks := &harness.Hooks{}
 	store := &orders.Store{DB: s.DB(hooks)}
-	n := 0
-	publish := func() (orders.Event, uint64) {
-		n++
-		ev := orders.Event{ID: fmt.Sprintf("evt-%d", n), OrderID: fmt.Sprintf("o-%d", n), Type: "paid"}
-		s.Exec(`INSERT INTO orders VALUES ($1, 'cus_1', 'c@example.com', 1250, 'eur', 'pending')`, ev.OrderID)
-		body, err := json.Marshal(ev)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ack, err := js.Publish(t.Context(), subject, body)
-		if err != nil {
-			t.Fatalf("JetStream: publish: %v", err)
-		}
-		return ev, ack.Sequence
-	}
-	applied := func(ev orders.Event) bool {
-		return s.Int(`SELECT count(*) FROM processed_events WHERE event_id = $1`, ev.ID) == 1
-	}
-	until := func(what string, cond func() bool) {
-		deadline := time.Now().Add(10 * time.Second)
-		for !cond() {
-			if time.Now().After(deadline) {
-				t.Fatalf("%s never happened", what)
-			}
-			time.Sleep(5 * time.Millisecond)
-		}
-	}
+	events := &orderEvents{t: t, s: s, js: js, subject: subject}
+	publish, applied := events.publish, events.applied
 	nc, _ := harness.JetStreamConn(t)
 	admin, err := nc.JetStream()
 	if err != nil {
@@ -104,18 +77,18 @@ func TestReturnAck(t *testing.T) {
 		kill := process(sub)
 		wait(t, reached, "the commit of "+ev.ID)
 		if waitAck {
-			until("the ack of "+ev.ID, func() bool { return acked(seq) })
+			until(t, "the ack of "+ev.ID, func() bool { return acked(seq) })
 		}
 		kill()
 		close(release)
 		kill = process(sub)
 		defer kill()
 		if !waitAck {
-			until("the redelivery of "+ev.ID, func() bool { return applied(ev) })
+			until(t, "the redelivery of "+ev.ID, func() bool { return applied(ev) })
 			return true
 		}
 		marker, _ := publish()
-		until("the marker "+marker.ID, func() bool { return applied(marker) })
+		until(t, "the marker "+marker.ID, func() bool { return applied(marker) })
 		time.Sleep(ackWait + ackWait/4)
 		return applied(ev)
 	}
