@@ -29,6 +29,7 @@ type parseCase struct {
 var parseCases = []parseCase{
 	// Plain kinds.
 	{"select", `SELECT id, name FROM users WHERE id = $1`, []Stmt{{Kind: Select, Table: "users", Where: []Pred{eq("id", pos(1))}}}},
+	{"select case-folded", `SELECT true FROM categories WHERE user_id=$1 AND lower(title)=lower($2) AND username=LOWER($3) LIMIT 1`, []Stmt{{Kind: Select, Table: "categories", Exists: true, Where: []Pred{eq("user_id", pos(1)), eq("title", pos(2)), eq("username", pos(3))}}}},
 	{"select lower case and newlines", "select\n\tid\nfrom\n  Users\nwhere\n  ID=$1", []Stmt{{Kind: Select, Table: "users", Where: []Pred{eq("id", pos(1))}}}},
 	{"insert", `INSERT INTO events (id, payload) VALUES ($1, $2)`, []Stmt{{Kind: Insert, Table: "events", Columns: []Value{col("id", pos(1)), col("payload", pos(2))}}}},
 	{"update", `UPDATE orders SET status = 'paid' WHERE id = $1`, []Stmt{{Kind: Update, Table: "orders", Where: []Pred{eq("id", pos(1))}}}},

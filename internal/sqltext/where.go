@@ -158,9 +158,21 @@ func (s *stmt) conjunct(out []Pred, lo, hi, base, nest int) []Pred {
 	return out
 }
 
-// pred reads <column> <op> <operand> filling [lo, hi).
+// caseFolds are the functions that compare a column or a value without
+// case (lower(email) = lower($1)): the predicate still binds the column.
+var caseFolds = map[string]bool{"lower": true, "upper": true}
+
+// pred reads <column> <op> <operand> filling [lo, hi); the column may be
+// case-folded (lower(title)).
 func (s *stmt) pred(lo, hi, base int) (Pred, bool) {
 	parts, j := s.qualified(lo, hi)
+	if s.t[lo].kind == tWord && caseFolds[s.t[lo].val] && s.op(lo+1, "(") {
+		if c := s.close(lo+1, hi); c < hi {
+			if inner, k := s.qualified(lo+2, c); len(inner) > 0 && k == c {
+				parts, j = inner, c+1
+			}
+		}
+	}
 	if len(parts) == 0 || s.op(j, "(") {
 		return s.reversed(lo, hi)
 	}
@@ -204,8 +216,21 @@ func (s *stmt) pred(lo, hi, base int) (Pred, bool) {
 		return Pred{}, false
 	}
 	v := s.whole(k, hi)
+	if !v.ok() {
+		v = s.folded(k, hi)
+	}
 	p.Param, p.Literal = v.param, v.lit
 	return p, true
+}
+
+// folded returns the operand a case-folding function wraps and that fills
+// [lo, hi) exactly (lower($1)), if any: compared without case, it still
+// binds the column to that value.
+func (s *stmt) folded(lo, hi int) operand {
+	if lo+1 >= hi || s.t[lo].kind != tWord || !caseFolds[s.t[lo].val] || !s.op(lo+1, "(") || s.close(lo+1, hi) != hi-1 {
+		return operand{}
+	}
+	return s.whole(lo+2, hi-1)
 }
 
 // reversed reads <operand> <comparison> <column>, as in $1 = id.

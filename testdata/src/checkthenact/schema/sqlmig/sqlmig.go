@@ -103,3 +103,27 @@ func tag(ctx context.Context, db *sql.DB, name string) error {
 	}
 	return err
 }
+
+// Note: the email is compared without case, and users_email_key still
+// covers it.
+func signUpFolded(ctx context.Context, db *sql.DB, email string) error {
+	var ok bool
+	_ = db.QueryRowContext(ctx, "SELECT true FROM users WHERE email = LOWER($1) LIMIT 1", email).Scan(&ok) // want `db.QueryRowContext decides whether db.ExecContext at line \d+ runs; a concurrent duplicate fails on unique index users_email_key`
+	if !ok {
+		_, err := db.ExecContext(ctx, "INSERT INTO users (email) VALUES ($1)", email)
+		return err
+	}
+	return nil
+}
+
+// Note: feeds' pair, compared without case on one side, is seen whole:
+// unique (user_id, feed_url) covers it.
+func subscribeFolded(ctx context.Context, db *sql.DB, user int64, url string) error {
+	var ok bool
+	_ = db.QueryRowContext(ctx, "SELECT true FROM feeds WHERE user_id = $1 AND lower(feed_url) = lower($2)", user, url).Scan(&ok) // want `a concurrent duplicate fails on the unique constraint on feeds \(user_id, feed_url\)`
+	if !ok {
+		_, err := db.ExecContext(ctx, "INSERT INTO feeds (user_id, feed_url) VALUES ($1, $2)", user, url)
+		return err
+	}
+	return nil
+}
