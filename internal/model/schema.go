@@ -410,6 +410,58 @@ func (m *model) createSchema(w *Op) *TableSchema {
 	return ts
 }
 
+// withoutMinted drops from ts the uniquenesses whose columns an ORM
+// create fills, in the struct it is given, from a RANDOM SOURCE of ops (a
+// new refresh token's hash): no concurrent duplicate shares that value,
+// so the constraint ends no race.
+func withoutMinted(ts *TableSchema, w *Op, ops []*Op) *TableSchema {
+	if ts == nil || w.Model == nil || len(ts.Uniques) == 0 {
+		return ts
+	}
+	call, ok := w.Instr.(ssa.CallInstruction)
+	if !ok {
+		return ts
+	}
+	var randoms []ssa.Value
+	for _, op := range ops {
+		if op.Kind == Random && op.Value != nil {
+			randoms = append(randoms, op.Value)
+		}
+	}
+	if len(randoms) == 0 {
+		return ts
+	}
+	st, ok := w.Model.Underlying().(*types.Struct)
+	if !ok {
+		return ts
+	}
+	var al *ssa.Alloc
+	for _, a := range call.Common().Args {
+		if x, ok := unwrap(a).(*ssa.Alloc); ok && types.Identical(deref(x.Type()), w.Model) {
+			al = x
+		}
+	}
+	if al == nil {
+		return ts
+	}
+	fields := modelFields(w.Model, nil)
+	minted := func(col string) bool {
+		for i := range st.NumFields() {
+			f := st.Field(i)
+			if f.Embedded() || !slices.ContainsFunc(fields, func(mf modelField) bool { return mf.name == f.Name() && mf.column == col }) {
+				continue
+			}
+			if dependsOnAny(fieldWriters(al, i), randoms) {
+				return true
+			}
+		}
+		return false
+	}
+	out := *ts
+	out.Uniques = slices.DeleteFunc(slices.Clone(ts.Uniques), func(u Unique) bool { return slices.ContainsFunc(u.Cols, minted) })
+	return &out
+}
+
 // Cover is what the module's schema says of a check and the create it
 // decides (Result.UniqueCover).
 type Cover struct {

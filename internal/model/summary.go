@@ -578,7 +578,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 				uniqueAll = false
 			}
 			if op.Mode == Creates {
-				if ts := m.createSchema(op); ncreates == 0 {
+				if ts := withoutMinted(m.createSchema(op), op, ops); ncreates == 0 {
 					s.Schema = ts
 				} else if !s.Schema.equal(ts) {
 					s.Schema = nil

@@ -21,3 +21,10 @@ type Member struct {
 	TeamID string `gorm:"uniqueIndex:idx_member"`
 	UserID string `gorm:"uniqueIndex:idx_member"`
 }
+
+// Session's token is unique.
+type Session struct {
+	ID    uint   `gorm:"primaryKey"`
+	Token string `gorm:"uniqueIndex:idx_sessions_token"`
+	User  string
+}

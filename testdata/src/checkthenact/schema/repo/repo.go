@@ -81,3 +81,17 @@ func (r *Tokens) Create(ctx context.Context) error {
 	_, err := r.db.ExecContext(ctx, "INSERT INTO tokens (token) VALUES ($1)", uuid.NewString())
 	return err
 }
+
+type Sessions struct{ db *gorm.DB }
+
+// Issue stores a new session under a random token.
+func (r *Sessions) Issue(user string) error {
+	s := models.Session{Token: uuid.NewString(), User: user}
+	return r.db.Create(&s).Error
+}
+
+// Open stores a session under the token it is given.
+func (r *Sessions) Open(token, user string) error {
+	s := models.Session{Token: token, User: user}
+	return r.db.Create(&s).Error
+}

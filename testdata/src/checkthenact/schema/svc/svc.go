@@ -19,6 +19,7 @@ type Service struct {
 	orders   *repo.Orders
 	accounts *repo.Accounts
 	tokens   *repo.Tokens
+	sessions *repo.Sessions
 }
 
 // Note: users_email_key makes the loser's Create fail.
@@ -57,4 +58,25 @@ func (s *Service) Refresh(ctx context.Context, old string) error {
 		return s.tokens.Create(ctx)
 	}
 	return err
+}
+
+// Bad, and no note: the check looks the token up, but Issue stores a new
+// random token, which no concurrent duplicate shares.
+func (s *Service) Rotate(db *gorm.DB, user, old string) error {
+	var n int64
+	db.Model(&models.Session{}).Where("token = ?", old).Count(&n) // want `db.Model\(…\).Where\(…\).Count decides whether s.sessions.Issue at line \d+ runs; two concurrent calls can both pass the check and both insert the row`
+	if n == 0 {
+		return s.sessions.Issue(user)
+	}
+	return nil
+}
+
+// Note: Open stores the token it is given, which idx_sessions_token covers.
+func (s *Service) Resume(db *gorm.DB, user, token string) error {
+	var n int64
+	db.Model(&models.Session{}).Where("token = ?", token).Count(&n) // want `db.Model\(…\).Where\(…\).Count decides whether s.sessions.Open at line \d+ runs; a concurrent duplicate fails on unique index idx_sessions_token`
+	if n == 0 {
+		return s.sessions.Open(token, user)
+	}
+	return nil
 }
