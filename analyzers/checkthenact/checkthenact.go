@@ -367,7 +367,7 @@ func fix(chk, record *model.Op) string {
 	switch {
 	case chk.Key != nil && chk.SQL == nil && record.SQL == nil && record.Table == "":
 		return "claim the key atomically with SetNX and act only if it was set"
-	case isGorm(record):
+	case isGorm(record) || strings.Contains(record.Via, "gorm.DB."):
 		return "claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1"
 	case record.Mode == model.Deletes:
 		return "consume the row in one statement (DELETE … and act only if RowsAffected is 1)"

@@ -459,6 +459,11 @@ func withoutMinted(ts *TableSchema, w *Op, ops []*Op) *TableSchema {
 	}
 	out := *ts
 	out.Uniques = slices.DeleteFunc(slices.Clone(ts.Uniques), func(u Unique) bool { return slices.ContainsFunc(u.Cols, minted) })
+	if len(out.Uniques) < len(ts.Uniques) {
+		// Say nothing of the schema rather than that nothing covers the
+		// check: a uniqueness does, on a value this create mints.
+		out.Declared = false
+	}
 	return &out
 }
 

@@ -64,7 +64,7 @@ func (s *Service) Refresh(ctx context.Context, old string) error {
 // random token, which no concurrent duplicate shares.
 func (s *Service) Rotate(db *gorm.DB, user, old string) error {
 	var n int64
-	db.Model(&models.Session{}).Where("token = ?", old).Count(&n) // want `db.Model\(…\).Where\(…\).Count decides whether s.sessions.Issue at line \d+ runs; two concurrent calls can both pass the check and both insert the row`
+	db.Model(&models.Session{}).Where("token = ?", old).Count(&n) // want `db.Model\(…\).Where\(…\).Count decides whether s.sessions.Issue at line \d+ runs; two concurrent calls can both pass the check and both insert the row — claim with Clauses\(clause.OnConflict\{DoNothing: true\}\).Create and act only if RowsAffected is 1$`
 	if n == 0 {
 		return s.sessions.Issue(user)
 	}
