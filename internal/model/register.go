@@ -402,26 +402,13 @@ func (m *model) paramBehind(g *ssa.Function, v ssa.Value) (*ssa.Function, int) {
 			return nil, 0
 		}
 		i := slices.Index(g.FreeVars, fv)
-		mc := makeClosureOf(g)
+		mc := closureOf(g.Parent(), g)
 		if i < 0 || mc == nil || i >= len(mc.Bindings) {
 			return nil, 0
 		}
 		g, v = g.Parent(), mc.Bindings[i]
 	}
 	return nil, 0
-}
-
-// makeClosureOf returns the instruction of its parent that makes the
-// closure g.
-func makeClosureOf(g *ssa.Function) *ssa.MakeClosure {
-	for _, b := range g.Parent().Blocks {
-		for _, instr := range b.Instrs {
-			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == g {
-				return mc
-			}
-		}
-	}
-	return nil
 }
 
 // descendants returns the closures of fn, transitively.
