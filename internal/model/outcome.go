@@ -120,16 +120,14 @@ func CountCap(cond ssa.Value) bool {
 // drawn from a RANDOM SOURCE. A new row's key is held by no concurrent
 // delivery.
 func (r *Result) MintedKey(f *Func, chk *Op) bool {
-	key := chk.Key
-	keys := []ssa.Value{key}
-	if key == nil {
+	keys := []ssa.Value{chk.Key}
+	if chk.Key == nil {
+		if chk.ArgKey == nil {
+			return false
+		}
 		// A wrapper's check, given the key, or a struct whose fields hold
 		// it (e.FeedID = feed.ID; entryExists(ctx, tx, e)).
-		key = chk.ArgKey
-		keys = append([]ssa.Value{key}, storedFields(key)...)
-	}
-	if key == nil {
-		return false
+		keys = append([]ssa.Value{chk.ArgKey}, storedFields(chk.ArgKey)...)
 	}
 	flow := r.Flow(f.SSA)
 	for _, op := range f.Ops {
@@ -148,9 +146,6 @@ func (r *Result) MintedKey(f *Func, chk *Op) bool {
 // storedFields returns the values the function stores into fields of
 // what the pointer v points to.
 func storedFields(v ssa.Value) []ssa.Value {
-	if v == nil {
-		return nil
-	}
 	if _, ok := v.Type().Underlying().(*types.Pointer); !ok {
 		return nil
 	}
