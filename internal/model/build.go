@@ -46,6 +46,7 @@ type model struct {
 	implRows   map[*types.Func]implRow
 	named      map[*types.Package][]*types.TypeName // concreteTypes, by package
 	imports    []*types.Package                     // the package's imports, transitively (importsAll), on first use
+	catalogs   []*types.Package                     // the catalog packages among them (catalogImports), on first use
 	skipped    map[string]bool                      // budget skips printed under -idemlint.debug
 	uses       map[*ssa.Function][]use              // where the package's functions are mentioned, built on first use
 	// stored maps a struct field or package variable to the values the
@@ -100,6 +101,25 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 	}
 }
 
+// namedImports returns the imports of pkg whose package-level objects
+// info says the package's code uses.
+func namedImports(pkg *types.Package, info *types.Info) map[*types.Package]bool {
+	out := map[*types.Package]bool{}
+	for _, obj := range info.Uses {
+		p := obj.Pkg()
+		if p == nil || p == pkg || out[p] {
+			continue
+		}
+		if f, ok := obj.(*types.Func); ok {
+			obj = f.Origin()
+		}
+		if p.Scope().Lookup(obj.Name()) == obj {
+			out[p] = true
+		}
+	}
+	return out
+}
+
 // build constructs SSA for the package alone, as buildssa does but without
 // requiring it: the model has facts, so whatever it requires runs on every
 // dependency.
@@ -109,9 +129,17 @@ func (m *model) build() {
 			m.prog = nil // ill-typed code the SSA builder cannot take: stay silent
 		}
 	}()
-	prog := ssa.NewProgram(m.pass.Fset, ssa.BuilderMode(0))
+	// BareInits: the package initializer does not call its imports'
+	// (nothing the model reads), so only the imports whose package-level
+	// members the code names need SSA packages; methods of the others are
+	// created on demand. Creating every import's members cost a tenth of
+	// a fresh run.
+	prog := ssa.NewProgram(m.pass.Fset, ssa.BareInits)
+	named := namedImports(m.pass.Pkg, m.pass.TypesInfo)
 	for _, p := range m.pass.Pkg.Imports() {
-		prog.CreatePackage(p, nil, nil, true)
+		if named[p] {
+			prog.CreatePackage(p, nil, nil, true)
+		}
 		if w := m.ix.wild[catalog.Canonical(p.Path())]; w != nil && w.Role == catalog.SerializableDriver {
 			m.serialDriver = true
 		}

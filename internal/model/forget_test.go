@@ -12,7 +12,7 @@ func TestForgetPackages(t *testing.T) {
 	tn := types.NewTypeName(0, p, "T", nil)
 	named := types.NewNamed(tn, types.NewStruct(nil, nil), nil)
 	named.AddMethod(types.NewFunc(0, p, "Seen", types.NewSignatureType(types.NewVar(0, p, "t", types.NewPointer(named)), nil, nil, nil, nil, false)))
-	concrete := []*types.TypeName{tn}
+	concrete := func(*types.Package) []*types.TypeName { return []*types.TypeName{tn} }
 	if got := withMethod(p, concrete, "Seen", true); len(got) != 1 || got[0] != tn {
 		t.Fatalf("withMethod = %v, want T", got)
 	}

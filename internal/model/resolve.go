@@ -118,7 +118,7 @@ func (m *model) implementations(method *types.Func) []*types.Func {
 		}
 		generic := mentionsTypeParam(iface)
 		for _, p := range pkgs {
-			for _, tn := range withMethod(p, m.concreteTypes(p), method.Name(), p != m.pass.Pkg) {
+			for _, tn := range withMethod(p, m.concreteTypes, method.Name(), p != m.pass.Pkg) {
 				ptr := types.NewPointer(tn.Type())
 				obj, _, _ := types.LookupFieldOrMethod(ptr, false, method.Pkg(), method.Name())
 				f, ok := obj.(*types.Func)
@@ -140,19 +140,20 @@ func (m *model) implementations(method *types.Func) []*types.Func {
 // the process's, built once per package.
 var methodIndexes sync.Map
 
-// withMethod returns the types among concrete, p's (concreteTypes), whose
-// pointer may have a method named name, in their order; shared says p is an
-// import, whose index the process keeps (the analysed package's own would
-// keep its syntax's objects alive).
-func withMethod(p *types.Package, concrete []*types.TypeName, name string, shared bool) []*types.TypeName {
+// withMethod returns the types among p's concrete ones (concreteTypes),
+// whose pointer may have a method named name, in their order; shared says p
+// is an import, whose index the process keeps (the analysed package's own
+// would keep its syntax's objects alive). concrete is asked only when the
+// index is built.
+func withMethod(p *types.Package, concrete func(*types.Package) []*types.TypeName, name string, shared bool) []*types.TypeName {
 	if !shared {
-		return concrete // the caller looks each up
+		return concrete(p) // the caller looks each up
 	}
 	if idx, ok := methodIndexes.Load(p); ok {
 		return idx.(map[string][]*types.TypeName)[name]
 	}
 	idx := map[string][]*types.TypeName{}
-	for _, tn := range concrete {
+	for _, tn := range concrete(p) {
 		ms := types.NewMethodSet(types.NewPointer(tn.Type()))
 		for i := range ms.Len() {
 			n := ms.At(i).Obj().Name()
@@ -224,6 +225,20 @@ func (m *model) importsAll() []*types.Package {
 		m.imports = allImports(m.pass.Pkg)
 	}
 	return m.imports
+}
+
+// catalogImports returns the catalog packages among the package's
+// imports (importsAll), in their order.
+func (m *model) catalogImports() []*types.Package {
+	if m.catalogs == nil {
+		m.catalogs = []*types.Package{}
+		for _, p := range m.importsAll() {
+			if m.ix.isCatalogPkg(p.Path()) {
+				m.catalogs = append(m.catalogs, p)
+			}
+		}
+	}
+	return m.catalogs
 }
 
 // allImports returns p's imports, transitively, depth-first in import
@@ -302,11 +317,11 @@ func (m *model) catalogImpl(method *types.Func) (*types.Func, *catalog.Row) {
 	var row *catalog.Row
 	iface, _ := method.Signature().Recv().Type().Underlying().(*types.Interface)
 	agree := iface != nil
-	for _, p := range m.importsAll() {
-		if !agree || !m.ix.isCatalogPkg(p.Path()) {
-			continue
+	for _, p := range m.catalogImports() {
+		if !agree {
+			break
 		}
-		for _, tn := range withMethod(p, m.concreteTypes(p), method.Name(), true) {
+		for _, tn := range withMethod(p, m.concreteTypes, method.Name(), true) {
 			if !tn.Exported() {
 				continue
 			}
