@@ -76,10 +76,10 @@ type graph struct {
 	named map[string]bool // import paths the patterns name
 }
 
-// loadGraph runs the first load and decides each unit's role.
-func loadGraph(cfg *Config) (*graph, error) {
-	pcfg := &packages.Config{Mode: graphMode, Dir: cfg.Dir, Tests: true, BuildFlags: cfg.BuildFlags}
-	roots, err := packages.Load(pcfg, cfg.Patterns...)
+// loadGraph runs the first load (or takes the listing the cache keeps,
+// listPackages) and decides each unit's role.
+func loadGraph(cfg *Config, c *cache) (*graph, error) {
+	roots, err := listPackages(cfg, c)
 	if err != nil {
 		return nil, err
 	}

@@ -110,11 +110,12 @@ type Result struct {
 
 // Run loads the packages the patterns name and runs the analyzers.
 func Run(cfg *Config) (*Result, error) {
-	g, err := loadGraph(cfg)
+	c := openCache(cfg.CacheDir, cfg.CacheProg)
+	g, err := loadGraph(cfg, c)
 	if err != nil {
+		c.close()
 		return nil, err
 	}
-	c := openCache(cfg.CacheDir, cfg.CacheProg)
 	contents := newFileHashes(c.stamps())
 	g.gated(cfg.Named, contents)
 	g.keys(cfg.Salt, contents, c)
@@ -378,12 +379,9 @@ func (e *executor) replay(u *unit, hit *entry) {
 		if a == nil || f.Type >= len(a.FactTypes) {
 			continue
 		}
-		fact, err := decodeFact(a.FactTypes[f.Type], f.Data)
-		if err != nil {
-			continue
-		}
-		k := factKey{a: a, u: u, path: objectpath.Path(f.Path), t: reflect.TypeOf(fact)}
-		e.setFact(k, fact)
+		proto := a.FactTypes[f.Type]
+		k := factKey{a: a, u: u, path: objectpath.Path(f.Path), t: reflect.TypeOf(proto)}
+		e.setFact(k, &encodedFact{proto, f.Data})
 		e.factNames[k] = f.Name
 	}
 	e.outs[u] = hit
@@ -914,9 +912,34 @@ func copyFact(dst, src analysis.Fact) bool {
 
 func (e *executor) importFact(k factKey, fact analysis.Fact) bool {
 	e.mu.Lock()
-	f, ok := e.facts[k]
+	f, ok := e.fact(k)
 	e.mu.Unlock()
 	return ok && copyFact(fact, f)
+}
+
+// encodedFact is a fact as a replayed entry holds it: most are never read
+// by a run that replays, and decoding each is most of a replay's cost.
+type encodedFact struct {
+	proto analysis.Fact
+	data  []byte
+}
+
+func (*encodedFact) AFact() {}
+
+// fact returns the fact of k, decoded on first use; e.mu is held. A fact
+// that cannot be decoded is dropped.
+func (e *executor) fact(k factKey) (analysis.Fact, bool) {
+	f, ok := e.facts[k]
+	if enc, isEnc := f.(*encodedFact); isEnc {
+		var err error
+		if f, err = decodeFact(enc.proto, enc.data); err != nil {
+			delete(e.facts, k)
+			delete(e.unitFacts[k.u], k)
+			return nil, false
+		}
+		e.facts[k] = f
+	}
+	return f, ok
 }
 
 func (e *executor) exportFact(k factKey, fact analysis.Fact) {
@@ -943,8 +966,11 @@ func (e *executor) allPackageFacts(a *analysis.Analyzer) []analysis.PackageFact 
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	var out []analysis.PackageFact
-	for k, f := range e.facts {
-		if k.a == a && k.path == "" {
+	for k := range e.facts {
+		if k.a != a || k.path != "" {
+			continue
+		}
+		if f, ok := e.fact(k); ok {
 			out = append(out, analysis.PackageFact{Package: k.u.types, Fact: f})
 		}
 	}

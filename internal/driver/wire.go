@@ -269,7 +269,7 @@ func (e *executor) summaryFact(pkg, path string) *model.Summary {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	for _, u := range e.byPkg[pkg] {
-		if f, ok := e.facts[factKey{a: model.Analyzer, u: u, path: objectpath.Path(path), t: summaryType}]; ok {
+		if f, ok := e.fact(factKey{a: model.Analyzer, u: u, path: objectpath.Path(path), t: summaryType}); ok {
 			return f.(*model.Summary)
 		}
 	}
@@ -413,8 +413,8 @@ func (e *executor) facts1(u *unit) map[factKey]string {
 	defer e.mu.Unlock()
 	out := map[factKey]string{}
 	for k := range e.unitFacts[u] {
-		if !e.seeded[k] {
-			out[k] = fmt.Sprintf("%v", e.facts[k])
+		if f, ok := e.fact(k); ok && !e.seeded[k] {
+			out[k] = fmt.Sprintf("%v", f)
 		}
 	}
 	return out
