@@ -19,6 +19,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime/debug"
+	"runtime/metrics"
 	"runtime/pprof"
 	"slices"
 	"strings"
@@ -66,8 +67,8 @@ func Main(analyzers []*analysis.Analyzer, args []string, stdin io.ReadCloser, st
 }
 
 // memoryLimit is the soft memory limit of a standalone run and of the
-// language server, unless GOMEMLIMIT sets one.
-const memoryLimit = 1 << 30
+// language server, unless GOMEMLIMIT sets one (setMemoryLimit).
+const memoryLimit = 640 << 20
 
 // Exit statuses of the standalone driver.
 const (
@@ -263,13 +264,37 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 	return exitClean
 }
 
-// setMemoryLimit sets the process's soft memory limit, unless GOMEMLIMIT
-// sets one: a run's live heap is the declarations of the whole build and
-// the two units in flight, well under it; the garbage collector works
-// harder only as the heap nears it.
+// setMemoryLimit sets how the process's garbage collector works, unless
+// GOMEMLIMIT or GOGC sets it: a soft limit of memoryLimit, with the heap
+// let grow to three times what is live below it (GOGC=200), so that a run
+// collects less often while its heap is small and not beyond the limit
+// as it nears it. A run's live heap is the declarations of the whole
+// build and the units in flight; on a build whose live heap nears the
+// limit, the limit is raised to keep it a half above what is live, so the
+// collector never runs without pause (raiseMemoryLimit).
 func setMemoryLimit() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(200)
+	}
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(memoryLimit)
+		go raiseMemoryLimit(memoryLimit)
+	}
+}
+
+// raiseMemoryLimit samples the live heap and raises the soft limit from
+// limit to half above it whenever it passes two thirds of the limit.
+func raiseMemoryLimit(limit int64) {
+	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	for range time.Tick(50 * time.Millisecond) {
+		metrics.Read(sample)
+		if sample[0].Value.Kind() != metrics.KindUint64 {
+			return
+		}
+		if live := int64(sample[0].Value.Uint64()); 3*live > 2*limit {
+			limit = live + live/2
+			debug.SetMemoryLimit(limit)
+		}
 	}
 }
 
