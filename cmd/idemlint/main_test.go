@@ -364,17 +364,23 @@ func TestCache(t *testing.T) {
 	if out, code := run(t, dir, bin, "-stats", "./..."); code != 3 || counts(out) != "1/2" {
 		t.Errorf("after editing api: exit %d, %s analysed/replayed, want 3 and 1/2 (api only):\n%s", code, counts(out), out)
 	}
-	// Early cut-off: a comment changes nothing store exports, so api is
-	// replayed; a new exported function changes its declarations, and api
-	// runs again.
+	// A comment that moves no code changes no key (the token digest);
+	// early cut-off: a body change changes nothing store exports, so api
+	// is replayed; a new exported function changes its declarations, and
+	// api runs again.
 	storeGo := filepath.Join(dir, "store", "store.go")
 	src, err := os.ReadFile(storeGo)
 	if err != nil {
 		t.Fatal(err)
 	}
 	write(t, storeGo, string(src)+"\n// A comment.\n")
+	if out, code := run(t, dir, bin, "-stats", "./..."); code != 3 || counts(out) != "0/3" {
+		t.Errorf("after a comment at the end of store: exit %d, %s analysed/replayed, want 3 and 0/3:\n%s", code, counts(out), out)
+	}
+	renamed := strings.NewReplacer("var n int", "var k int", "Scan(&n)", "Scan(&k)", "if n > 0", "if k > 0").Replace(string(src))
+	write(t, storeGo, renamed)
 	if out, code := run(t, dir, bin, "-stats", "./..."); code != 3 || counts(out) != "1/2" {
-		t.Errorf("after a comment in store: exit %d, %s analysed/replayed, want 3 and 1/2 (store only):\n%s", code, counts(out), out)
+		t.Errorf("after a variable renamed in store: exit %d, %s analysed/replayed, want 3 and 1/2 (store only):\n%s", code, counts(out), out)
 	}
 	write(t, storeGo, string(src)+"\n// Count is new.\nfunc Count() int { return 0 }\n")
 	if out, code := run(t, dir, bin, "-stats", "./..."); code != 3 || counts(out) != "2/1" {

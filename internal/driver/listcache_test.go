@@ -111,3 +111,26 @@ func findImport(t *testing.T, cfg *Config, c *cache, pkg, imp string) *packages.
 	}
 	return nil
 }
+
+// TestTokenDigest checks what a file's token digest sees: code and where
+// it is, directives; not a comment that moves no token.
+func TestTokenDigest(t *testing.T) {
+	const base = "//go:build linux\n\npackage p\n\n// F does a thing.\nfunc F() int { return 1 } // one\n"
+	for _, c := range []struct {
+		what, src string
+		same      bool
+	}{
+		{"a comment appended", base + "// more\n", true},
+		{"a comment's words changed in place", "//go:build linux\n\npackage p\n\n// F does a thing!\nfunc F() int { return 1 } // uno\n", true},
+		{"a body changed", "//go:build linux\n\npackage p\n\n// F does a thing.\nfunc F() int { return 2 } // one\n", false},
+		{"a line inserted above the code", "//go:build linux\n\npackage p\n\n// F does a thing.\n//\nfunc F() int { return 1 } // one\n", false},
+		{"the build constraint changed", "//go:build darwin\n\npackage p\n\n// F does a thing.\nfunc F() int { return 1 } // one\n", false},
+		{"an idemlint directive added", base + "//idemlint:ignore checkthenact why\n", false},
+		{"a nolint added", base + "//nolint:idemlint\n", false},
+		{"a line directive added", base + "//line other.go:1\n", false},
+	} {
+		if got := tokenDigest([]byte(c.src)) == tokenDigest([]byte(base)); got != c.same {
+			t.Errorf("%s: same digest %t, want %t", c.what, got, c.same)
+		}
+	}
+}

@@ -3,8 +3,10 @@
 // program the go command's way (progCache), shared between machines.
 //
 // A run asks the go command for the import graph only (no types, no
-// syntax) and computes each package's cache key from its files and what
-// its imports export (keys: early cut-off). When every unit the run
+// syntax), or takes the answer it kept while nothing the go command reads
+// changed (listPackages), and computes each package's cache key from its
+// files (the main module's by their tokens, tokenDigest) and what its
+// imports export (keys: early cut-off). When every unit the run
 // analyses is in the cache, its findings and facts are replayed and
 // nothing is type-checked. Otherwise
 // units run in dependency order, in parallel. Each package below a missed
@@ -27,6 +29,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"go/parser"
+	"go/scanner"
 	"go/token"
 	"go/types"
 	"maps"
@@ -195,6 +198,8 @@ type stamp struct {
 	// is its first syntax error ("" for none).
 	Parsed bool
 	Syntax string
+	// Tokens is the file's token digest (tokenDigest), "" when not taken.
+	Tokens string
 }
 
 // stampAge is how old a modification must be for its stamp to be trusted:
@@ -268,6 +273,59 @@ func (h *fileHashes) syntaxError(name string) string {
 	return msg
 }
 
+// tokens returns the token digest of the Go file name (tokenDigest),
+// remembered in the index with its stamp as syntaxError's answer is.
+func (h *fileHashes) tokens(name string) string {
+	sum := h.get(name).sum
+	h.mu.Lock()
+	st, ok := h.index[name]
+	h.mu.Unlock()
+	if ok && st.Sum == sum && st.Tokens != "" {
+		return st.Tokens
+	}
+	src, err := os.ReadFile(name)
+	if err != nil {
+		return "unreadable"
+	}
+	digest := tokenDigest(src)
+	if ok && st.Sum == sum {
+		st.Tokens = digest
+		h.mu.Lock()
+		h.index[name] = st
+		h.dirty = true
+		h.mu.Unlock()
+	}
+	return digest
+}
+
+// tokenDigest digests a Go file as the analysis reads it: every token,
+// with its offset, and the comments that can change what is analysed or
+// where it is (those before the package clause, the directives of
+// idemlint and golangci-lint, //go: and //line), with theirs. A comment
+// added, removed or edited anywhere else without moving a token (at the
+// end of the file, or within a comment line) leaves it unchanged, and so
+// the package's key: it replays.
+func tokenDigest(src []byte) string {
+	h := sha256.New()
+	fset := token.NewFileSet()
+	var sc scanner.Scanner
+	sc.Init(fset.AddFile("", -1, len(src)), src, nil, scanner.ScanComments)
+	seenPackage := false
+	for {
+		pos, tok, lit := sc.Scan()
+		if tok == token.EOF {
+			break
+		}
+		if tok == token.COMMENT && seenPackage && !strings.Contains(lit, "idemlint") && !strings.Contains(lit, "nolint") &&
+			!strings.Contains(lit, "go:") && !strings.Contains(lit, "line ") {
+			continue
+		}
+		seenPackage = seenPackage || tok == token.PACKAGE
+		fmt.Fprintf(h, "%d %d %s\x00", pos, tok, lit)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
 // unanalysedErrors returns the errors of the named packages the gate does
 // not analyse, which no check of theirs would report: their files' syntax
 // errors and the imports the go command could not resolve (with its
@@ -325,7 +383,12 @@ func (g *graph) keys(salt string, contents *fileHashes, c *cache) {
 			}
 			fmt.Fprintf(h, "schema %s\x00", schemas[m.Dir])
 		}
+		main := inMain(u)
 		for _, f := range u.pkg.CompiledGoFiles {
+			if main && strings.HasSuffix(f, ".go") {
+				fmt.Fprintf(h, "tokens %s %s\x00", f, contents.tokens(f))
+				continue
+			}
 			fmt.Fprintf(h, "file %s %s\x00", f, contents.get(f).sum)
 		}
 		for _, e := range u.pkg.Errors {

@@ -343,7 +343,7 @@ func (e *executor) runUnit(u *unit) {
 }
 
 // inOrder runs do on the units need selects, each after its imports'
-// runs, GOMAXPROCS at a time.
+// runs (those among g's units), GOMAXPROCS at a time.
 func (e *executor) inOrder(g *graph, need func(*unit) bool, do func(*unit)) {
 	done := map[*unit]chan struct{}{}
 	for _, u := range g.units {
@@ -357,7 +357,9 @@ func (e *executor) inOrder(g *graph, need func(*unit) bool, do func(*unit)) {
 			defer wg.Done()
 			defer close(done[u])
 			for _, imp := range u.imports {
-				<-done[imp]
+				if ch, ok := done[imp]; ok { // an import of the units g holds
+					<-ch
+				}
 			}
 			if !need(u) {
 				return
@@ -585,27 +587,29 @@ func (e *executor) exportDigest(u *unit) {
 	e.cache.put(expKey(u), &entry{Digest: u.exp})
 }
 
-// declareBelow declares, imports first, the units below u that the run
-// has not declared: a unit whose key was pending missed, and its check
-// needs them.
+// declareBelow declares, imports first and GOMAXPROCS at a time, the
+// units below u that the run has not declared: a unit whose key was
+// pending missed, and its check needs them.
 func (e *executor) declareBelow(u *unit) {
 	e.declMu.Lock()
 	defer e.declMu.Unlock()
 	seen := map[*unit]bool{}
-	var declare func(v *unit)
-	declare = func(v *unit) {
+	below := &graph{}
+	var visit func(v *unit)
+	visit = func(v *unit) {
 		if seen[v] {
 			return
 		}
 		seen[v] = true
 		for _, imp := range v.imports {
-			declare(imp)
+			visit(imp)
 		}
 		if v.types == nil && v != u {
-			e.declareOnly(v)
+			below.units = append(below.units, v)
 		}
 	}
-	declare(u)
+	visit(u)
+	e.inOrder(below, func(*unit) bool { return true }, e.declareOnly)
 }
 
 // declareOnly declares a unit for its importers: from its export data in
