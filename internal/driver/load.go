@@ -74,7 +74,8 @@ type unit struct {
 
 // graph is the first load's result.
 type graph struct {
-	units []*unit // in dependency order: imports before importers
+	large []string // dependencies over the source budget, not analysed (gated)
+	units []*unit  // in dependency order: imports before importers
 	byID  map[string]*unit
 	named map[string]bool // import paths the patterns name
 }
@@ -147,14 +148,53 @@ func loadGraph(cfg *Config, c *cache) (*graph, error) {
 // import paths and directives alone, and clears analyse for the others:
 // the model's gate, with every import that may pass taken to export
 // summaries.
+//
+// Nor are two kinds of dependency analysed for their facts, being only
+// declared for their importers: a package of the standard library that
+// the patterns do not name (the catalog says what idemlint knows of it),
+// and a package outside the main modules with more than maxDepSource
+// bytes of Go source, which g.large lists (a C library translated to Go,
+// a generated API client): its analysis would cost more than the rest of
+// a build, for facts no service's code reaches.
 func (g *graph) gated(named []string, contents *fileHashes) {
 	pass := map[*unit]bool{}
 	for _, u := range g.units { // dependency order: imports are decided first
 		pass[u] = u.gate(named, func(imp *unit) bool { return pass[imp] }, contents)
+		if pass[u] && !u.report && !inMain(u) {
+			if standard(u) {
+				pass[u] = false
+			} else if size := u.sourceSize(contents); size > maxDepSource {
+				pass[u] = false
+				if u.wanted {
+					g.large = append(g.large, fmt.Sprintf("%s (%.1f MiB)", u.pkg.PkgPath, float64(size)/(1<<20)))
+				}
+			}
+		}
 		if !pass[u] {
 			u.analyse = false
 		}
 	}
+	slices.Sort(g.large)
+	g.large = slices.Compact(g.large)
+}
+
+// maxDepSource is the budget of Go source, in bytes, of a dependency
+// package analysed for its facts.
+const maxDepSource = 3 << 20
+
+// standard reports a package of the standard library.
+func standard(u *unit) bool {
+	first, _, _ := strings.Cut(u.pkg.PkgPath, "/")
+	return u.pkg.Module == nil && !strings.Contains(first, ".")
+}
+
+// sourceSize returns the size of the unit's Go files.
+func (u *unit) sourceSize(contents *fileHashes) int64 {
+	var n int64
+	for _, f := range u.pkg.CompiledGoFiles {
+		n += contents.get(f).size
+	}
+	return n
 }
 
 // gate asks the model's gate (model.Gate) of u, summarised answering
@@ -187,6 +227,7 @@ type fileHashes struct {
 type fileInfo struct {
 	sum       string
 	directive bool
+	size      int64
 }
 
 // stamp is what the index records of a file.
@@ -224,13 +265,13 @@ func (h *fileHashes) get(name string) fileInfo {
 	old, ok := h.index[name]
 	h.mu.Unlock()
 	if settled && ok && old.Size == st.Size() && old.ModTime == st.ModTime().UnixNano() {
-		fi = fileInfo{sum: old.Sum, directive: old.Directive}
+		fi = fileInfo{sum: old.Sum, directive: old.Directive, size: old.Size}
 	} else if src, err := os.ReadFile(name); err != nil {
 		fi = fileInfo{sum: "unreadable"}
 		settled = false
 	} else {
 		sum := sha256.Sum256(src)
-		fi = fileInfo{sum: hex.EncodeToString(sum[:]), directive: bytes.Contains(src, []byte(directive.Prefix))}
+		fi = fileInfo{sum: hex.EncodeToString(sum[:]), directive: bytes.Contains(src, []byte(directive.Prefix)), size: int64(len(src))}
 	}
 	h.mu.Lock()
 	h.files[name] = fi

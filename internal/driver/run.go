@@ -103,6 +103,10 @@ type Result struct {
 	// Go files of its largest variant (its test variant's, which hold the
 	// package's own and its tests').
 	Packages map[string][]string
+	// Large lists the dependencies the run did not analyse for their
+	// facts, being over the budget of source (maxDepSource), with their
+	// sizes.
+	Large []string
 	// CacheProgErr is why the cache program was given up, when it was:
 	// the run went on without a cache from then on.
 	CacheProgErr error
@@ -133,7 +137,7 @@ func Run(cfg *Config) (*Result, error) {
 		}
 		missed = missed || u.analyse && u.hit == nil || inMain(u) && u.exp == ""
 	}
-	res := &Result{Errors: unanalysed, Packages: map[string][]string{}, Units: len(g.units)}
+	res := &Result{Errors: unanalysed, Packages: map[string][]string{}, Units: len(g.units), Large: g.large}
 	for _, u := range g.units {
 		if p := u.pkg.PkgPath; len(u.pkg.GoFiles) > len(res.Packages[p]) {
 			res.Packages[p] = u.pkg.GoFiles
