@@ -3,24 +3,29 @@
 # and prints the ratios: CPU seconds (user+sys, steadier than wall on shared
 # machines) and peak resident memory, from /usr/bin/time -v.
 #
-#	bench/bench.sh [-b path/to/idemlint] [-e file] [dir] [patterns...]
+#	bench/bench.sh [-b path/to/idemlint] [-e leaf-file] [-w wide-file] [dir] [patterns...]
 #
 # Each run defeats the result caches (the go command's, idemlint's) with a
 # flag value unique to the run, so it analyses every package afresh; the
 # compile cache is warmed first, so go vet does not pay for compiling export
 # data. A third run, with nothing changed, measures idemlint's cached
-# re-run; a fourth runs idemlint as go vet's -vettool. With -e, a comment
-# is appended to file (relative to dir: a leaf package's) and idemlint runs
-# again, twice — the first edit after a fresh run stores the export data
-# that the edits after it read — and the file is restored; their wall times
-# are printed too.
+# re-run; a fourth runs idemlint as go vet's -vettool. Then the edits
+# (bench/edit makes them; each file is restored after): with -e, a
+# comment appended to file (relative to dir: a leaf package's), twice —
+# the first edit after a fresh run stores the export data that the edits
+# after it read; with -w, a body change (a statement added to the first
+# function) and then an exported-signature change (a new exported
+# function) in file (a widely imported package's). Their wall times are
+# printed too.
 set -eu
 bin=idemlint
 edit=
+wide=
 while [ $# -gt 0 ]; do
 	case $1 in
 	-b) bin=$2; shift 2 ;;
 	-e) edit=$2; shift 2 ;;
+	-w) wide=$2; shift 2 ;;
 	*) break ;;
 	esac
 done
@@ -48,14 +53,34 @@ measure vet go vet -printf.funcs="$tag" "$@"
 measure idemlint "$bin" -idemlint.check="$tag.f" "$@"
 measure cached "$bin" -idemlint.check="$tag.f" "$@"
 measure vettool go vet -vettool="$bin" -idemlint.check="$tag.v" "$@"
+here=$(cd "$(dirname "$0")" && pwd)
+(cd "$here/edit" && go build -o "$tmp/edit" .)
+# edited NAME KIND FILE PATTERNS...: saves FILE, makes the edit and
+# measures a run on PATTERNS as NAME; restore puts the file back (the run
+# after a restore replays).
+edited() {
+	name=$1 kind=$2 file=$3
+	shift 3
+	cp "$dir/$file" "$tmp/saved"
+	trap 'cp "$tmp/saved" "$dir/$file"; rm -rf "$tmp"' EXIT
+	"$tmp/edit" "$kind" "$dir/$file"
+	measure "$name" "$bin" -idemlint.check="$tag.f" "$@"
+}
+restore() {
+	cp "$tmp/saved" "$dir/$1"
+	trap 'rm -rf "$tmp"' EXIT
+}
 if [ -n "$edit" ]; then
-	cp "$dir/$edit" "$tmp/edited"
-	trap 'cp "$tmp/edited" "$dir/$edit"; rm -rf "$tmp"' EXIT
-	echo "// bench edit" >>"$dir/$edit"
-	measure edit1 "$bin" -idemlint.check="$tag.f" "$@"
-	echo "// bench edit 2" >>"$dir/$edit"
+	edited edit1 comment "$edit" "$@"
+	"$tmp/edit" comment "$dir/$edit"
 	measure edit2 "$bin" -idemlint.check="$tag.f" "$@"
-	cp "$tmp/edited" "$dir/$edit"
+	restore "$edit"
+fi
+if [ -n "$wide" ]; then
+	edited body body "$wide" "$@"
+	restore "$wide"
+	edited signature signature "$wide" "$@"
+	restore "$wide"
 fi
 
 read vcpu vmem vwall <"$tmp/vet.m"
@@ -67,11 +92,18 @@ printf '%-24s %10.1f %12.0f %10.1f\n' "go vet (fresh)" "$vcpu" "$((vmem / 1024))
 printf '%-24s %10.1f %12.0f %10.1f\n' "idemlint (fresh)" "$icpu" "$((imem / 1024))" "$iwall"
 printf '%-24s %10.1f %12.0f %10.1f\n' "idemlint (cached)" "$ccpu" "$((cmem / 1024))" "$cwall"
 printf '%-24s %10.1f %12.0f %10.1f\n' "go vet -vettool (fresh)" "$tcpu" "$((tmem / 1024))" "$twall"
+# row NAME LABEL prints a measured run's row.
+row() {
+	read c m w <"$tmp/$1.m"
+	printf '%-24s %10.1f %12.0f %10.1f\n' "$2" "$c" "$((m / 1024))" "$w"
+}
 if [ -n "$edit" ]; then
-	read e1cpu e1mem e1wall <"$tmp/edit1.m"
-	read e2cpu e2mem e2wall <"$tmp/edit2.m"
-	printf '%-24s %10.1f %12.0f %10.1f\n' "idemlint (first edit)" "$e1cpu" "$((e1mem / 1024))" "$e1wall"
-	printf '%-24s %10.1f %12.0f %10.1f\n' "idemlint (next edit)" "$e2cpu" "$((e2mem / 1024))" "$e2wall"
+	row edit1 "idemlint (first edit)"
+	row edit2 "idemlint (next edit)"
+fi
+if [ -n "$wide" ]; then
+	row body "idemlint (body, wide)"
+	row signature "idemlint (signature)"
 fi
 awk -v i="$icpu" -v v="$vcpu" -v im="$imem" -v vm="$vmem" \
 	'BEGIN {printf "ratio idemlint/go vet: CPU %.2fx, peak memory %.2fx\n", i/v, im/vm}'

@@ -1,0 +1,3 @@
+module github.com/idemlint/idemlint/bench/edit
+
+go 1.26
