@@ -62,7 +62,8 @@ func decodeFact(proto analysis.Fact, data []byte) (analysis.Fact, error) {
 
 // cache holds entries named by key: in a directory, or through a
 // GOCACHEPROG program (progCache) when one is given, the directory then
-// keeping only the index of file stamps. Entries unused for cacheTTL are
+// keeping only the index of file stamps and the go command's listings
+// (listPackages), which name files of this machine. Entries unused for cacheTTL are
 // removed from the directory, at most once a day; a program keeps its own
 // policy.
 type cache struct {

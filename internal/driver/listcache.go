@@ -41,7 +41,7 @@ import (
 // taken while a watched file was being written, is not kept.
 
 // listingVersion names the format of a listing.
-const listingVersion = "listing 1"
+const listingVersion = "listing 2"
 
 // listing is one kept answer of the go command.
 type listing struct {

@@ -48,7 +48,7 @@ import (
 // graphMode is what the go command is asked: the import graph, file
 // names, modules and the compiler's sizes.
 const graphMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
-	packages.NeedImports | packages.NeedDeps | packages.NeedModule | packages.NeedTypesSizes
+	packages.NeedImports | packages.NeedDeps | packages.NeedModule | packages.NeedTypesSizes | packages.NeedForTest
 
 // unit is one package of the graph and what the run does with it.
 type unit struct {
@@ -70,6 +70,10 @@ type unit struct {
 	// known yet), and pending reports a key that waits for an import's.
 	exp     string
 	pending bool
+	// plain is, for a package compiled again for another package's tests
+	// ("p [q.test]"), the unit of p itself, whose facts it takes instead
+	// of being analysed (recompiled).
+	plain *unit
 }
 
 // graph is the first load's result.
@@ -138,6 +142,22 @@ func loadGraph(cfg *Config, c *cache) (*graph, error) {
 		}
 		need(u)
 	}
+	// A package compiled again for another's tests takes the facts of the
+	// package itself, which the run then needs.
+	plainOf := map[string]*unit{}
+	for _, u := range g.units {
+		if u.pkg.ForTest == "" && !strings.HasSuffix(u.pkg.ID, ".test") {
+			plainOf[u.pkg.PkgPath] = u
+		}
+	}
+	for _, u := range g.units {
+		if p := plainOf[u.pkg.PkgPath]; recompiled(u) && p != nil {
+			u.plain = p
+			if u.analyse {
+				need(p)
+			}
+		}
+	}
 	for _, u := range g.units {
 		u.report = g.named[strings.TrimSuffix(u.pkg.PkgPath, "_test")]
 	}
@@ -149,17 +169,23 @@ func loadGraph(cfg *Config, c *cache) (*graph, error) {
 // the model's gate, with every import that may pass taken to export
 // summaries.
 //
-// Nor are two kinds of dependency analysed for their facts, being only
-// declared for their importers: a package of the standard library that
-// the patterns do not name (the catalog says what idemlint knows of it),
-// and a package outside the main modules with more than maxDepSource
-// bytes of Go source, which g.large lists (a C library translated to Go,
-// a generated API client): its analysis would cost more than the rest of
-// a build, for facts no service's code reaches.
+// Nor are three kinds of unit analysed, being only declared for their
+// importers: a package compiled again for another's tests, which takes
+// the facts of the package itself (recompiled, unit.plain);
+// a package of the standard library that the patterns do not name (the
+// catalog says what idemlint knows of it); and a package outside the
+// main modules with more than maxDepSource bytes of Go source, which
+// g.large lists (a C library translated to Go, a generated API client):
+// its analysis would cost more than the rest of a build, for facts no
+// service's code reaches.
 func (g *graph) gated(named []string, contents *fileHashes) {
 	pass := map[*unit]bool{}
 	for _, u := range g.units { // dependency order: imports are decided first
 		pass[u] = u.gate(named, func(imp *unit) bool { return pass[imp] }, contents)
+		if u.plain != nil {
+			u.analyse = false // its importers are gated as before: a test's calls matter to the one-shot view
+			continue
+		}
 		if pass[u] && !u.report && !inMain(u) {
 			if standard(u) {
 				pass[u] = false
@@ -176,6 +202,16 @@ func (g *graph) gated(named []string, contents *fileHashes) {
 	}
 	slices.Sort(g.large)
 	g.large = slices.Compact(g.large)
+}
+
+// recompiled reports a package compiled again for another package's
+// tests ("p [q.test]", p importing q): its code is p's, so its facts are
+// p's but for what q's test files change below it, and its importers
+// are q's external test and other such packages, test code, where
+// nothing is reported.
+func recompiled(u *unit) bool {
+	f := u.pkg.ForTest
+	return f != "" && u.pkg.PkgPath != f && u.pkg.PkgPath != f+"_test"
 }
 
 // maxDepSource is the budget of Go source, in bytes, of a dependency

@@ -43,7 +43,8 @@ type Config struct {
 	CacheDir string
 	// CacheProg is the command line of a cache program (the go command's
 	// GOCACHEPROG) that holds the result cache's entries instead of
-	// CacheDir, which keeps only the index of file stamps; "" for none.
+	// CacheDir, which keeps only the index of file stamps and the go
+	// command's listings; "" for none.
 	CacheProg string
 	// Export stores export data in every run, a fresh one too, for the
 	// edits that follow (the language server's runs): by default only an
@@ -360,8 +361,8 @@ func (e *executor) inOrder(g *graph, need func(*unit) bool, do func(*unit)) {
 		go func() {
 			defer wg.Done()
 			defer close(done[u])
-			for _, imp := range u.imports {
-				if ch, ok := done[imp]; ok { // an import of the units g holds
+			for _, imp := range append(u.imports[:len(u.imports):len(u.imports)], u.plain) {
+				if ch, ok := done[imp]; ok { // an import of the units g holds, or the unit whose facts it takes
 					<-ch
 				}
 			}
@@ -398,6 +399,9 @@ func (e *executor) replay(u *unit, hit *entry) {
 // syntax is read: a unit it turns away is not parsed.
 func (e *executor) admitted(u *unit) bool {
 	return u.gate(e.cfg.Named, func(imp *unit) bool {
+		if imp.plain != nil {
+			imp = imp.plain // whose facts it takes
+		}
 		e.mu.Lock()
 		defer e.mu.Unlock()
 		return e.summarised[imp]
@@ -586,6 +590,9 @@ func (e *executor) exportDigest(u *unit) {
 	}
 	for _, imp := range u.imports {
 		fmt.Fprintf(h, "import %s %s\x00", imp.pkg.ID, imp.exp)
+	}
+	if u.plain != nil {
+		fmt.Fprintf(h, "facts of %s\x00", u.plain.exp)
 	}
 	u.exp = hex.EncodeToString(h.Sum(nil))
 	e.cache.put(expKey(u), &entry{Digest: u.exp})
@@ -919,6 +926,9 @@ func copyFact(dst, src analysis.Fact) bool {
 }
 
 func (e *executor) importFact(k factKey, fact analysis.Fact) bool {
+	if k.u.plain != nil {
+		k.u = k.u.plain // a package compiled again for tests: its package's facts
+	}
 	e.mu.Lock()
 	f, ok := e.fact(k)
 	e.mu.Unlock()

@@ -318,7 +318,7 @@ func (e *executor) rewire(g *graph, wired map[wiredKey]*model.Summary, regs map[
 	}
 	changed := map[*unit][]string{} // the units whose facts changed: the names of their objects
 	var mu sync.Mutex
-	e.inOrder(g, func(u *unit) bool { return inMain(u) && u.key != "" && (u.analyse || u.wanted) }, func(u *unit) {
+	e.inOrder(g, func(u *unit) bool { return inMain(u) && u.key != "" && (u.analyse || u.wanted) && u.plain == nil }, func(u *unit) {
 		selects, invokes := e.selects(u), e.invokes(u)
 		var view []string
 		for _, p := range e.seenPkgs(u) {

@@ -99,3 +99,66 @@ func Seen(ctx context.Context, db *sql.DB, id string) bool {
 		}
 	}
 }
+
+// TestRecompiled checks that a package compiled again for another
+// package's tests (b [a.test], since a's external test imports b, which
+// imports a) is not analysed: a, its test variant, its external test
+// and b are. The external test's calls still reach the one-shot view: in
+// a module with a command, b.Handle, called only by a's test, is
+// one-shot, and its finding is dropped; in a library it is exported API,
+// and reported once.
+func TestRecompiled(t *testing.T) {
+	if testing.Short() {
+		t.Skip("declares database/sql and the packages below it")
+	}
+	const check = `
+func Handle(ctx context.Context, db *sql.DB, id string) error {
+	var n int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM seen WHERE id = $1", id).Scan(&n); err != nil || n > 0 {
+		return err
+	}
+	_, err := db.ExecContext(ctx, "INSERT INTO seen (id) VALUES ($1)", id)
+	return err
+}
+`
+	for _, command := range []bool{false, true} {
+		dir := t.TempDir()
+		files := map[string]string{
+			"go.mod":      "module example.com/m\n\ngo 1.26\n",
+			"a/a.go":      "package a\n\nimport (\n\t\"context\"\n\t\"database/sql\"\n)\n\nvar DB *sql.DB\n\nfunc Ctx() context.Context { return context.Background() }\n",
+			"a/a_test.go": "package a\n\nimport \"testing\"\n\nfunc TestA(t *testing.T) { _ = Ctx() }\n",
+			"a/x_test.go": "package a_test\n\nimport (\n\t\"testing\"\n\n\t\"example.com/m/a\"\n\t\"example.com/m/b\"\n)\n\nfunc TestB(t *testing.T) { b.Handle(a.Ctx(), a.DB, \"x\") }\n",
+			"b/b.go":      "package b\n\nimport (\n\t\"context\"\n\t\"database/sql\"\n\n\t\"example.com/m/a\"\n)\n\nvar _ = a.Ctx\n" + check,
+		}
+		units, want := 4, 1
+		if command {
+			files["cmd/main.go"] = "package main\n\nimport \"database/sql\"\n\nfunc main() { _, _ = sql.Open(\"pgx\", \"\") }\n"
+			units, want = 5, 0
+		}
+		for name, src := range files {
+			path := filepath.Join(dir, name)
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		t.Setenv("GOFLAGS", "-mod=mod")
+		t.Setenv("GOPROXY", "off")
+		res, err := driver.Run(&driver.Config{Dir: dir, Patterns: []string{"./..."}, Analyzers: []*analysis.Analyzer{checkthenact.Analyzer}, Salt: "test", CacheDir: t.TempDir()})
+		if err != nil || len(res.Errors) > 0 {
+			t.Fatalf("command %t: %v %q", command, err, res.Errors)
+		}
+		if res.Analysed != units {
+			t.Errorf("command %t: %d units analysed, want %d (a, a [a.test], a_test [a.test], b, and the command)", command, res.Analysed, units)
+		}
+		seen := map[string]bool{}
+		for _, d := range res.Diagnostics {
+			seen[d.Posn] = true
+		}
+		if len(seen) != want {
+			t.Errorf("command %t: findings at %v, want %d", command, seen, want)
+		}
+	}
+}
