@@ -230,7 +230,11 @@
 //     (len(members) >= 5 guarding an upsert) is not.
 //   - A wrapper whose writes touch several tables lists the tables it
 //     creates rows in (an order, and the stock it takes or line items of a
-//     table not known): a check of any of them pairs with the call.
+//     table not known): a check of any of them pairs with the call. What
+//     the schema says is carried per table: a check of one of them is
+//     read against that table's uniquenesses (a feed created with its
+//     entries, checked by feeds (user_id, feed_url), fails on the feeds'
+//     unique constraint), a table whose creates disagree carries none.
 //   - A check decides through data when a boolean computed from what it
 //     read (found, a duplicate, a count above zero) reaches the row the act
 //     creates, as an argument or a field of the record handed over; the
@@ -345,10 +349,13 @@
 //     the transaction its reads and writes run in until Commit.
 //   - The check's columns are those its SQL's top-level WHERE, or gorm's
 //     and bun's Where(…) and inline conditions, compare equal to a bound
-//     value (AND-connected; Or and Not conditions make them unknown). A
+//     value (AND-connected; Or and Not conditions make them unknown; a
+//     value case-folded, username = LOWER($1), is bound too: two racers
+//     with one input insert one folded value). A
 //     uniqueness covers the check when its columns are among them; it makes
 //     the INSERT fail when the INSERT names all of its columns (an SQL
-//     column list; for an ORM create, the model's fields). An integer
+//     column list, a case-folded value such as VALUES (LOWER($1), …)
+//     included; for an ORM create, the model's fields). An integer
 //     primary key of an ORM model, which the database assigns, does not.
 //   - The note is given only when the INSERT is the whole act the check
 //     decides: an EFFECT or an increment besides it runs twice before, or
@@ -386,8 +393,10 @@
 // column), an edge's default foreign-key column (an edge without Field)
 // and irregular plurals in the schema sources are not read (the finding
 // stays as before); a wrapper whose checks compare different columns, or
-// whose creates write several tables, carries none to its callers, and
-// is reported as before; partial and expression unique indexes, constraints
+// whose creates of one table disagree on its uniquenesses, carries none
+// to its callers, and is reported as before; an ORM check of a wrapper
+// whose creates write several tables is named after its model type, not
+// its table, and finds none; partial and expression unique indexes, constraints
 // with a SQLite ON CONFLICT clause, atlas HCL schemas, gorm NamingStrategy
 // settings (SingularTable, prefixes), a TableName method declared in
 // another package and irregular plurals (person → people) are not read
