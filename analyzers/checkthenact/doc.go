@@ -105,7 +105,12 @@
 //   - gorm tags (primaryKey, unique, uniqueIndex, uniqueIndex:name shared by
 //     fields for a composite index, index:name,unique) and bun tags (pk,
 //     unique, unique:group) of the model type the ORM call creates, in any
-//     package: tags reach every importer with the type.
+//     package: tags reach every importer with the type;
+//   - xorm tags of the model type an xorm Insert creates, read with xorm's
+//     grammar (xorm.io/xorm v1.4.3): pk (several fields: one composite
+//     key), unique (an index named after the column), unique(name) shared
+//     by the fields that name it, in any case, the column from 'name' or a
+//     bare word that is no keyword, extends inlined.
 //
 // Two shapes that look atomic and are not are reported too:
 //
@@ -366,6 +371,20 @@
 //     the INSERT leaves to the database (a serial id) says nothing.
 //   - gorm's convention that a field named ID is the primary key is not a
 //     declaration: the table may be made by migrations that say otherwise.
+//   - xorm: a column no tag names is named by the engine's mapper, which
+//     the program may set (SnakeMapper by default: UserID → user_i_d;
+//     GonicMapper: user_id), so its name is taken only when every mapper
+//     agrees (no capital after the first letter: Email → email); a
+//     uniqueness with another mapper-named column, an untagged ID int64
+//     (xorm's autoincrement key) included, is not claimed, and then
+//     nothing is said of what does not cover the check. The table is the
+//     constant a TableName method declared in the package returns, or
+//     else named after the type in messages (the mapper's name is not
+//     looked up in the SQL text); a message names a unique index as the
+//     database does, UQE_<table>_<name>, when the table is known. A type
+//     with a TableIndices method, tags xorm fails on (a comma outside
+//     parentheses) or extends with a prefix declares nothing; a <- field
+//     is not inserted.
 //   - Who runs the check twice is decided within the package: a function
 //     that handlers and HTTP handlers both reach, or that the package shows
 //     no handler reaching (an exported repository method, whatever calls it
@@ -385,7 +404,7 @@
 // comments and posts its own when none is there (go-github ListComments,
 // then CreateComment) decides only an effect, with no record of the same
 // store written, and is not reported, though two deliveries can both
-// post; xorm tags declare no uniqueness for the schema rules.
+// post.
 //
 // Limitations of the schema: an ent query or create whose builder was
 // made in another function (passed in, returned by a helper), a field's
@@ -400,7 +419,9 @@
 // with a SQLite ON CONFLICT clause, atlas HCL schemas, gorm NamingStrategy
 // settings (SingularTable, prefixes), a TableName method declared in
 // another package and irregular plurals (person → people) are not read
-// (the finding stays as before); a .sql file outside the module root, or a
+// (the finding stays as before); xorm's Table(…), Omit(…) and Cols(…) on
+// the insert's session, a tag identifier other than xorm and a mapper's
+// prefix or suffix are not read: the bean's tags are taken as they are; a .sql file outside the module root, or a
 // module with more than 20,000 directories, 2,000 .sql files or 32 MB of
 // them, declares nothing. The standalone command's result cache is keyed
 // by the main module's .sql and ent schema files too; go vet's is keyed by the package's

@@ -52,3 +52,15 @@ func xormAt(recvs []string, role Role, conds string, names ...string) []Row {
 	}
 	return rows
 }
+
+// modelTags are the ORMs that read a model's columns, uniquenesses and
+// table from struct tags of their own grammar, by package path, with
+// the tag key: a create through one of them is read with that grammar.
+// gorm's and bun's tags are read whatever the ORM.
+var modelTags = map[string]string{
+	xormPath: "xorm", // xorm.io/xorm/tags at v1.4.3: splitTag, defaultTagHandlers, names.SnakeMapper
+}
+
+// ModelTag returns the struct tag key whose grammar the ORM at path
+// reads a model's schema from, or "".
+func ModelTag(path string) string { return modelTags[Canonical(path)] }

@@ -32,8 +32,9 @@ import (
 //     package's own //go:embed directives name; applied in path order.
 //   - Struct tags of the model type an ORM call reads or writes: gorm's
 //     primaryKey, unique, uniqueIndex[:name], index:name,unique; bun's pk,
-//     unique, unique:group. Tags travel with the type into every importer,
-//     so no fact is needed.
+//     unique, unique:group; for an xorm create, xorm's tags read with its
+//     grammar (xormtags.go). Tags travel with the type into every
+//     importer, so no fact is needed.
 //   - ent's generated migrate/schema.go and its schema sources, for the
 //     tables of ent creates (entschema.go), read from the module root as
 //     the .sql files are.
@@ -499,7 +500,7 @@ func withoutMinted(ts *TableSchema, w *Op, ops []*Op) *TableSchema {
 	if al == nil {
 		return ts
 	}
-	fields := modelFields(w.Model, nil)
+	fields := ormColumns(w)
 	minted := func(col string) bool {
 		for i := range st.NumFields() {
 			f := st.Field(i)
@@ -629,6 +630,8 @@ func (m *model) tableOf(w *Op, checked []string, chk *Op) (string, []uniqueness,
 			return w.SQL.Table, nil, false, nil
 		}
 		return t.name, sqlUniques(t), t.created, written
+	case w.SQL == nil && w.Model != nil && isXorm(w):
+		return m.xormTable(w.Model)
 	case w.SQL == nil && w.Model != nil:
 		return m.modelTable(w.Model)
 	case w.SQL == nil:
