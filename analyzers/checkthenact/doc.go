@@ -352,8 +352,11 @@
 //     (Get(&Event{ID: id}) looks id up), as gorm's inline conditions are.
 //     Session.Begin returns only an error: the session it is called on is
 //     the transaction its reads and writes run in until Commit.
-//   - The check's columns are those its SQL's top-level WHERE, or gorm's
-//     and bun's Where(…) and inline conditions, compare equal to a bound
+//   - The check's columns are those its SQL's top-level WHERE, or gorm's,
+//     bun's and xorm's Where(…) and inline conditions (xorm's
+//     builder.Eq{"user_id": u}: the constant keys of the literal, built in
+//     the function or returned by a function of the package; a key added
+//     on one path only makes them unknown), compare equal to a bound
 //     value (AND-connected; Or and Not conditions make them unknown; a
 //     value case-folded, username = LOWER($1), is bound too: two racers
 //     with one input insert one folded value). A

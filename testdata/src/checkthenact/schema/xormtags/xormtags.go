@@ -5,6 +5,7 @@ package xormtags
 import (
 	"errors"
 
+	"xorm.io/builder"
 	"xorm.io/xorm"
 
 	"checkthenact/schema/xormmodels"
@@ -175,5 +176,70 @@ func byRef(e *xorm.Engine, ref string) error {
 		return err
 	}
 	_, err = e.Insert(&Indexed{Ref: ref})
+	return err
+}
+
+// Perm is unique by (user_id, repo_id): the group s. Created is named by
+// the mapper (created is a keyword: the column is created whatever the
+// mapper).
+type Perm struct {
+	UserID  int64 `xorm:"UNIQUE(s) INDEX NOT NULL 'user_id'"`
+	RepoID  int64 `xorm:"UNIQUE(s) INDEX NOT NULL 'repo_id'"`
+	Push    bool  `xorm:"push"`
+	Created int64 `xorm:"created"`
+}
+
+func (Perm) TableName() string { return "perms" }
+
+func permCond(p *Perm) builder.Cond {
+	return builder.Eq{"user_id": p.UserID, "repo_id": p.RepoID}
+}
+
+// Note: the condition is a builder.Eq a helper returns; an update of the
+// row found, an insert otherwise.
+func permUpsert(s *xorm.Session, p *Perm) error {
+	exist, err := s.Where(permCond(p)).Exist(new(Perm)) // want `s.Where\(…\).Exist decides whether s.Insert at line \d+ runs; a concurrent duplicate fails on unique index UQE_perms_s and this code returns the error`
+	if err != nil {
+		return err
+	}
+	if exist {
+		_, err = s.Where(permCond(p)).Update(p)
+	} else {
+		_, err = s.Insert(p)
+	}
+	return err
+}
+
+// Bad: user_id alone is not unique.
+func firstPerm(s *xorm.Session, p *Perm) error {
+	exist, err := s.Where(builder.Eq{"user_id": p.UserID}).Exist(new(Perm)) // want `s.Where\(…\).Exist decides whether s.Insert at line \d+ runs; .*; no unique constraint covers perms \(user_id\)$`
+	if err != nil || exist {
+		return err
+	}
+	_, err = s.Insert(p)
+	return err
+}
+
+// Bad: a key added on one path only: the columns are not known.
+func permBy(s *xorm.Session, p *Perm, byRepo bool) error {
+	cond := builder.Eq{"user_id": p.UserID}
+	if byRepo {
+		cond["repo_id"] = p.RepoID
+	}
+	exist, err := s.Where(cond).Exist(new(Perm)) // want `s.Where\(…\).Exist decides whether s.Insert at line \d+ runs; two concurrent calls can both pass the check and both insert the row — claim with INSERT … ON CONFLICT DO NOTHING \(INSERT IGNORE on MySQL\) and act only if RowsAffected is 1$`
+	if err != nil || exist {
+		return err
+	}
+	_, err = s.Insert(p)
+	return err
+}
+
+// Bad: Neq compares nothing equal.
+func permNot(s *xorm.Session, p *Perm) error {
+	exist, err := s.Where(builder.Neq{"user_id": p.UserID, "repo_id": p.RepoID}).Exist(new(Perm)) // want `s.Where\(…\).Exist decides whether s.Insert at line \d+ runs; two concurrent calls can both pass the check and both insert the row — claim with INSERT … ON CONFLICT DO NOTHING \(INSERT IGNORE on MySQL\) and act only if RowsAffected is 1$`
+	if err != nil || exist {
+		return err
+	}
+	_, err = s.Insert(p)
 	return err
 }
