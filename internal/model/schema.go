@@ -644,8 +644,8 @@ func (m *model) tableOf(w *Op, checked []string, chk *Op) (string, []uniqueness,
 
 // wrapperSchema picks, of the tables a wrapper's create writes, the one
 // a check concerns: the only one of a create of rows of one table; of a
-// create of several (an order and its line items, a feed and its entries), the one
-// the check reads, by name; else none.
+// create of several (an order and its line items, a feed and its
+// entries), the one the check reads, by name; else none.
 func wrapperSchema(w *Op, chk *Op) *TableSchema {
 	if len(w.Schemas) == 1 && len(w.Creates) <= 1 {
 		return w.Schemas[0]
