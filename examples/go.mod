@@ -80,6 +80,7 @@ require (
 	gopkg.in/gomail.v2 v2.0.0-20160411212932-81ebce5c23df
 	gorm.io/gorm v1.31.2
 	modernc.org/sqlite v1.62.0
+	xorm.io/builder v0.3.13
 	xorm.io/xorm v1.4.3
 )
 
@@ -265,5 +266,4 @@ require (
 	modernc.org/libc v1.80.1 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
-	xorm.io/builder v0.3.13 // indirect
 )

@@ -105,7 +105,12 @@
 //   - gorm tags (primaryKey, unique, uniqueIndex, uniqueIndex:name shared by
 //     fields for a composite index, index:name,unique) and bun tags (pk,
 //     unique, unique:group) of the model type the ORM call creates, in any
-//     package: tags reach every importer with the type.
+//     package: tags reach every importer with the type;
+//   - xorm tags of the model type an xorm Insert creates, read with xorm's
+//     grammar (xorm.io/xorm v1.4.3): pk (several fields: one composite
+//     key), unique (an index named after the column), unique(name) shared
+//     by the fields that name it, in any case, the column from 'name' or a
+//     bare word that is no keyword, extends inlined.
 //
 // Two shapes that look atomic and are not are reported too:
 //
@@ -230,7 +235,11 @@
 //     (len(members) >= 5 guarding an upsert) is not.
 //   - A wrapper whose writes touch several tables lists the tables it
 //     creates rows in (an order, and the stock it takes or line items of a
-//     table not known): a check of any of them pairs with the call.
+//     table not known): a check of any of them pairs with the call. What
+//     the schema says is carried per table: a check of one of them is
+//     read against that table's uniquenesses (a feed created with its
+//     entries, checked by feeds (user_id, feed_url), fails on the feeds'
+//     unique constraint), a table whose creates disagree carries none.
 //   - A check decides through data when a boolean computed from what it
 //     read (found, a duplicate, a count above zero) reaches the row the act
 //     creates, as an argument or a field of the record handed over; the
@@ -343,12 +352,18 @@
 //     (Get(&Event{ID: id}) looks id up), as gorm's inline conditions are.
 //     Session.Begin returns only an error: the session it is called on is
 //     the transaction its reads and writes run in until Commit.
-//   - The check's columns are those its SQL's top-level WHERE, or gorm's
-//     and bun's Where(…) and inline conditions, compare equal to a bound
-//     value (AND-connected; Or and Not conditions make them unknown). A
+//   - The check's columns are those its SQL's top-level WHERE, or gorm's,
+//     bun's and xorm's Where(…) and inline conditions (xorm's
+//     builder.Eq{"user_id": u}: the constant keys of the literal, built in
+//     the function or returned by a function of the package; a key added
+//     on one path only makes them unknown), compare equal to a bound
+//     value (AND-connected; Or and Not conditions make them unknown; a
+//     value case-folded, username = LOWER($1), is bound too: two racers
+//     with one input insert one folded value). A
 //     uniqueness covers the check when its columns are among them; it makes
 //     the INSERT fail when the INSERT names all of its columns (an SQL
-//     column list; for an ORM create, the model's fields). An integer
+//     column list, a case-folded value such as VALUES (LOWER($1), …)
+//     included; for an ORM create, the model's fields). An integer
 //     primary key of an ORM model, which the database assigns, does not.
 //   - The note is given only when the INSERT is the whole act the check
 //     decides: an EFFECT or an increment besides it runs twice before, or
@@ -359,6 +374,20 @@
 //     the INSERT leaves to the database (a serial id) says nothing.
 //   - gorm's convention that a field named ID is the primary key is not a
 //     declaration: the table may be made by migrations that say otherwise.
+//   - xorm: a column no tag names is named by the engine's mapper, which
+//     the program may set (SnakeMapper by default: UserID → user_i_d;
+//     GonicMapper: user_id), so its name is taken only when every mapper
+//     agrees (no capital after the first letter: Email → email); a
+//     uniqueness with another mapper-named column, an untagged ID int64
+//     (xorm's autoincrement key) included, is not claimed, and then
+//     nothing is said of what does not cover the check. The table is the
+//     constant a TableName method declared in the package returns, or
+//     else named after the type in messages (the mapper's name is not
+//     looked up in the SQL text); a message names a unique index as the
+//     database does, UQE_<table>_<name>, when the table is known. A type
+//     with a TableIndices method, tags xorm fails on (a comma outside
+//     parentheses) or extends with a prefix declares nothing; a <- field
+//     is not inserted.
 //   - Who runs the check twice is decided within the package: a function
 //     that handlers and HTTP handlers both reach, or that the package shows
 //     no handler reaching (an exported repository method, whatever calls it
@@ -378,7 +407,7 @@
 // comments and posts its own when none is there (go-github ListComments,
 // then CreateComment) decides only an effect, with no record of the same
 // store written, and is not reported, though two deliveries can both
-// post; xorm tags declare no uniqueness for the schema rules.
+// post.
 //
 // Limitations of the schema: an ent query or create whose builder was
 // made in another function (passed in, returned by a helper), a field's
@@ -386,12 +415,16 @@
 // column), an edge's default foreign-key column (an edge without Field)
 // and irregular plurals in the schema sources are not read (the finding
 // stays as before); a wrapper whose checks compare different columns, or
-// whose creates write several tables, carries none to its callers, and
-// is reported as before; partial and expression unique indexes, constraints
+// whose creates of one table disagree on its uniquenesses, carries none
+// to its callers, and is reported as before; an ORM check of a wrapper
+// whose creates write several tables is named after its model type, not
+// its table, and finds none; partial and expression unique indexes, constraints
 // with a SQLite ON CONFLICT clause, atlas HCL schemas, gorm NamingStrategy
 // settings (SingularTable, prefixes), a TableName method declared in
 // another package and irregular plurals (person → people) are not read
-// (the finding stays as before); a .sql file outside the module root, or a
+// (the finding stays as before); xorm's Table(…), Omit(…) and Cols(…) on
+// the insert's session, a tag identifier other than xorm and a mapper's
+// prefix or suffix are not read: the bean's tags are taken as they are; a .sql file outside the module root, or a
 // module with more than 20,000 directories, 2,000 .sql files or 32 MB of
 // them, declares nothing. The standalone command's result cache is keyed
 // by the main module's .sql and ent schema files too; go vet's is keyed by the package's

@@ -119,5 +119,6 @@ import (
 	_ "gorm.io/gorm"
 	_ "gorm.io/gorm/clause"
 	_ "modernc.org/sqlite"
+	_ "xorm.io/builder"
 	_ "xorm.io/xorm"
 )

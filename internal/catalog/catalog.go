@@ -49,6 +49,7 @@ const (
 	SQLExpr      // an SQL expression passed as a value (gorm.Expr); Args: ArgQuery
 	Watch        // runs ArgFunc with optimistic locking on ArgKey keys (go-redis Watch)
 	TableName    // builds a query spec or builder for the table ArgTable names: a read or write run with what it builds touches that table (ent's sqlgraph.NewQuerySpec)
+	EqConds      // a map type whose values, as a condition, compare each key's column equal to its value (xorm's builder.Eq{"user_id": id}) (Object: Type)
 
 	// Effects.
 	Effect     // an irreversible effect (payment, email, push, webhook, outbound write request, exec); Args: ArgKey, optional (an idempotency key the call takes is a KEY SINK)
@@ -109,7 +110,7 @@ var roleNames = [...]string{
 	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", RunsFunc: "runsfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
 	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
-	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr", TableName: "tablename",
+	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr", TableName: "tablename", EqConds: "eqconds",
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",

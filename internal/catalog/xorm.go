@@ -1,6 +1,9 @@
 package catalog
 
-const xormPath = "xorm.io/xorm"
+const (
+	xormPath        = "xorm.io/xorm"
+	xormBuilderPath = "xorm.io/builder"
+)
 
 // xorm.io/xorm v1.4.3. Engine and Session declare the finishers
 // themselves (an Engine call runs in a session of its own, autocommitted);
@@ -34,6 +37,9 @@ var xorm = concat(
 		// Transaction runs f in a new session's transaction and commits
 		// when it returns a nil error.
 		{Path: xormPath, Recv: "Engine", Name: "Transaction", Role: TxFunc, Args: []Arg{{ArgFunc, "f"}}},
+		// xorm.io/builder v0.3.13: a condition Where takes; Eq's keys are
+		// columns compared equal to their values (cond_eq.go).
+		{Path: xormBuilderPath, Name: "Eq", Object: Type, Role: EqConds},
 	},
 )
 
@@ -52,3 +58,15 @@ func xormAt(recvs []string, role Role, conds string, names ...string) []Row {
 	}
 	return rows
 }
+
+// modelTags are the ORMs that read a model's columns, uniquenesses and
+// table from struct tags of their own grammar, by package path, with
+// the tag key: a create through one of them is read with that grammar.
+// gorm's and bun's tags are read whatever the ORM.
+var modelTags = map[string]string{
+	xormPath: "xorm", // xorm.io/xorm/tags at v1.4.3: splitTag, defaultTagHandlers, names.SnakeMapper
+}
+
+// ModelTag returns the struct tag key whose grammar the ORM at path
+// reads a model's schema from, or "".
+func ModelTag(path string) string { return modelTags[Canonical(path)] }

@@ -100,11 +100,12 @@ type Summary struct {
 	// Columns is, for a CHECK, the columns its check compares equal to a
 	// bound value (repo.GetByEmail: email), when every check agrees.
 	Columns []string
-	// Schema is, for a WRITE that creates rows in one table, what the
-	// module's schema says of that table (its uniquenesses the create
-	// binds): a caller's check of a unique column is then a duplicate-key
-	// race, not a duplicate row.
-	Schema *TableSchema
+	// Schemas is, for a WRITE that creates rows, what the module's schema
+	// says of each table it creates rows in whose creates agree (the
+	// uniquenesses they bind), sorted by table: a caller's check of a
+	// unique column of that table is then a duplicate-key race, not a
+	// duplicate row.
+	Schemas []*TableSchema
 	// Registers is the 1-based func parameter whose function the function
 	// registers to run once per delivery (a consumer's Register, New or
 	// Handle): it calls it with the message in a receive loop or handler
@@ -245,15 +246,15 @@ func (s *Summary) String() string {
 	if len(s.Columns) > 0 {
 		fmt.Fprintf(&b, "; columns %s", strings.Join(s.Columns, ","))
 	}
-	if s.Schema != nil {
-		fmt.Fprintf(&b, "; schema %s", s.Schema)
+	for _, ts := range s.Schemas {
+		fmt.Fprintf(&b, "; schema %s", ts)
 	}
 	return b.String()
 }
 
 func (s *Summary) equal(t *Summary) bool {
 	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && s.Verifies == t.Verifies && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
-		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.Columns, t.Columns) && s.Schema.equal(t.Schema)
+		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
 }
 
 // Chain is the call chain of one kind of a summary, and the table that

@@ -228,9 +228,9 @@ type Props struct {
 	// compare equal to a bound value (Where("email = ?", e)); for a CHECK
 	// through a wrapper, those of the wrapper's check (Summary.Columns).
 	Columns []string
-	// Schema is, for a creating WRITE through a wrapper, what the
-	// module's schema says of the table it writes (Summary.Schema).
-	Schema *TableSchema
+	// Schemas is, for a creating WRITE through a wrapper, what the
+	// module's schema says of the tables it writes (Summary.Schemas).
+	Schemas []*TableSchema
 	// Mode says, for a WRITE, what it does when run twice (directly or,
 	// through a wrapper, what its writes together do).
 	Mode Mode

@@ -80,6 +80,12 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 						} else {
 							mixed = true // Or, Not: the conditions are no conjunction of equalities
 						}
+					} else if cols, ok := m.eqConds(flat[0]); ok {
+						if f.Name() == "Where" {
+							q.cols = append(q.cols, cols...) // Where(builder.Eq{"user_id": u})
+						} else {
+							mixed = true
+						}
 					}
 				}
 			case row != nil && (row.Role == catalog.SQLQuery || row.Role == catalog.SQLExec):
@@ -101,6 +107,48 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 		}
 	}
 	return q
+}
+
+// eqConds returns the columns of a condition that is a map of an EqConds
+// type (xorm's builder.Eq{"user_id": u, "repo_id": r}) built by a
+// composite literal, here or in a function of the package that returns
+// it: its constant keys. ok is false when the value is something else, a
+// key is not constant, or a key is added in another block (on one path
+// only).
+func (m *model) eqConds(v ssa.Value) (cols []string, ok bool) {
+	for range maxTrace {
+		switch x := unwrap(v).(type) {
+		case *ssa.Call:
+			_, sf := calleeOf(&x.Call)
+			if sf == nil || m.ownFunc(sf) == nil {
+				return nil, false
+			}
+			rs := returned(m.ownFunc(sf))
+			if len(rs) != 1 {
+				return nil, false
+			}
+			v = rs[0]
+		case *ssa.MakeMap:
+			if row := m.ix.typeRow(x.Type()); row == nil || row.Role != catalog.EqConds {
+				return nil, false
+			}
+			for _, r := range nonDebugReferrers(x) {
+				u, isUpdate := r.(*ssa.MapUpdate)
+				if !isUpdate {
+					continue
+				}
+				c, isConst := u.Key.(*ssa.Const)
+				if u.Block() != x.Block() || !isConst || c.Value == nil || c.Value.Kind() != constant.String {
+					return nil, false
+				}
+				cols = append(cols, strings.ToLower(constant.StringVal(c.Value)))
+			}
+			return cols, len(cols) > 0
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
 }
 
 // beanConds replaces each condition that is a struct built here (xorm's

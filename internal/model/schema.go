@@ -32,8 +32,9 @@ import (
 //     package's own //go:embed directives name; applied in path order.
 //   - Struct tags of the model type an ORM call reads or writes: gorm's
 //     primaryKey, unique, uniqueIndex[:name], index:name,unique; bun's pk,
-//     unique, unique:group. Tags travel with the type into every importer,
-//     so no fact is needed.
+//     unique, unique:group; for an xorm create, xorm's tags read with its
+//     grammar (xormtags.go). Tags travel with the type into every
+//     importer, so no fact is needed.
 //   - ent's generated migrate/schema.go and its schema sources, for the
 //     tables of ent creates (entschema.go), read from the module root as
 //     the .sql files are.
@@ -381,6 +382,11 @@ func (t *TableSchema) String() string {
 	return s + " unique=" + strings.Join(us, ";")
 }
 
+// equalSchemas reports whether two lists of TableSchema say the same.
+func equalSchemas(a, b []*TableSchema) bool {
+	return slices.EqualFunc(a, b, (*TableSchema).equal)
+}
+
 func (t *TableSchema) equal(u *TableSchema) bool {
 	if t == nil || u == nil {
 		return t == u
@@ -390,14 +396,24 @@ func (t *TableSchema) equal(u *TableSchema) bool {
 	})
 }
 
-// createSchema returns what the module's schema says of the table the
-// create w writes (TableSchema), for its function's summary; nil when
-// nothing is known.
-func (m *model) createSchema(w *Op) *TableSchema {
-	if w.Schema != nil {
-		return w.Schema // through another wrapper
+// createSchemas returns what the module's schema says of the tables the
+// create w writes (TableSchema), for its function's summary: those of a
+// wrapper's creates, or of the one table w writes; nil when nothing is
+// known.
+func (m *model) createSchemas(w *Op) []*TableSchema {
+	if w.Schemas != nil {
+		return w.Schemas // through another wrapper
 	}
-	table, uniques, declared, written := m.tableOf(w, nil)
+	if ts := m.createSchema(w); ts != nil {
+		return []*TableSchema{ts}
+	}
+	return nil
+}
+
+// createSchema returns what the module's schema says of the table the
+// create w writes (TableSchema); nil when nothing is known.
+func (m *model) createSchema(w *Op) *TableSchema {
+	table, uniques, declared, written := m.tableOf(w, nil, nil)
 	if table == "" || !declared && len(uniques) == 0 {
 		return nil
 	}
@@ -408,6 +424,46 @@ func (m *model) createSchema(w *Op) *TableSchema {
 		}
 	}
 	return ts
+}
+
+// schemaSet gathers what the schema says of each table a function's
+// creates write rows in, for its summary: a table is known when every
+// create of it says the same.
+type schemaSet struct {
+	list    []*TableSchema
+	unknown map[string]bool // by sqltext.TableKey: a create of it says nothing, or two disagree
+}
+
+// add records the schemas of the tables the create w writes (those of
+// createSchemas): each table w writes and gives none of is unknown.
+func (ss *schemaSet) add(w *Op, tss []*TableSchema, ops []*Op) {
+	given := map[string]bool{}
+	for _, ts := range tss {
+		ts = withoutMinted(ts, w, ops)
+		key := sqltext.TableKey(ts.Table)
+		given[key] = true
+		i := slices.IndexFunc(ss.list, func(t *TableSchema) bool { return sqltext.TableKey(t.Table) == key })
+		switch {
+		case ss.unknown[key]:
+		case i < 0:
+			ss.list = append(ss.list, ts)
+		case !ss.list[i].equal(ts):
+			ss.forget(key)
+		}
+	}
+	for _, t := range append(slices.Clone(w.Creates), w.Table) {
+		if key := sqltext.TableKey(t); t != "" && !given[key] {
+			ss.forget(key)
+		}
+	}
+}
+
+func (ss *schemaSet) forget(key string) {
+	if ss.unknown == nil {
+		ss.unknown = map[string]bool{}
+	}
+	ss.unknown[key] = true
+	ss.list = slices.DeleteFunc(ss.list, func(t *TableSchema) bool { return sqltext.TableKey(t.Table) == key })
 }
 
 // withoutMinted drops from ts the uniquenesses whose columns an ORM
@@ -444,7 +500,7 @@ func withoutMinted(ts *TableSchema, w *Op, ops []*Op) *TableSchema {
 	if al == nil {
 		return ts
 	}
-	fields := modelFields(w.Model, nil)
+	fields := ormColumns(w)
 	minted := func(col string) bool {
 		for i := range st.NumFields() {
 			f := st.Field(i)
@@ -495,7 +551,7 @@ func (r *Result) UniqueCover(chk, w *Op) Cover {
 	if len(checked) == 0 {
 		return Cover{}
 	}
-	table, uniques, declared, written := r.m.tableOf(w, checked)
+	table, uniques, declared, written := r.m.tableOf(w, checked, chk)
 	if !declared && len(uniques) == 0 {
 		return Cover{}
 	}
@@ -547,18 +603,23 @@ func subset(a, b []string) bool {
 // module declares on it, whether the module declares the table itself
 // (its CREATE TABLE, a model type with schema tags, an ent schema that
 // declares all of the checked columns), and the columns the create binds
-// (nil when not known).
-func (m *model) tableOf(w *Op, checked []string) (string, []uniqueness, bool, []string) {
+// (nil when not known). For a wrapper's create of several tables, the
+// table is the one chk reads: the checked columns belong to it.
+func (m *model) tableOf(w *Op, checked []string, chk *Op) (string, []uniqueness, bool, []string) {
 	switch {
-	case w.SQL == nil && w.Model == nil && w.Schema != nil:
+	case w.SQL == nil && w.Model == nil && w.Schemas != nil:
 		// A wrapper's create: its uniquenesses are those it binds.
+		ts := wrapperSchema(w, chk)
+		if ts == nil {
+			return "", nil, false, nil
+		}
 		var us []uniqueness
 		var written []string
-		for _, u := range w.Schema.Uniques {
+		for _, u := range ts.Uniques {
 			us = append(us, uniqueness{cols: u.Cols, what: u.What})
 			written = append(written, u.Cols...)
 		}
-		return w.Schema.Table, us, w.Schema.Declared, written
+		return ts.Table, us, ts.Declared, written
 	case w.SQL != nil && w.SQL.Kind == sqltext.Insert:
 		var written []string
 		for _, v := range w.SQL.Columns {
@@ -569,6 +630,8 @@ func (m *model) tableOf(w *Op, checked []string) (string, []uniqueness, bool, []
 			return w.SQL.Table, nil, false, nil
 		}
 		return t.name, sqlUniques(t), t.created, written
+	case w.SQL == nil && w.Model != nil && isXorm(w):
+		return m.xormTable(w.Model)
 	case w.SQL == nil && w.Model != nil:
 		return m.modelTable(w.Model)
 	case w.SQL == nil:
@@ -577,6 +640,25 @@ func (m *model) tableOf(w *Op, checked []string) (string, []uniqueness, bool, []
 		}
 	}
 	return "", nil, false, nil
+}
+
+// wrapperSchema picks, of the tables a wrapper's create writes, the one
+// a check concerns: the only one of a create of rows of one table; of a
+// create of several (an order and its line items, a feed and its
+// entries), the one the check reads, by name; else none.
+func wrapperSchema(w *Op, chk *Op) *TableSchema {
+	if len(w.Schemas) == 1 && len(w.Creates) <= 1 {
+		return w.Schemas[0]
+	}
+	if chk == nil || chk.Table == "" {
+		return nil
+	}
+	for _, ts := range w.Schemas {
+		if sqltext.TableKey(ts.Table) == sqltext.TableKey(chk.Table) {
+			return ts
+		}
+	}
+	return nil
 }
 
 func sqlUniques(t *tableSchema) []uniqueness {

@@ -53,8 +53,8 @@ func intersect(a, b *Summary) *Summary {
 		out.CheckKeyParam = 0
 	}
 	out.Keyless = a.Keyless && b.Keyless
-	if !a.Schema.equal(b.Schema) {
-		out.Schema = nil
+	if !equalSchemas(a.Schemas, b.Schemas) {
+		out.Schemas = nil
 	}
 	if a.Table != b.Table {
 		out.Table = ""
@@ -373,8 +373,8 @@ func merge(a, b *Summary) *Summary {
 		out.CheckKeyParam = b.CheckKeyParam
 	}
 	out.Keyless = a.Keyless && b.Keyless
-	if out.Schema == nil {
-		out.Schema = b.Schema
+	if out.Schemas == nil {
+		out.Schemas = b.Schemas
 	}
 	if out.KeyParam == 0 {
 		out.KeyParam, out.KeyField = b.KeyParam, b.KeyField
@@ -446,7 +446,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	var first Kind // the kind Via describes
 	checkTable, nchecks := "", 0
 	writeTable, nwrites := "", 0
-	ncreates := 0
+	var schemas schemaSet
 	mode, nmodes := Creates, 0
 	var creates []string // tables created
 	uniqueAll := true    // every create's unique violation is handled
@@ -578,12 +578,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 				uniqueAll = false
 			}
 			if op.Mode == Creates {
-				if ts := withoutMinted(m.createSchema(op), op, ops); ncreates == 0 {
-					s.Schema = ts
-				} else if !s.Schema.equal(ts) {
-					s.Schema = nil
-				}
-				ncreates++
+				schemas.add(op, m.createSchemas(op), ops)
 				for _, t := range append(op.Creates, op.Table) {
 					if t != "" && !slices.Contains(creates, t) && len(creates) < maxCreates {
 						creates = append(creates, t)
@@ -623,11 +618,12 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		s.Mode = mode
 		s.UniqueHandled = uniqueAll && mode == Creates
 	}
-	if mode != Creates || !s.Kinds.Has(Write) || s.Minted {
-		// Not a create of one table's rows; or one under a key minted
-		// here (a new refresh token), which no concurrent duplicate
-		// shares: a unique constraint on it does not end the race.
-		s.Schema = nil
+	if mode == Creates && s.Kinds.Has(Write) && !s.Minted {
+		// Else not a create of rows; or one under a key minted here (a
+		// new refresh token), which no concurrent duplicate shares: a
+		// unique constraint on it does not end the race.
+		s.Schemas = schemas.list
+		slices.SortFunc(s.Schemas, func(a, b *TableSchema) int { return strings.Compare(a.Table, b.Table) })
 	}
 	if nwrites > 1 {
 		s.setTable(Write, writeTable)

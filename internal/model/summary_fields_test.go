@@ -29,7 +29,7 @@ var summaryFields = map[string]int{
 	"Creates": firstOf, "UniqueHandled": allOf, "Rechecks": allOf, "Declared": anyOf, "NoRow": anyOf,
 	"TxFuncParam": firstOf, "TxSerializable": firstOf, "RunsParam": firstOf,
 	"Keyed": allOf, "MarksAfter": firstOf, "Marks": anyOf, "Minted": anyOf,
-	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Registers": firstOf, "Columns": firstOf, "CheckKeyParam": firstOf, "Keyless": allOf, "Schema": firstOf, "RegistersMethod": firstOf, "RegistersPeriodic": firstOf, "Keeps": anyOf, "Verifies": anyOf, "Grouped": anyOf, "Conflict": firstOf,
+	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Registers": firstOf, "Columns": firstOf, "CheckKeyParam": firstOf, "Keyless": allOf, "Schemas": firstOf, "RegistersMethod": firstOf, "RegistersPeriodic": firstOf, "Keeps": anyOf, "Verifies": anyOf, "Grouped": anyOf, "Conflict": firstOf,
 }
 
 // withField returns a summary that writes and has an effect, with the
@@ -55,8 +55,8 @@ func withField(t *testing.T, name string) *Summary {
 		s.Creates = []string{"a", "b"}
 	case "Columns":
 		s.Columns = []string{"email"}
-	case "Schema":
-		s.Schema = &TableSchema{Table: "users", Declared: true, Uniques: []Unique{{Cols: []string{"email"}, What: "unique index users_email_key"}}}
+	case "Schemas":
+		s.Schemas = []*TableSchema{{Table: "users", Declared: true, Uniques: []Unique{{Cols: []string{"email"}, What: "unique index users_email_key"}}}}
 	case "KeyField": // fields that mean something only with another
 		s.KeyParam, s.KeyField = 2, 1
 	case "TxSerializable":

@@ -4,6 +4,7 @@ package xorm
 import (
 	"database/sql"
 
+	"xorm.io/builder"
 	"xorm.io/xorm"
 )
 
@@ -39,6 +40,7 @@ func session(s *xorm.Session, id string) {
 	s.Delete(&Event{ID: id})                                           // row: Session.Delete
 	s.Commit()                                                         // row: Session.Commit
 	s.Rollback()                                                       // row: Session.Rollback
+	s.Where(builder.Eq{"id": id}).Exist(&Event{})                      // row: Eq
 }
 
 func iface(x xorm.Interface, id string) {
