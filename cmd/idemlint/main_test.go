@@ -488,10 +488,12 @@ func TestOneShotBlind(t *testing.T) {
 // TestWired runs the command on a module whose handler calls its storage
 // through an interface it declares, implemented in a package that only
 // main imports: the whole-module view resolves the call to the one live
-// implementation (a test's fake and a testify mock built outside the tests
-// do not count), and the check-then-insert
+// implementation (a test's fake, a named bool converted only by a test
+// though declared in a non-test file, and a testify mock built outside the
+// tests do not count), and the check-then-insert
 // is reported, fresh and from the cache. Audit's ledger has two live
-// implementations, one of which does nothing known: silent.
+// implementations, one of which does nothing known (a map type that main
+// converts, as a test does too): silent.
 func TestWired(t *testing.T) {
 	onlyFinding(t, "wired", `^consumer/consumer\.go:22:15: h\.store\.Seen decides whether h\.store\.Save at line 26 runs`)
 }
