@@ -41,8 +41,8 @@ func IsBackEdge(from, to *ssa.BasicBlock) bool { return to.Dominates(from) }
 // reaches the source of one of its back edges without passing the header).
 // An ack that runs for every message of a batch does; one on a branch of
 // the loop's body (a poison message dropped, the rest kept) does not.
-// Outside any loop it holds. Each search has a seen-set: the work is the
-// loops' back edges times the function's blocks.
+// Outside any loop it holds. Each search (Reaches) has a seen-set: the
+// work is the loops' back edges times the function's blocks.
 func EveryPass(instr ssa.Instruction) bool {
 	b := instr.Block()
 	if b == nil {
@@ -57,7 +57,9 @@ func EveryPass(instr ssa.Instruction) bool {
 			if !IsBackEdge(p, h) {
 				continue
 			}
-			inLoop = inLoop || reachesAvoiding(b, p, h)
+			// Inside the loop, p is reached without a back edge (Reaches
+			// takes none): the header is passed only through one.
+			inLoop = inLoop || Reaches(b, 0, func(in ssa.Instruction) bool { return in.Block() == p }, func(ssa.Instruction) bool { return false })
 			every = every && b.Dominates(p)
 		}
 		if inLoop && !every {
@@ -65,27 +67,6 @@ func EveryPass(instr ssa.Instruction) bool {
 		}
 	}
 	return true
-}
-
-// reachesAvoiding reports whether to is reachable from from without
-// passing through avoid.
-func reachesAvoiding(from, to, avoid *ssa.BasicBlock) bool {
-	seen := map[*ssa.BasicBlock]bool{from: true}
-	work := []*ssa.BasicBlock{from}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if b == to {
-			return true
-		}
-		for _, s := range b.Succs {
-			if !seen[s] && s != avoid {
-				seen[s] = true
-				work = append(work, s)
-			}
-		}
-	}
-	return false
 }
 
 // Index returns the position of instr in its block, or -1.
