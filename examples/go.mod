@@ -43,6 +43,7 @@ require (
 	github.com/lib/pq v1.12.3
 	github.com/lithammer/shortuuid/v4 v4.3.0
 	github.com/mailgun/mailgun-go/v4 v4.23.0
+	github.com/matoous/go-nanoid v1.5.1
 	github.com/matoous/go-nanoid/v2 v2.1.0
 	github.com/mattn/go-sqlite3 v1.14.53
 	github.com/mrz1836/postmark v1.7.4

@@ -141,6 +141,17 @@
 //	q.svc.DeleteMessageBatch(del) // q.svc.DeleteMessageBatch runs before the caller's work on what the function returns at line 3: a crash before that work is durable loses the message for good — return it unacknowledged and ack after the caller's work, nack or requeue on failure
 //	return out.Messages, nil
 //
+// also when it deletes each message in a loop, on every pass, and returns
+// the batch after the loop — a batch built empty and filled with the
+// messages' payloads (msg := message.New(nil); msg.Append(part)) included:
+//
+//	for i := int32(0); i < dequeue.NumMessages(); i++ {
+//		m := dequeue.Message(i)
+//		msg.Append(message.NewPart([]byte(m.Text)))
+//		msgs.NewMessageIDURL(m.ID).Delete(ctx, m.PopReceipt) // msgs.NewMessageIDURL(…).Delete runs before the caller's work on what the function returns at line 6: …
+//	}
+//	return msg, nil
+//
 // A handler the consumer was given — a func parameter, a field the package
 // stores no function of its own in, or a variable a closure captured from
 // either, whose results end in an error — is the work the message stands
@@ -202,7 +213,8 @@
 //   - a value sent on after the work that built it (a result, "applied " + id), a signal (struct{}, a bool), or
 //     a string or number built from the message (a log line, an id): not the work handed off;
 //   - an ack after waiting for the goroutines (WaitGroup.Wait, errgroup Wait, a channel receive or select);
-//   - a receive method that returns only a count or an id of what it deleted, or that did its work before the ack;
+//   - a receive method that returns only a count or an id of what it deleted, that did its work before the ack, or
+//     that deletes in its loop only on a branch (an empty message dropped) and returns the others;
 //   - a func value that cannot fail (no error result: a metric or trace hook), one handed nothing of the message, and one the package shows (its operations are the call's);
 //   - an error parameter tested before the ack (nack or release on failure), or handed to a function of the program, which may decide;
 //   - a Kafka commit after a payload failed to decode: Kafka has no nack, and committing past the message is the only way on;

@@ -133,7 +133,9 @@
 //     follows calls across the module's packages: a function reachable from start-up or tests and from nothing
 //     that runs per message or request (a handler, a receive loop, a function taken as a value: a route, a
 //     callback) is one-shot (a seed or a subcommand main calls in another package, a cobra RunE or urfave/cli
-//     Action, a fixture only tests call).
+//     Action, a fixture only tests call). On a run over part of the module (idemlint ./internal/services), the
+//     exported functions of the packages named are not one-shot because a test reaches them: what calls them
+//     (a handler of another package) may be outside the view, and the run reports what ./... reports there.
 //     A handler or a receive loop in a command's main is examined as usual;
 //   - the act is itself a CLAIM whose outcome is read (the check is then only an optimisation), a DELETE whose rows
 //     affected is read included: it consumes the row (a one-time token) atomically;

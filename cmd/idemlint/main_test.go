@@ -494,10 +494,12 @@ func TestOneShotBlind(t *testing.T) {
 // TestWired runs the command on a module whose handler calls its storage
 // through an interface it declares, implemented in a package that only
 // main imports: the whole-module view resolves the call to the one live
-// implementation (a test's fake and a testify mock built outside the tests
-// do not count), and the check-then-insert
+// implementation (a test's fake, a named bool converted only by a test
+// though declared in a non-test file, and a testify mock built outside the
+// tests do not count), and the check-then-insert
 // is reported, fresh and from the cache. Audit's ledger has two live
-// implementations, one of which does nothing known: silent.
+// implementations, one of which does nothing known (a map type that main
+// converts, as a test does too): silent.
 func TestWired(t *testing.T) {
 	onlyFinding(t, "wired", `^consumer/consumer\.go:22:15: h\.store\.Seen decides whether h\.store\.Save at line 26 runs`)
 }
@@ -518,15 +520,32 @@ func TestWiredHandler(t *testing.T) {
 	onlyFinding(t, "registered", `^orders/orders\.go:11:9: smtp\.SendMail runs in a handler that records no claim`)
 }
 
+// TestOneShotPartial: a run on one package of a service (./internal/labels)
+// does not see the route of another package that calls its exported
+// method, only its own test: the test decides nothing, and the
+// check-then-insert is reported as the run on ./... reports it, where the
+// fixture only that test calls stays silent.
+func TestOneShotPartial(t *testing.T) {
+	const want = `^internal/labels/labels\.go:17:12: s\.DB\.QueryRowContext decides whether s\.DB\.ExecContext at line 23 runs`
+	onlyFinding(t, "partial", want)
+	onlyFindingIn(t, "partial", "./internal/labels", want)
+}
+
 // onlyFinding runs the command on ./... of the module testdata/name,
 // fresh and again from the cache, and wants exit status 3 and one finding,
 // matching want.
 func onlyFinding(t *testing.T, name, want string) {
 	t.Helper()
+	onlyFindingIn(t, name, "./...", want)
+}
+
+// onlyFindingIn is onlyFinding on the packages pattern names.
+func onlyFindingIn(t *testing.T, name, pattern, want string) {
+	t.Helper()
 	bin, _ := setup(t)
 	re := regexp.MustCompile(want)
 	for _, pass := range []string{"fresh", "cached"} {
-		out, code := run(t, filepath.Join("testdata", name), bin, "./...")
+		out, code := run(t, filepath.Join("testdata", name), bin, pattern)
 		var findings []string
 		for _, l := range strings.Split(out, "\n") {
 			if l != "" && !strings.HasPrefix(l, "\t") {

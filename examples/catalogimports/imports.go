@@ -63,6 +63,7 @@ import (
 	_ "github.com/lib/pq"
 	_ "github.com/lithammer/shortuuid/v4"
 	_ "github.com/mailgun/mailgun-go/v4"
+	_ "github.com/matoous/go-nanoid"
 	_ "github.com/matoous/go-nanoid/v2"
 	_ "github.com/mattn/go-sqlite3"
 	_ "github.com/mrz1836/postmark"

@@ -38,12 +38,12 @@ var random = concat(
 	randomFuncs("github.com/segmentio/ksuid", "New", "NewRandom", "NewRandomWithTime"),
 
 	// Short ids: teris-io/shortid v0.0.0-20220617161101-71ec9f2aa569 (time,
-	// a worker and a counter), matoous/go-nanoid/v2 v2.1.0,
-	// lithammer/shortuuid/v4 v4.3.0 (NewWithNamespace is name-based and
-	// deterministic: no row).
+	// a worker and a counter), matoous/go-nanoid/v2 v2.1.0 and its v1
+	// v1.5.1 (Nanoid, ID, MustID), lithammer/shortuuid/v4 v4.3.0
+	// (NewWithNamespace is name-based and deterministic: no row).
 	randomFuncs("github.com/teris-io/shortid", "Generate", "MustGenerate"),
 	randomMethods("github.com/teris-io/shortid", "Shortid", "Generate", "MustGenerate"),
-	randomFuncs("github.com/matoous/go-nanoid", "Generate", "MustGenerate", "New", "Must"),
+	randomFuncs("github.com/matoous/go-nanoid", "Generate", "MustGenerate", "New", "Must", "Nanoid", "ID", "MustID"),
 	randomFuncs("github.com/lithammer/shortuuid", "New", "NewWithEncoder", "NewWithAlphabet"),
 
 	// The types of those values, whose methods keep the value's identity.

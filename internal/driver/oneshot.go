@@ -16,8 +16,9 @@ import (
 // function (cobra's RunE, urfave/cli's Action) is start-up too. Live are the model's handlers and receive loops,
 // every function taken as a value (a callback, a route, a method value),
 // the methods an interface call may reach (any of the module's methods of
-// that name), and, in a module that is a library (it has no command), the
-// exported API of its packages outside internal directories. The entries
+// that name), in a module that is a library (it has no command), the
+// exported API of its packages outside internal directories, and the
+// exported API of the packages whose callers the view may not see (blind). The entries
 // are cached with the unit's findings, and the view is computed on every
 // run, from them, so a replayed unit's findings are filtered as a fresh
 // one's. A unit of the module that does not load records none, so what it
@@ -25,10 +26,32 @@ import (
 
 // blind returns the packages whose callers the view may not see: the
 // imports of the main module's units that did not load or type-check,
-// which record no entries. Their exported functions are live, for such a
-// unit may be a handler that calls them.
+// which record no entries, and, in a run on part of the main module (a
+// package of it is loaded that the patterns do not name: idemlint
+// ./internal/services), the packages the patterns name, whose importers
+// are outside the view. Their exported functions are live, for such a
+// unit may be a handler that calls them: a test that reaches one decides
+// nothing (a service method that a handler of another package calls, and
+// its own test).
 func blind(g *graph, outs map[*unit]*entry) map[string]bool {
 	out := map[string]bool{}
+	var named []string
+	part := false
+	for _, u := range g.units {
+		if !inMain(u) || !plain(u) {
+			continue
+		}
+		if g.named[u.pkg.PkgPath] {
+			named = append(named, u.pkg.PkgPath)
+		} else {
+			part = true
+		}
+	}
+	if part {
+		for _, p := range named {
+			out[p] = true
+		}
+	}
 	for _, u := range g.units {
 		failed := len(u.pkg.Errors) > 0
 		if en := outs[u]; en != nil && len(en.Errors) > 0 && len(en.Entries) == 0 {

@@ -479,10 +479,13 @@ func IsWork(op *Op) bool {
 	return false
 }
 
-// HandsBack returns the return of f, reachable from the ack, that hands
-// its caller what a receive of f returned and the ack acknowledges — the
-// messages, or a value built from them that can carry their payload (not
-// a count or an id) — when no work of f can run before
+// HandsBack returns the return of f, reachable from the ack (or past a
+// loop that acks every message it goes round for: a delete per dequeued
+// message, then the batch returned), that hands its caller what a receive
+// of f returned and the ack acknowledges — the messages, or a value built
+// from them that can carry their payload (not a count or an id), or one
+// filled with such values (msg.Append(part): filledFrom) — when no work of
+// f can run before
 // the ack: f is a receive method that acknowledges on receipt (ReceiveMessage,
 // DeleteMessageBatch, return out.Messages), and its callers' work on what it
 // returns has not started. It returns nil otherwise.
@@ -499,17 +502,51 @@ func (r *Result) HandsBack(f *Func, ack *Op) *ssa.Return {
 		}
 		for _, b := range f.SSA.Blocks {
 			ret := returnOf(b)
-			if ret == nil || !flow.After(ack.Instr, ret) {
-				continue
+			if ret == nil || !flow.After(ack.Instr, ret) && !(flow.PastLoop(ack.Instr, ret) && ssax.EveryPass(ack.Instr)) {
+				continue // neither after the ack nor past a loop that acks every message it goes round for
 			}
 			for _, v := range results(ret) {
-				if _, basic := v.Type().Underlying().(*types.Basic); !basic && !IsError(v.Type()) && DependsOn(v, rcv.Value) {
+				if _, basic := v.Type().Underlying().(*types.Basic); !basic && !IsError(v.Type()) && (DependsOn(v, rcv.Value) || filledFrom(v, rcv.Value)) {
 					return ret
 				}
 			}
 		}
 	}
 	return nil
+}
+
+// filledFrom reports whether v is a container the function filled with
+// values built from target: a call given v (as its receiver or an
+// argument) and a value that depends on target and can carry a payload —
+// not a number, a string or a bool, which is a count or an id
+// (msg.Append(message.NewPart([]byte(m.Text))), batch.Add(part)). The
+// returned batch then carries what was received, though it was built
+// empty (message.New(nil)).
+func filledFrom(v, target ssa.Value) bool {
+	c := unwrap(v)
+	refs := c.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, in := range *refs {
+		call, ok := in.(ssa.CallInstruction)
+		if !ok {
+			continue
+		}
+		args := ssax.CallArgs(in)
+		if !slices.ContainsFunc(args, func(a ssa.Value) bool { return unwrap(a) == c }) {
+			continue
+		}
+		for _, a := range call.Common().Args {
+			if unwrap(a) == c {
+				continue
+			}
+			if _, basic := a.Type().Underlying().(*types.Basic); !basic && DependsOn(a, target) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Carries reports whether v is the message the ack acknowledges, or a

@@ -23,9 +23,12 @@ import (
 // construct — and attaches to each interface method whose live
 // implementations all do something the model knows the summary they agree
 // on (Agree), as the method's own *Summary fact. An implementation is live
-// unless it is a test double or is constructed only by tests: a type that
-// no file is seen to construct counts, so that a construction the syntax
-// does not show cannot narrow the answer. The packages that call it
+// unless it is a test double or is constructed only by tests (a literal,
+// new, or a conversion: test.StaticIDGenerator("id") in a test makes a
+// named string of a non-test file a test's double): a type that no file is
+// seen to construct counts, so that a construction the syntax does not
+// show (var x T, an untyped constant assigned to it) cannot narrow the
+// answer. The packages that call it
 // are then analysed again, and a call on that method is that operation
 // (summariesOf asks for the fact before it looks for implementations).
 
@@ -195,8 +198,8 @@ func isDouble(n *types.Named) bool {
 }
 
 // Builds returns the full names of the named types a file of the package
-// at pkgPath constructs — a composite literal T{…} or pkg.T{…}, new(T) —
-// read from its syntax alone, so that it is known for every package of the
+// at pkgPath constructs — a composite literal T{…} or pkg.T{…}, new(T), a
+// conversion T(x) or pkg.T(x) (conversion) — read from its syntax alone, so that it is known for every package of the
 // module, analysed or not.
 func Builds(f *ast.File, pkgPath string) []string {
 	imports := map[string]string{}
@@ -229,13 +232,38 @@ func Builds(f *ast.File, pkgPath string) []string {
 				typeName(n.Type)
 			}
 		case *ast.CallExpr:
-			if id, ok := n.Fun.(*ast.Ident); ok && id.Name == "new" && len(n.Args) == 1 {
+			if len(n.Args) != 1 {
+				break
+			}
+			if id, ok := n.Fun.(*ast.Ident); ok && id.Name == "new" {
 				typeName(n.Args[0])
+				break
+			}
+			if conversion(n.Fun) {
+				typeName(n.Fun)
 			}
 		}
 		return true
 	})
 	return out
+}
+
+// conversion reports whether fun, the function of a call with one
+// argument, may be a named type: the call may then be a conversion
+// (StaticIDGenerator("x"), test.Fake(f)), which constructs a value of the
+// type as a composite literal does. Syntax alone cannot tell a conversion
+// from a call, so every such name is taken: a function's full name names
+// no type, and matches none. The universe's names (len, string) are left
+// out.
+func conversion(fun ast.Expr) bool {
+	switch f := ast.Unparen(fun).(type) {
+	case *ast.Ident:
+		return types.Universe.Lookup(f.Name) == nil
+	case *ast.SelectorExpr:
+		_, ok := f.X.(*ast.Ident)
+		return ok && ast.IsExported(f.Sel.Name)
+	}
+	return false
 }
 
 // Invokes returns the interface methods that info's selections name

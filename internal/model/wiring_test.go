@@ -66,7 +66,9 @@ func (b *Box[T]) Get(string, int) (bool, error) { return false, nil }
 
 // TestBuilds checks the constructions read from syntax: composite
 // literals of the package's and of imported types (under a renamed
-// import), new(T), and nothing for a call or a conversion.
+// import), new(T), and the name of a call with one argument, which may be
+// a conversion (pgs.ID("x"), local(1)); not a call with none or several,
+// nor a builtin's (len).
 func TestBuilds(t *testing.T) {
 	const src = `package p
 
@@ -82,13 +84,16 @@ func wire() {
 	_ = mem.New()
 	_ = pgs.ID("x")
 	_ = []int{1}
+	_ = local(1)
+	_ = len("x")
+	_ = mem.Pair(1, 2)
 }
 `
 	f, err := parser.ParseFile(token.NewFileSet(), "p.go", src, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"example.com/store/pg.Store", "example.com/mem.Ledger", "example.com/p.local"}
+	want := []string{"example.com/store/pg.Store", "example.com/mem.Ledger", "example.com/p.local", "example.com/store/pg.ID"}
 	if got := Builds(f, "example.com/p"); !slices.Equal(got, want) {
 		t.Errorf("Builds = %q, want %q", got, want)
 	}

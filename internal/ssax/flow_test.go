@@ -54,6 +54,27 @@ func outer() {
 		a()
 	}
 }
+
+func loopBranch(x bool) {
+	for next() {
+		if x {
+			a()
+			continue
+		}
+		c()
+	}
+	b()
+}
+
+func twoLoops() {
+	for next() {
+		c()
+	}
+	for next() {
+		a()
+	}
+	b()
+}
 `
 
 // build returns the package's functions by name.
@@ -154,6 +175,28 @@ func TestPastLoop(t *testing.T) {
 	}
 	if f.PastLoop(one(t, fn, "b"), one(t, fn, "a")) {
 		t.Error("PastLoop(b, a) = true")
+	}
+}
+
+// TestEveryPass: a call that every pass of its loop makes, or one outside
+// any loop, runs on every pass; one on a branch of the loop's body does
+// not; a loop before the one around the call does not count.
+func TestEveryPass(t *testing.T) {
+	fns := build(t)
+	for _, tc := range []struct {
+		fn, call string
+		want     bool
+	}{
+		{"straight", "a", true},
+		{"loop", "a", true},
+		{"loop", "b", true},
+		{"loopBranch", "a", false},
+		{"loopBranch", "c", false},
+		{"twoLoops", "a", true},
+	} {
+		if got := ssax.EveryPass(one(t, fns[tc.fn], tc.call)); got != tc.want {
+			t.Errorf("%s: EveryPass(%s) = %v, want %v", tc.fn, tc.call, got, tc.want)
+		}
 	}
 }
 

@@ -35,6 +35,40 @@ func Forward(from *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
 // IsBackEdge reports whether the edge from→to closes a loop.
 func IsBackEdge(from, to *ssa.BasicBlock) bool { return to.Dominates(from) }
 
+// EveryPass reports whether instr runs on every pass through each loop
+// around it that goes round again: its block dominates the source of every
+// back edge of such a loop (a loop whose header dominates the block, which
+// reaches the source of one of its back edges without passing the header).
+// An ack that runs for every message of a batch does; one on a branch of
+// the loop's body (a poison message dropped, the rest kept) does not.
+// Outside any loop it holds. Each search (Reaches) has a seen-set: the
+// work is the loops' back edges times the function's blocks.
+func EveryPass(instr ssa.Instruction) bool {
+	b := instr.Block()
+	if b == nil {
+		return false
+	}
+	for _, h := range b.Parent().Blocks {
+		if !h.Dominates(b) {
+			continue
+		}
+		inLoop, every := false, true
+		for _, p := range h.Preds {
+			if !IsBackEdge(p, h) {
+				continue
+			}
+			// Inside the loop, p is reached without a back edge (Reaches
+			// takes none): the header is passed only through one.
+			inLoop = inLoop || Reaches(b, 0, func(in ssa.Instruction) bool { return in.Block() == p }, func(ssa.Instruction) bool { return false })
+			every = every && b.Dominates(p)
+		}
+		if inLoop && !every {
+			return false
+		}
+	}
+	return true
+}
+
 // Index returns the position of instr in its block, or -1.
 func Index(instr ssa.Instruction) int {
 	for i, in := range instr.Block().Instrs {

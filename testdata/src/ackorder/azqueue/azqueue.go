@@ -133,7 +133,7 @@ func (r *reader) read(ctx context.Context) ([]string, error) {
 	var batch []string
 	for i := int32(0); i < resp.NumMessages(); i++ {
 		m := resp.Message(i)
-		if _, err := r.msgs.NewMessageIDURL(m.ID).Delete(ctx, m.PopReceipt); err != nil {
+		if _, err := r.msgs.NewMessageIDURL(m.ID).Delete(ctx, m.PopReceipt); err != nil { // want `r.msgs.NewMessageIDURL\(…\).Delete runs before the caller's work on what the function returns at line \d+`
 			return nil, err
 		}
 		batch = append(batch, m.Text)
@@ -152,4 +152,70 @@ func pipeline(ctx context.Context, db *sql.DB, r *reader) error {
 		}
 	}
 	return nil
+}
+
+// batch is a pipeline's message, built empty by its constructor and
+// filled part by part.
+type batch struct{ parts [][]byte }
+
+func newBatch() *batch { return &batch{} }
+
+func (b *batch) Append(part []byte) int { b.parts = append(b.parts, part); return len(b.parts) }
+
+func (b *batch) Len() int { return len(b.parts) }
+
+// Message is what an input hands its pipeline.
+type Message interface{ Len() int }
+
+// readFilled is the same input as redpanda-data/connect wrote it: the
+// batch it returns was built empty and filled with each message's text,
+// and every dequeued message is deleted before the pipeline has it.
+func readFilled(ctx context.Context, msgs legacy.MessagesURL) (Message, error) {
+	dequeue, err := msgs.Dequeue(ctx, 10, time.Minute)
+	if err != nil {
+		return nil, err
+	}
+	b := newBatch()
+	for i := int32(0); i < dequeue.NumMessages(); i++ {
+		m := dequeue.Message(i)
+		b.Append([]byte(m.Text))
+		msgs.NewMessageIDURL(m.ID).Delete(ctx, m.PopReceipt) // want `msgs.NewMessageIDURL\(…\).Delete runs before the caller's work on what the function returns at line \d+`
+	}
+	return b, nil
+}
+
+// readDropping deletes only the messages it drops (an empty body, which no
+// one will process) and returns the others undeleted: the delete is on a
+// branch of the loop, and what it returns was not acknowledged.
+func readDropping(ctx context.Context, msgs legacy.MessagesURL) ([]*legacy.DequeuedMessage, error) {
+	dequeue, err := msgs.Dequeue(ctx, 10, time.Minute)
+	if err != nil {
+		return nil, err
+	}
+	var keep []*legacy.DequeuedMessage
+	for i := int32(0); i < dequeue.NumMessages(); i++ {
+		m := dequeue.Message(i)
+		if m.Text == "" {
+			msgs.NewMessageIDURL(m.ID).Delete(ctx, m.PopReceipt)
+			continue
+		}
+		keep = append(keep, m)
+	}
+	return keep, nil
+}
+
+// purge deletes every dequeued message and returns how many: a count,
+// not the work.
+func purge(ctx context.Context, msgs legacy.MessagesURL) (int, error) {
+	dequeue, err := msgs.Dequeue(ctx, 10, time.Minute)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for i := int32(0); i < dequeue.NumMessages(); i++ {
+		m := dequeue.Message(i)
+		msgs.NewMessageIDURL(m.ID).Delete(ctx, m.PopReceipt)
+		n++
+	}
+	return n, nil
 }

@@ -11,6 +11,7 @@ import (
 	gofrs "github.com/gofrs/uuid/v5"
 	"github.com/google/uuid"
 	"github.com/lithammer/shortuuid/v4"
+	nanoidv1 "github.com/matoous/go-nanoid"
 	gonanoid "github.com/matoous/go-nanoid/v2"
 	"github.com/oklog/ulid/v2"
 	"github.com/rs/xid"
@@ -128,4 +129,11 @@ func shortIDs(sid *shortid.Shortid, enc shortuuid.Encoder) []string {
 	j := shortuuid.NewWithEncoder(enc)    // row: NewWithEncoder
 	k := shortuuid.NewWithAlphabet("abc") // row: NewWithAlphabet
 	return []string{a, b, c, d, e, f, g, h, i, j, k, shortuuid.NewWithNamespace("order-1")}
+}
+
+func nanoidV1() []string {
+	a, _ := nanoidv1.Nanoid() // row: Nanoid
+	b, _ := nanoidv1.ID(21)   // row: ID
+	c := nanoidv1.MustID(21)  // row: MustID
+	return []string{a, b, c}
 }

@@ -20,7 +20,7 @@ func main() {
 	h := consumer.New(store)
 	var ledger consumer.Ledger = store
 	if os.Getenv("LEDGER") == "memory" {
-		ledger = &memstore.Ledger{}
+		ledger = memstore.Ledger(make(map[string]bool))
 	}
 	http.HandleFunc("/events", func(w http.ResponseWriter, r *http.Request) {
 		if err := h.Handle(r.Context(), r.FormValue("id")); err != nil {

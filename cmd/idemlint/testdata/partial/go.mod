@@ -1,0 +1,3 @@
+module example.com/partial
+
+go 1.26
