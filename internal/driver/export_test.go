@@ -1,7 +1,6 @@
 package driver_test
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -19,7 +18,7 @@ func TestExport(t *testing.T) {
 		t.Skip("declares database/sql and the packages below it")
 	}
 	dir := t.TempDir()
-	for name, src := range map[string]string{
+	writeModule(t, dir, map[string]string{
 		"go.mod": "module example.com/p\n\ngo 1.26\n",
 		"p.go": `package p
 
@@ -37,13 +36,7 @@ func Handle(ctx context.Context, db *sql.DB, id string) error {
 	return err
 }
 `,
-	} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	t.Setenv("GOFLAGS", "-mod=mod")
-	t.Setenv("GOPROXY", "off")
+	})
 	for _, export := range []bool{false, true} {
 		cache := t.TempDir()
 		res, err := driver.Run(&driver.Config{Dir: dir, Patterns: []string{"."}, Analyzers: []*analysis.Analyzer{checkthenact.Analyzer}, Salt: "test", CacheDir: cache, Export: export})

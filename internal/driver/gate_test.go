@@ -64,17 +64,7 @@ func Seen(ctx context.Context, db *sql.DB, id string) bool {
 `,
 			"store/pad.go": "package store\n\n// " + strings.Repeat("padding ", pad/8) + "\n",
 		}
-		for name, src := range files {
-			path := filepath.Join(root, name)
-			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		t.Setenv("GOFLAGS", "-mod=mod")
-		t.Setenv("GOPROXY", "off")
+		writeModule(t, root, files)
 		dir := filepath.Join(root, "app")
 		run := func(patterns ...string) *driver.Result {
 			t.Helper()
@@ -135,17 +125,7 @@ func Handle(ctx context.Context, db *sql.DB, id string) error {
 			files["cmd/main.go"] = "package main\n\nimport \"database/sql\"\n\nfunc main() { _, _ = sql.Open(\"pgx\", \"\") }\n"
 			units, want = 5, 0
 		}
-		for name, src := range files {
-			path := filepath.Join(dir, name)
-			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		t.Setenv("GOFLAGS", "-mod=mod")
-		t.Setenv("GOPROXY", "off")
+		writeModule(t, dir, files)
 		res, err := driver.Run(&driver.Config{Dir: dir, Patterns: []string{"./..."}, Analyzers: []*analysis.Analyzer{checkthenact.Analyzer}, Salt: "test", CacheDir: t.TempDir()})
 		if err != nil || len(res.Errors) > 0 {
 			t.Fatalf("command %t: %v %q", command, err, res.Errors)
@@ -161,4 +141,21 @@ func Handle(ctx context.Context, db *sql.DB, id string) error {
 			t.Errorf("command %t: findings at %v, want %d", command, seen, want)
 		}
 	}
+}
+
+// writeModule writes files (names relative to root) and has the go
+// command use only what is on disk: no proxy, go.sum as it comes.
+func writeModule(t *testing.T, root string, files map[string]string) {
+	t.Helper()
+	for name, src := range files {
+		path := filepath.Join(root, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Setenv("GOFLAGS", "-mod=mod")
+	t.Setenv("GOPROXY", "off")
 }
