@@ -514,6 +514,9 @@ func (e *executor) parse(u *unit, bodies bool) ([]*ast.File, error) {
 			if err != nil {
 				first = cmp.Or(first, err)
 			} else {
+				if !inMain(u) {
+					thinTables(f)
+				}
 				builds(name, f)
 				files = append(files, f)
 			}
@@ -521,6 +524,9 @@ func (e *executor) parse(u *unit, bodies bool) ([]*ast.File, error) {
 		}
 		f, _ := parser.ParseFile(e.fset, name, src, parser.SkipObjectResolution)
 		if f != nil {
+			if !inMain(u) {
+				thinTables(f)
+			}
 			builds(name, f)
 			for _, d := range f.Decls {
 				if fd, ok := d.(*ast.FuncDecl); ok {
