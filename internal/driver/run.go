@@ -341,10 +341,12 @@ func (e *executor) runUnit(u *unit) {
 		}
 		return
 	}
-	files, err := e.parse(u, true) // parsed once, for its declarations and its analysis
-	e.declare(u, files)
+	files, err := e.parse(u, true)
+	e.analyse(u, u.key, files, err) // its check declares it for its importers too
+	if u.types == nil {
+		e.declare(u, files) // it did not parse
+	}
 	e.saveExport(u)
-	e.analyse(u, u.key, files, err)
 }
 
 // inOrder runs do on the units need selects, each after its imports'
@@ -417,6 +419,14 @@ func (e *executor) analyse(u *unit, key string, files []*ast.File, parseErr erro
 		e.setTyped(u, typedBodies)
 		p, err = e.check(u, files)
 	}
+	if p != nil && p.Types != nil && u.types == nil {
+		// The first check of a unit declares it for its importers, type
+		// errors or not, as declare would have.
+		u.types = p.Types
+		e.mu.Lock()
+		e.units[p.Types] = u
+		e.mu.Unlock()
+	}
 	if err != nil {
 		if u.report {
 			out.Errors = append(out.Errors, err.Error())
@@ -430,11 +440,13 @@ func (e *executor) analyse(u *unit, key string, files []*ast.File, parseErr erro
 		syn.Invokes, syn.Invoked = model.Invokes(p.Info), true
 	}
 	e.mu.Unlock()
-	defer func() { // the unit's own check is of no use to its importers
-		e.mu.Lock()
-		delete(e.units, p.Types)
-		e.mu.Unlock()
-	}()
+	if p.Types != u.types {
+		defer func() { // a check again (the whole-module view's) is of no use to its importers
+			e.mu.Lock()
+			delete(e.units, p.Types)
+			e.mu.Unlock()
+		}()
+	}
 	results := map[*analysis.Analyzer]any{}
 	failed := map[*analysis.Analyzer]bool{}
 	local := map[localKey]analysis.Fact{}
@@ -745,7 +757,8 @@ func (e *executor) config(u *unit, report func(error)) *types.Config {
 }
 
 // check type-checks a unit's files, with their bodies, against its
-// imports' declarations.
+// imports' declarations. With type errors it returns the unit as far as
+// it checked, and the first error.
 func (e *executor) check(u *unit, files []*ast.File) (*checked, error) {
 	p := u.pkg
 	c := &checked{PkgPath: p.PkgPath, Files: files}
@@ -766,7 +779,7 @@ func (e *executor) check(u *unit, files []*ast.File) (*checked, error) {
 	})
 	c.Types, _ = conf.Check(p.PkgPath, e.fset, c.Files, c.Info)
 	if len(c.Errors) > 0 {
-		return nil, fmt.Errorf("%s: %v", p.ID, c.Errors[0])
+		return c, fmt.Errorf("%s: %v", p.ID, c.Errors[0])
 	}
 	return c, nil
 }
