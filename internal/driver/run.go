@@ -534,6 +534,9 @@ func (e *executor) parse(u *unit, bodies bool) ([]*ast.File, error) {
 			}
 			continue
 		}
+		if !inMain(u) {
+			src = blankBodies(src) // what declares a main module's package reads its bodies (model.Builds)
+		}
 		f, _ := parser.ParseFile(e.fset, name, src, parser.SkipObjectResolution)
 		if f != nil {
 			if !inMain(u) {
