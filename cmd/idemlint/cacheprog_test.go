@@ -65,7 +65,7 @@ func (r fleetRun) findings() []string {
 	return lines
 }
 
-var fleetStats = regexp.MustCompile(`idemlint: (\d+) packages analysed, (\d+) replayed from the cache`)
+var fleetStats = regexp.MustCompile(`idemlint: (\d+) packages analysed \(\d+ test variants for their test files only\), (\d+) replayed from the cache`)
 
 // counts are a run's analysed and replayed units, as "analysed/replayed".
 func (r fleetRun) counts() string {

@@ -344,7 +344,7 @@ func TestCache(t *testing.T) {
 	twoPackages(t, dir)
 	// The -stats lines: the units analysed and replayed, then those
 	// type-checked (TestTypeChecked).
-	stats := regexp.MustCompile(`idemlint: (\d+) packages analysed, (\d+) replayed from the cache; the whole-module view resolved \d+ interface methods and \d+ registered handlers and ran \d+ again\nidemlint: of \d+ packages, .*\n`)
+	stats := regexp.MustCompile(`idemlint: (\d+) packages analysed \(\d+ test variants for their test files only\), (\d+) replayed from the cache; the whole-module view resolved \d+ interface methods and \d+ registered handlers and ran \d+ again\nidemlint: of \d+ packages, .*\n`)
 	counts := func(out string) string {
 		m := stats.FindStringSubmatch(out)
 		if m == nil {

@@ -188,7 +188,7 @@ func drive(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writ
 		fmt.Fprintf(stderr, "idemlint: %v; the run went on without a cache\n", run.CacheProgErr)
 	}
 	if o.stats {
-		fmt.Fprintf(stderr, "idemlint: %d packages analysed, %d replayed from the cache; the whole-module view resolved %d interface methods and %d registered handlers and ran %d again\n", run.Analysed, run.Cached, run.Wired, run.Registered, run.Rewired)
+		fmt.Fprintf(stderr, "idemlint: %d packages analysed (%d test variants for their test files only), %d replayed from the cache; the whole-module view resolved %d interface methods and %d registered handlers and ran %d again\n", run.Analysed, run.TestsOnly, run.Cached, run.Wired, run.Registered, run.Rewired)
 		fmt.Fprintf(stderr, "idemlint: of %d packages, %d were type-checked with their function bodies, %d by their declarations only (type errors there are not reported), %d read from export data; the others were replayed or not needed\n", run.Units, run.Bodies, run.Declarations, run.FromExport)
 		if len(run.Large) > 0 {
 			fmt.Fprintf(stderr, "idemlint: %d dependencies over the budget of Go source were declared only, not analysed for their facts: %s\n", len(run.Large), strings.Join(run.Large, ", "))

@@ -159,3 +159,70 @@ func writeModule(t *testing.T, root string, files map[string]string) {
 	t.Setenv("GOFLAGS", "-mod=mod")
 	t.Setenv("GOPROXY", "off")
 }
+
+// TestTestsOnly checks a package's test variant analysed for its test
+// files only: the package itself reports its code's findings once, and
+// a function that only the package's own tests call stays one-shot, with
+// the package imported by another (it is analysed itself) or not (its
+// variant stands for it, whole).
+func TestTestsOnly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("declares database/sql and the packages below it")
+	}
+	const store = `package store
+
+import (
+	"context"
+	"database/sql"
+)
+
+func Check(ctx context.Context, db *sql.DB, id string) error {
+	var n int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM seen WHERE id = $1", id).Scan(&n); err != nil || n > 0 {
+		return err
+	}
+	_, err := db.ExecContext(ctx, "INSERT INTO seen (id) VALUES ($1)", id)
+	return err
+}
+
+func Fill(ctx context.Context, db *sql.DB) error {
+	var n int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM seen WHERE id = $1", "seed").Scan(&n); err != nil || n > 0 {
+		return err
+	}
+	_, err := db.ExecContext(ctx, "INSERT INTO seen (id) VALUES ($1)", "seed")
+	return err
+}
+`
+	for _, imported := range []bool{false, true} {
+		dir := t.TempDir()
+		files := map[string]string{
+			"go.mod":                       "module example.com/m\n\ngo 1.26\n",
+			"internal/store/store.go":      store,
+			"internal/store/store_test.go": "package store\n\nimport \"testing\"\n\nfunc TestFill(t *testing.T) { _ = Fill(nil, nil) }\n",
+			"cmd/main.go":                  "package main\n\nimport \"database/sql\"\n\nfunc main() { _, _ = sql.Open(\"pgx\", \"\") }\n",
+		}
+		only := 0
+		if imported {
+			files["internal/app/app.go"] = "package app\n\nimport \"example.com/m/internal/store\"\n\nvar Handle = store.Check\n"
+			only = 1
+		}
+		writeModule(t, dir, files)
+		res, err := driver.Run(&driver.Config{Dir: dir, Patterns: []string{"./..."}, Analyzers: []*analysis.Analyzer{checkthenact.Analyzer}, Salt: "test", CacheDir: t.TempDir()})
+		if err != nil || len(res.Errors) > 0 {
+			t.Fatalf("imported %t: %v %q", imported, err, res.Errors)
+		}
+		if res.TestsOnly != only {
+			t.Errorf("imported %t: %d test variants analysed for their tests only, want %d", imported, res.TestsOnly, only)
+		}
+		var at []string
+		for _, d := range res.Diagnostics {
+			at = append(at, strings.TrimPrefix(d.Posn, dir+string(filepath.Separator)))
+		}
+		slices.Sort(at)
+		// Check, not Fill, which only a test calls.
+		if len(at) != 1 || !strings.HasPrefix(at[0], "internal/store/store.go:10:") {
+			t.Errorf("imported %t: findings at %q, want one in Check, at line 10", imported, at)
+		}
+	}
+}

@@ -74,6 +74,12 @@ type unit struct {
 	// ("p [q.test]"), the unit of p itself, whose facts it takes instead
 	// of being analysed (recompiled).
 	plain *unit
+	// testsOnly reports a package's test variant ("p [p.test]") whose
+	// own code, outside its _test.go files, another unit answers for: p
+	// itself, analysed for its importers, or nothing, p's code being
+	// turned away by the gate. It is type-checked whole, and analysed for
+	// what its test files show the one-shot view (tests).
+	testsOnly bool
 }
 
 // graph is the first load's result.
@@ -200,8 +206,24 @@ func (g *graph) gated(named []string, contents *fileHashes) {
 			u.analyse = false
 		}
 	}
+	plainOf := map[string]*unit{}
+	for _, u := range g.units {
+		if plain(u) {
+			plainOf[u.pkg.PkgPath] = u
+		}
+	}
+	for _, u := range g.units {
+		if b := plainOf[u.pkg.PkgPath]; variant(u) && b != nil && u.analyse && (b.analyse || !pass[b]) {
+			u.testsOnly = true
+		}
+	}
 	slices.Sort(g.large)
 	g.large = slices.Compact(g.large)
+}
+
+// variant reports a package's test variant ("p [p.test]").
+func variant(u *unit) bool {
+	return u.pkg.ForTest != "" && u.pkg.PkgPath == u.pkg.ForTest && !strings.HasSuffix(u.pkg.ID, ".test")
 }
 
 // recompiled reports a package compiled again for another package's
@@ -470,6 +492,9 @@ func (g *graph) keys(salt string, contents *fileHashes, c *cache) {
 		}
 		for _, e := range u.pkg.Errors {
 			fmt.Fprintf(h, "error %s\x00", e)
+		}
+		if u.testsOnly {
+			fmt.Fprintf(h, "tests only\x00")
 		}
 		u.own = hex.EncodeToString(h.Sum(nil))
 		u.pending = slices.ContainsFunc(u.imports, func(imp *unit) bool { return imp.pending || imp.exp == "" })

@@ -80,6 +80,10 @@ type Result struct {
 	Errors      []string     // packages that could not be loaded or analysed
 	Analysed    int          // units the analyzers ran on
 	Cached      int          // units replayed from the cache
+	// TestsOnly counts the analysed test variants ("p [p.test]") whose
+	// analysis was of their test files only, p's code being p's
+	// (unit.testsOnly).
+	TestsOnly int
 	// Units counts the units of the build; Bodies those type-checked
 	// with their function bodies (the gate admitted them: their type
 	// errors are reported), Declarations those type-checked by their
@@ -440,6 +444,9 @@ func (e *executor) analyse(u *unit, key string, files []*ast.File, parseErr erro
 		syn.Invokes, syn.Invoked = model.Invokes(p.Info), true
 	}
 	e.mu.Unlock()
+	if u.testsOnly {
+		p.Files = testsOnly(p.Files, e.fset)
+	}
 	if p.Types != u.types {
 		defer func() { // a check again (the whole-module view's) is of no use to its importers
 			e.mu.Lock()
@@ -476,10 +483,38 @@ func (e *executor) analyse(u *unit, key string, files []*ast.File, parseErr erro
 			}
 			if m := u.pkg.Module; m != nil && m.Main {
 				out.Entries, out.Registrations = mr.Entries(), mr.Registrations()
+				if u.testsOnly { // its other functions are p's, or nothing's
+					out.Entries = slices.DeleteFunc(out.Entries, func(en model.Entry) bool { return !strings.HasSuffix(en.File, "_test.go") })
+				}
 			}
 		}
 	}
 	e.store(u, key, out, true)
+}
+
+// testsOnly returns a test variant's files for its analysis: the
+// functions declared outside its _test.go files lose their bodies, after
+// the check that needed them (unit.testsOnly).
+func testsOnly(files []*ast.File, fset *token.FileSet) []*ast.File {
+	out := make([]*ast.File, len(files))
+	for i, f := range files {
+		out[i] = f
+		if strings.HasSuffix(fset.File(f.Pos()).Name(), "_test.go") {
+			continue
+		}
+		thin := *f
+		thin.Decls = make([]ast.Decl, len(f.Decls))
+		for j, d := range f.Decls {
+			thin.Decls[j] = d
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				bare := *fd
+				bare.Body = nil
+				thin.Decls[j] = &bare
+			}
+		}
+		out[i] = &thin
+	}
+	return out
 }
 
 // checked is a unit type-checked with its function bodies.
@@ -827,6 +862,9 @@ func (e *executor) store(u *unit, key string, out *entry, analysed bool) {
 	e.outs[u] = out
 	if analysed {
 		e.res.Analysed++
+		if u.testsOnly {
+			e.res.TestsOnly++
+		}
 	}
 }
 
