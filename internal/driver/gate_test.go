@@ -226,3 +226,97 @@ func Fill(ctx context.Context, db *sql.DB) error {
 		}
 	}
 }
+
+// TestTestsRunOnce checks that the whole-module view does not run test
+// code again: an external test package that calls the resolved interface
+// methods itself was analysed once, for its calls, which no fact
+// changes; the handler that calls them is run again and reported, and
+// the command that calls the handler is run again.
+func TestTestsRunOnce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("declares database/sql and the packages below it")
+	}
+	dir := t.TempDir()
+	writeModule(t, dir, map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.26\n",
+		"internal/h/h.go": `package h
+
+import "context"
+
+type Store interface {
+	Seen(ctx context.Context, id string) (bool, error)
+	Save(ctx context.Context, id string) error
+}
+
+func Handle(ctx context.Context, s Store, id string) error {
+	if seen, err := s.Seen(ctx, id); err != nil || seen {
+		return err
+	}
+	return s.Save(ctx, id)
+}
+`,
+		"internal/h/h_test.go": `package h_test
+
+import (
+	"context"
+	"database/sql"
+	"testing"
+
+	"example.com/m/internal/h"
+)
+
+func TestHandle(t *testing.T) {
+	db, _ := sql.Open("pgx", "")
+	var s h.Store
+	_, _ = s.Seen(context.Background(), "x")
+	_ = h.Handle(context.Background(), s, "x")
+	_ = db
+}
+`,
+		"internal/pg/pg.go": `package pg
+
+import (
+	"context"
+	"database/sql"
+)
+
+type Store struct{ DB *sql.DB }
+
+func (s *Store) Seen(ctx context.Context, id string) (bool, error) {
+	var n int
+	err := s.DB.QueryRowContext(ctx, "SELECT count(*) FROM seen WHERE id = $1", id).Scan(&n)
+	return n > 0, err
+}
+
+func (s *Store) Save(ctx context.Context, id string) error {
+	_, err := s.DB.ExecContext(ctx, "INSERT INTO seen (id) VALUES ($1)", id)
+	return err
+}
+`,
+		"cmd/main.go": `package main
+
+import (
+	"context"
+	"database/sql"
+
+	"example.com/m/internal/h"
+	"example.com/m/internal/pg"
+)
+
+func main() {
+	db, _ := sql.Open("pgx", "")
+	go func() { _ = h.Handle(context.Background(), &pg.Store{DB: db}, "x") }()
+}
+`,
+	})
+	res, err := driver.Run(&driver.Config{Dir: dir, Patterns: []string{"./..."}, Analyzers: []*analysis.Analyzer{checkthenact.Analyzer}, Salt: "test", CacheDir: t.TempDir()})
+	if err != nil || len(res.Errors) > 0 {
+		t.Fatalf("%v %q", err, res.Errors)
+	}
+	if res.Rewired != 2 {
+		t.Errorf("the view ran %d units again, want 2 (h, and main, which calls it; not h_test)", res.Rewired)
+	}
+	if len(res.Diagnostics) != 1 || !strings.Contains(res.Diagnostics[0].Posn, filepath.Join("internal", "h", "h.go")+":11:") {
+		t.Errorf("findings %v, want one in h.Handle", res.Diagnostics)
+	}
+}

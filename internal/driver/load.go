@@ -75,10 +75,10 @@ type unit struct {
 	// of being analysed (recompiled).
 	plain *unit
 	// testsOnly reports a package's test variant ("p [p.test]") whose
-	// own code, outside its _test.go files, another unit answers for: p
-	// itself, analysed for its importers, or nothing, p's code being
-	// turned away by the gate. It is type-checked whole, and analysed for
-	// what its test files show the one-shot view (tests).
+	// own code, outside its _test.go files, p itself answers for: p's
+	// importers want it analysed (or the gate turns it away, and its code
+	// with it). The variant is type-checked whole, and analysed for what
+	// its test files show the one-shot view (testCode).
 	testsOnly bool
 }
 
@@ -213,7 +213,7 @@ func (g *graph) gated(named []string, contents *fileHashes) {
 		}
 	}
 	for _, u := range g.units {
-		if b := plainOf[u.pkg.PkgPath]; variant(u) && b != nil && u.analyse && (b.analyse || !pass[b]) {
+		if b := plainOf[u.pkg.PkgPath]; variant(u) && b != nil && b.wanted {
 			u.testsOnly = true
 		}
 	}

@@ -43,6 +43,20 @@ func inMain(u *unit) bool {
 	return m != nil && m.Main && !(strings.HasSuffix(u.pkg.ID, ".test") && u.pkg.Name == "main")
 }
 
+// testsDone reports a unit whose analysis is of test code only and has
+// run: no fact of the view changes it (model: a package of test code is
+// summarised no further than its calls, for the one-shot view). It is an
+// external test package, or a test variant analysed for its test files
+// only; one that the gate turned away is analysed when its view says so.
+func (e *executor) testsDone(u *unit) bool {
+	if !u.testsOnly && (u.pkg.ForTest == "" || u.pkg.PkgPath != u.pkg.ForTest+"_test") {
+		return false
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.outs[u] != nil && len(e.outs[u].Entries) > 0
+}
+
 // plain reports a unit that is its package itself, not a test variant.
 func plain(u *unit) bool { return u.pkg.ForTest == "" && !strings.HasSuffix(u.pkg.ID, ".test") }
 
@@ -318,7 +332,9 @@ func (e *executor) rewire(g *graph, wired map[wiredKey]*model.Summary, regs map[
 	}
 	changed := map[*unit][]string{} // the units whose facts changed: the names of their objects
 	var mu sync.Mutex
-	e.inOrder(g, func(u *unit) bool { return inMain(u) && u.key != "" && (u.analyse || u.wanted) && u.plain == nil }, func(u *unit) {
+	e.inOrder(g, func(u *unit) bool {
+		return inMain(u) && u.key != "" && (u.analyse || u.wanted) && u.plain == nil && !e.testsDone(u)
+	}, func(u *unit) {
 		selects, invokes := e.selects(u), e.invokes(u)
 		var view []string
 		for _, p := range e.seenPkgs(u) {

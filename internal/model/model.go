@@ -381,6 +381,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	res.Pkg = m.ssaPkg
 	res.m = m
+	if m.testsOnly() {
+		return res, nil // its functions' calls are for the one-shot view (Entries); nothing else is reported or exported
+	}
 	m.testSupport = m.declaresTestHelpers()
 	m.sent = newSentinels(m)
 	m.findNotFoundVars()
@@ -406,6 +409,26 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return res, nil
+}
+
+// testsOnly reports a package whose code is test code only: it has
+// functions with bodies, each declared in a _test.go file (an external
+// test package, or a test variant whose other functions' bodies a driver
+// left out, another unit answering for them). No finding is reported in
+// test code, and no package but the test's own imports it: it is
+// summarised no further than its calls.
+func (m *model) testsOnly() bool {
+	tests := false
+	for _, fn := range m.funcs {
+		if fn.Blocks == nil {
+			continue
+		}
+		if !m.inTestFile(fn) {
+			return false
+		}
+		tests = true
+	}
+	return tests
 }
 
 // gate reports whether the package can contain an operation (Gate).
