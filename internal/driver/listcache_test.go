@@ -30,7 +30,9 @@ func TestListingCache(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	const settled = time.Minute
+	// A file written "just now" is given a time ahead of the clock, so
+	// that it is still young when a loaded machine reaches the next step.
+	const settled, now = time.Minute, -time.Minute
 	write("go.mod", "module example.com/m\n\ngo 1.26\n", settled)
 	write("a/a.go", "package a\n\nimport \"strings\"\n\nfunc A() string { return strings.ToUpper(\"a\") }\n", settled)
 	write("b/b.go", "package b\n\nimport \"example.com/m/a\"\n\nfunc B() string { return a.A() }\n", settled)
@@ -74,9 +76,9 @@ func TestListingCache(t *testing.T) {
 		t.Errorf("a kept listing lost b's import of a: %v", imp)
 	}
 
-	write("a/a.go", "package a\n\nimport \"strings\"\n\n// A shouts.\nfunc A() string { return strings.ToLower(\"a\") }\n", 0)
+	write("a/a.go", "package a\n\nimport \"strings\"\n\n// A shouts.\nfunc A() string { return strings.ToLower(\"a\") }\n", now)
 	step("a body and a comment changed, just now", all, false, "example.com/m/a", "example.com/m/b")
-	write("a/a.go", "package a\n\nimport (\n\t\"strings\"\n\t\"unicode\"\n)\n\nfunc A() string { return strings.ToUpper(string(unicode.MaxASCII)) }\n", 0)
+	write("a/a.go", "package a\n\nimport (\n\t\"strings\"\n\t\"unicode\"\n)\n\nfunc A() string { return strings.ToUpper(string(unicode.MaxASCII)) }\n", now)
 	step("an import added, just now", all, true, "example.com/m/a", "example.com/m/b")
 	step("again within the file's first seconds: that listing was not kept", all, true, "example.com/m/a", "example.com/m/b")
 	write("a/a.go", "package a\n\nimport (\n\t\"strings\"\n\t\"unicode\"\n)\n\nfunc A() string { return strings.ToUpper(string(unicode.MaxASCII)) }\n", settled)
