@@ -101,8 +101,10 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 	}
 }
 
-// namedImports returns the imports of pkg whose package-level objects
-// info says the package's code uses.
+// namedImports returns the imports of pkg whose package-level functions
+// or variables info says the package's code uses: the SSA members that
+// its code's SSA refers to. A constant is its value, a type its
+// types.Type, and a method is created on demand.
 func namedImports(pkg *types.Package, info *types.Info) map[*types.Package]bool {
 	out := map[*types.Package]bool{}
 	for _, obj := range info.Uses {
@@ -110,8 +112,12 @@ func namedImports(pkg *types.Package, info *types.Info) map[*types.Package]bool 
 		if p == nil || p == pkg || out[p] {
 			continue
 		}
-		if f, ok := obj.(*types.Func); ok {
-			obj = f.Origin()
+		switch o := obj.(type) {
+		case *types.Func:
+			obj = o.Origin()
+		case *types.Var:
+		default:
+			continue
 		}
 		if p.Scope().Lookup(obj.Name()) == obj {
 			out[p] = true
