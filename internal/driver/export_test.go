@@ -26,16 +26,7 @@ import (
 	"context"
 	"database/sql"
 )
-
-func Handle(ctx context.Context, db *sql.DB, id string) error {
-	var n int
-	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM seen WHERE id = $1", id).Scan(&n); err != nil || n > 0 {
-		return err
-	}
-	_, err := db.ExecContext(ctx, "INSERT INTO seen (id) VALUES ($1)", id)
-	return err
-}
-`,
+` + checkThenInsert("Handle"),
 	})
 	for _, export := range []bool{false, true} {
 		cache := t.TempDir()

@@ -1,6 +1,7 @@
 package driver_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -101,16 +102,7 @@ func TestRecompiled(t *testing.T) {
 	if testing.Short() {
 		t.Skip("declares database/sql and the packages below it")
 	}
-	const check = `
-func Handle(ctx context.Context, db *sql.DB, id string) error {
-	var n int
-	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM seen WHERE id = $1", id).Scan(&n); err != nil || n > 0 {
-		return err
-	}
-	_, err := db.ExecContext(ctx, "INSERT INTO seen (id) VALUES ($1)", id)
-	return err
-}
-`
+	check := checkThenInsert("Handle")
 	for _, command := range []bool{false, true} {
 		dir := t.TempDir()
 		files := map[string]string{
@@ -126,10 +118,7 @@ func Handle(ctx context.Context, db *sql.DB, id string) error {
 			units, want = 5, 0
 		}
 		writeModule(t, dir, files)
-		res, err := driver.Run(&driver.Config{Dir: dir, Patterns: []string{"./..."}, Analyzers: []*analysis.Analyzer{checkthenact.Analyzer}, Salt: "test", CacheDir: t.TempDir()})
-		if err != nil || len(res.Errors) > 0 {
-			t.Fatalf("command %t: %v %q", command, err, res.Errors)
-		}
+		res := runModule(t, dir, fmt.Sprintf("command %t", command))
 		if res.Analysed != units {
 			t.Errorf("command %t: %d units analysed, want %d (a, a [a.test], a_test [a.test], b, and the command)", command, res.Analysed, units)
 		}
@@ -141,6 +130,33 @@ func Handle(ctx context.Context, db *sql.DB, id string) error {
 			t.Errorf("command %t: findings at %v, want %d", command, seen, want)
 		}
 	}
+}
+
+// runModule runs checkthenact on the module in dir, ./..., with a cache
+// of its own, and fails the test (what names the case) when anything
+// did not load or analyse.
+func runModule(t *testing.T, dir, what string) *driver.Result {
+	t.Helper()
+	res, err := driver.Run(&driver.Config{Dir: dir, Patterns: []string{"./..."}, Analyzers: []*analysis.Analyzer{checkthenact.Analyzer}, Salt: "test", CacheDir: t.TempDir()})
+	if err != nil || len(res.Errors) > 0 {
+		t.Fatalf("%s: %v %q", what, err, res.Errors)
+	}
+	return res
+}
+
+// checkThenInsert returns the source of a function named name that
+// checks for a row and inserts it: checkthenact's finding, at the
+// function's third line.
+func checkThenInsert(name string) string {
+	return "\nfunc " + name + `(ctx context.Context, db *sql.DB, id string) error {
+	var n int
+	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM seen WHERE id = $1", id).Scan(&n); err != nil || n > 0 {
+		return err
+	}
+	_, err := db.ExecContext(ctx, "INSERT INTO seen (id) VALUES ($1)", id)
+	return err
+}
+`
 }
 
 // writeModule writes files (names relative to root) and has the go
@@ -169,37 +185,13 @@ func TestTestsOnly(t *testing.T) {
 	if testing.Short() {
 		t.Skip("declares database/sql and the packages below it")
 	}
-	const store = `package store
-
-import (
-	"context"
-	"database/sql"
-)
-
-func Check(ctx context.Context, db *sql.DB, id string) error {
-	var n int
-	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM seen WHERE id = $1", id).Scan(&n); err != nil || n > 0 {
-		return err
-	}
-	_, err := db.ExecContext(ctx, "INSERT INTO seen (id) VALUES ($1)", id)
-	return err
-}
-
-func Fill(ctx context.Context, db *sql.DB) error {
-	var n int
-	if err := db.QueryRowContext(ctx, "SELECT count(*) FROM seen WHERE id = $1", "seed").Scan(&n); err != nil || n > 0 {
-		return err
-	}
-	_, err := db.ExecContext(ctx, "INSERT INTO seen (id) VALUES ($1)", "seed")
-	return err
-}
-`
+	store := "package store\n\nimport (\n\t\"context\"\n\t\"database/sql\"\n)\n" + checkThenInsert("Check") + checkThenInsert("Fill")
 	for _, imported := range []bool{false, true} {
 		dir := t.TempDir()
 		files := map[string]string{
 			"go.mod":                       "module example.com/m\n\ngo 1.26\n",
 			"internal/store/store.go":      store,
-			"internal/store/store_test.go": "package store\n\nimport \"testing\"\n\nfunc TestFill(t *testing.T) { _ = Fill(nil, nil) }\n",
+			"internal/store/store_test.go": "package store\n\nimport \"testing\"\n\nfunc TestFill(t *testing.T) { _ = Fill(nil, nil, \"x\") }\n",
 			"cmd/main.go":                  "package main\n\nimport \"database/sql\"\n\nfunc main() { _, _ = sql.Open(\"pgx\", \"\") }\n",
 		}
 		only := 0
@@ -208,10 +200,7 @@ func Fill(ctx context.Context, db *sql.DB) error {
 			only = 1
 		}
 		writeModule(t, dir, files)
-		res, err := driver.Run(&driver.Config{Dir: dir, Patterns: []string{"./..."}, Analyzers: []*analysis.Analyzer{checkthenact.Analyzer}, Salt: "test", CacheDir: t.TempDir()})
-		if err != nil || len(res.Errors) > 0 {
-			t.Fatalf("imported %t: %v %q", imported, err, res.Errors)
-		}
+		res := runModule(t, dir, fmt.Sprintf("imported %t", imported))
 		if res.TestsOnly != only {
 			t.Errorf("imported %t: %d test variants analysed for their tests only, want %d", imported, res.TestsOnly, only)
 		}
@@ -309,10 +298,7 @@ func main() {
 }
 `,
 	})
-	res, err := driver.Run(&driver.Config{Dir: dir, Patterns: []string{"./..."}, Analyzers: []*analysis.Analyzer{checkthenact.Analyzer}, Salt: "test", CacheDir: t.TempDir()})
-	if err != nil || len(res.Errors) > 0 {
-		t.Fatalf("%v %q", err, res.Errors)
-	}
+	res := runModule(t, dir, "a run")
 	if res.Rewired != 2 {
 		t.Errorf("the view ran %d units again, want 2 (h, and main, which calls it; not h_test)", res.Rewired)
 	}
