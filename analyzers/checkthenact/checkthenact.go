@@ -59,6 +59,7 @@ func check(pass *analysis.Pass, res *model.Result, f *model.Func) []analysis.Dia
 			c.helper(op)
 		case model.Write:
 			c.notExists(op)
+			c.updateElseInsert(op)
 		}
 	}
 	return c.out
@@ -210,6 +211,39 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 	// looked for, reads as validation (a blocking row not found, the work
 	// goes on): silent.
 	return analysis.Diagnostic{}, false
+}
+
+// updateElseInsert reports an UPDATE whose count of rows updated
+// decides, on the side where it updated none, a create of the same table
+// (update, and insert when no row was there): two concurrent calls both
+// update nothing and both insert.
+func (c *checker) updateElseInsert(upd *model.Op) {
+	if upd.Count == nil || upd.Mode != model.Sets || c.f.Watched || c.lockedBefore(upd) {
+		return
+	}
+	for _, b := range c.f.SSA.Blocks {
+		iff, ok := ssax.LastIf(b)
+		if !ok || ssax.Header(b) || !c.flow.After(upd.Instr, iff) || !model.DependsOnDirectly(iff.Cond, upd.Count, nil) {
+			continue
+		}
+		found := c.res.FoundSide(upd, iff.Cond)
+		if found < 0 {
+			continue
+		}
+		for _, w := range c.f.Ops {
+			if !isWrite(w) || w.Mode != model.Creates || w.UniqueHandled || !model.SameStore(upd, w) || model.MintedRow(upd, w) {
+				continue
+			}
+			if side := c.flow.Decided(b, w.Instr.Block()); side < 0 || side == found {
+				continue // not decided, or on the side where a row was updated
+			}
+			if upd.Tx != nil && upd.Tx == w.Tx && upd.Tx.Serializable || c.retried(upd, w) {
+				return
+			}
+			c.out = append(c.out, c.diagnostic(upd, w, w))
+			return
+		}
+	}
 }
 
 // retried reports a create whose failure leads back to the check: a loop
@@ -365,6 +399,10 @@ func does(chk, act *model.Op) string {
 // fix names the atomic alternative for the store the record writes.
 func fix(chk, record *model.Op) string {
 	switch {
+	case chk.Kind == model.Write && isGorm(record):
+		return "upsert in one statement with Clauses(clause.OnConflict{UpdateAll: true}).Create"
+	case chk.Kind == model.Write:
+		return "upsert in one statement (INSERT … ON CONFLICT … DO UPDATE, ON DUPLICATE KEY UPDATE on MySQL)"
 	case chk.Key != nil && chk.SQL == nil && record.SQL == nil && record.Table == "":
 		return "claim the key atomically with SetNX and act only if it was set"
 	case isGorm(record) || strings.Contains(record.Via, "gorm.DB."):

@@ -117,6 +117,26 @@
 //	db.Where(Processed{ID: id}).FirstOrCreate(&p) // db.Where(…).FirstOrCreate looks the row up and inserts it in two statements; two concurrent deliveries can both insert — …
 //	db.ExecContext(ctx, `INSERT INTO processed (id) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM processed WHERE id = $1)`, id) // db.ExecContext inserts WHERE NOT EXISTS without a conflict clause; under READ COMMITTED two concurrent deliveries can both insert — …
 //
+// An UPDATE whose count of rows updated decides, where it updated none, a
+// create of the same table (update, else insert) is a check too: the
+// count says whether the row exists. Two concurrent calls both update
+// nothing and both insert. The count is sql.Result.RowsAffected, pgx's
+// CommandTag.RowsAffected, gorm's RowsAffected field, or the first result
+// of a write whose catalog row says it returns the count (xorm's Update):
+//
+//	n, err := s.Where("task_id = ?", b.TaskID).Update(b) // s.Where(…).Update decides whether s.Insert at line 3 runs; two concurrent calls can both pass the check and both insert the row — upsert in one statement (INSERT … ON CONFLICT … DO UPDATE, ON DUPLICATE KEY UPDATE on MySQL)
+//	if err == nil && n == 0 {
+//		_, err = s.Insert(b)
+//	}
+//
+// Not reported there: an insert of another table on the zero side, an
+// insert whose unique violation is told apart or that runs the UPDATE
+// again when it fails, both in one serializable transaction or after an
+// advisory lock of that transaction. An UPDATE
+// through SQL text or gorm that tests a state or two columns (WHERE id = ?
+// AND status = ?) and whose RowsAffected is read is a CLAIM, and what its
+// losing side inserts is not looked at.
+//
 // A check whose outcome is written into the record the act creates
 // whatever it found decides it through data, not a branch, and is reported
 // too: two concurrent deliveries both store "not a duplicate".

@@ -186,7 +186,11 @@ type Row struct {
 	// (sql.Row.Scan's ErrNoRows, gorm First's ErrRecordNotFound, redis.Nil):
 	// err == nil after it means the row was found.
 	NoRow bool
-	Args  []Arg
+	// Counts reports, for a Write row, that the call's first result is
+	// the number of rows it wrote (xorm's Update), where other
+	// APIs hand back a result with a RowsAffected row of its own.
+	Counts bool
+	Args   []Arg
 }
 
 // doneOnReturn are the libraries whose handlers report the message done
@@ -316,6 +320,15 @@ func markNoRow(rows []Row) []Row {
 func withMode(mode Mode, rows []Row) []Row {
 	for i := range rows {
 		rows[i].Mode = mode
+	}
+	return rows
+}
+
+// counting marks Write rows whose first result is the number of rows
+// they wrote.
+func counting(rows []Row) []Row {
+	for i := range rows {
+		rows[i].Counts = true
 	}
 	return rows
 }

@@ -311,6 +311,9 @@ func kindOf(obj types.Object) string {
 }
 
 func checkArgs(sig *types.Signature, row *catalog.Row) error {
+	if row.Counts && !countFirst(sig) {
+		return fmt.Errorf("Counts, but the first result is no integer (results: %s)", sig.Results())
+	}
 	var names []string
 	for p := range sig.Params().Variables() {
 		names = append(names, p.Name())
@@ -321,6 +324,16 @@ func checkArgs(sig *types.Signature, row *catalog.Row) error {
 		}
 	}
 	return nil
+}
+
+// countFirst reports whether the first result is an integer: the number
+// of rows a Counts row wrote.
+func countFirst(sig *types.Signature) bool {
+	if sig.Results().Len() == 0 {
+		return false
+	}
+	b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
 }
 
 func noArgs(row *catalog.Row) error {

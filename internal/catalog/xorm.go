@@ -12,7 +12,8 @@ const (
 // bean argument of a read is its inline conditions (Get(&Event{ID: id})).
 // Get returns (found bool, err error), Exist (bool, error) and Count the
 // number: a missing row is no error. Update and Delete return the rows
-// affected as a number, not through a RowsAffected field.
+// affected as a number, not through a RowsAffected field (Counts: the
+// model reads Update's).
 var xorm = concat(
 	xormAt([]string{"Session", "Engine"}, Check, "beans", "Get"),
 	xormAt([]string{"Session", "Engine"}, Check, "bean", "Exist", "Count"),
@@ -22,7 +23,7 @@ var xorm = concat(
 	xormAt([]string{"Interface"}, Check, "", "Get", "Exist", "Count", "Find", "FindAndCount"),
 	xormAt([]string{"Session", "Engine", "Interface"}, Write, "", "Insert", "InsertOne"),
 	xormAt([]string{"Session"}, Write, "", "InsertMulti"),
-	withMode(Sets, xormAt([]string{"Session", "Engine", "Interface"}, Write, "", "Update")),
+	counting(withMode(Sets, xormAt([]string{"Session", "Engine", "Interface"}, Write, "", "Update"))),
 	withMode(Removes, xormAt([]string{"Session", "Engine", "Interface"}, Write, "", "Delete")),
 	// Conditions: a read built with one of them looks a key up.
 	xormAt([]string{"Session", "Engine", "Interface"}, Filter, "", "Where", "ID", "In"),

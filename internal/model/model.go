@@ -194,6 +194,10 @@ type Op struct {
 	KeyField int
 	// Value is the operation's result (a call's value), or nil.
 	Value ssa.Value
+	// Count is, for a WRITE that updates rows, what holds the number of
+	// rows it updated when the program reads it (the RowsAffected call or
+	// field of its result, xorm's first result), or nil.
+	Count ssa.Value
 	// Stored is, for a key-value write, the value written, when known.
 	Stored ssa.Value
 	// Callback is the function a TxFunc, Watch or handler registration runs.
@@ -224,9 +228,10 @@ type Props struct {
 	// or writes (db.Create(&User{…}), db.Model(&User{}).Count): its tags
 	// may declare the table's unique constraints.
 	Model *types.Named
-	// Columns is, for an ORM CHECK, the columns its string conditions
-	// compare equal to a bound value (Where("email = ?", e)); for a CHECK
-	// through a wrapper, those of the wrapper's check (Summary.Columns).
+	// Columns is, for an ORM CHECK or UPDATE, the columns its string
+	// conditions compare equal to a bound value (Where("email = ?", e));
+	// for a CHECK through a wrapper, those of the wrapper's check
+	// (Summary.Columns).
 	Columns []string
 	// Schemas is, for a creating WRITE through a wrapper, what the
 	// module's schema says of the tables it writes (Summary.Schemas).

@@ -193,9 +193,15 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 		if op.Mode == Sets && s.m.accumulates(params) {
 			op.Mode = Accumulates
 		}
-		if op.Mode == Sets && s.m.ormQuery(recv, row, callee, nil).guard && s.m.rowsAffectedRead(op.Value) {
-			// Where("id = ? AND status = ?").Update(…) with RowsAffected read.
-			op.Kind, op.Consulted = Claim, true
+		if op.Mode == Sets {
+			q := s.m.ormQuery(recv, row, callee, nil)
+			op.Columns = q.cols
+			if q.guard && s.m.rowsAffectedRead(op.Value) {
+				// Where("id = ? AND status = ?").Update(…) with RowsAffected read.
+				op.Kind, op.Consulted = Claim, true
+			} else {
+				op.Count = s.m.rowsAffected(op.Value, row.Counts)
+			}
 		}
 		switch c := s.m.ormConflict(recv); c {
 		case sqltext.DoNothing, sqltext.Ignore:
@@ -256,6 +262,9 @@ func (s *fscan) sql(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		op.Lock, op.SkipLocked = st.Lock, st.SkipLocked
 		op.Keyless = k == Check && !keyed(st)
 		s.sqlClaim(op, st, row, params)
+		if op.Kind == Write && op.Mode == Sets {
+			op.Count = s.m.rowsAffected(op.Value, false)
+		}
 	}
 	s.add(op)
 }
@@ -678,8 +687,16 @@ func fieldConstDepth(v ssa.Value, name string, depth int) (constant.Value, bool)
 // rows it touched (sql.Result.RowsAffected, pgconn.CommandTag.RowsAffected,
 // gorm's DB.RowsAffected field).
 func (m *model) rowsAffectedRead(v ssa.Value) bool {
+	return m.rowsAffected(v, false) != nil
+}
+
+// rowsAffected returns what holds the number of rows the write v touched,
+// where the program reads it: the RowsAffected call, the address of the
+// RowsAffected field, or, for a write whose first result is the count
+// (counts: xorm's Update), that result; nil when nothing reads it.
+func (m *model) rowsAffected(v ssa.Value, counts bool) ssa.Value {
 	if v == nil {
-		return false
+		return nil
 	}
 	seen := map[ssa.Value]bool{}
 	work := []ssa.Value{v}
@@ -693,6 +710,9 @@ func (m *model) rowsAffectedRead(v ssa.Value) bool {
 		for _, r := range nonDebugReferrers(x) {
 			switch r := r.(type) {
 			case *ssa.Extract:
+				if r.Index == 0 && counts && x == v && len(nonDebugReferrers(r)) > 0 {
+					return r
+				}
 				if r.Index == 0 {
 					work = append(work, r)
 				}
@@ -704,18 +724,18 @@ func (m *model) rowsAffectedRead(v ssa.Value) bool {
 				work = append(work, r)
 			case *ssa.FieldAddr:
 				if row := m.ix.field(r.X.Type(), fieldName(r.X.Type(), r.Field)); row != nil && row.Role == catalog.RowsAffected {
-					return true
+					return r
 				}
 			case ssa.CallInstruction:
 				callee, _ := calleeOf(r.Common())
 				recv, _ := splitArgs(r.Common(), callee)
-				if row := m.ix.fn(callee); row != nil && row.Role == catalog.RowsAffected && recv == x {
-					return true
+				if row := m.ix.fn(callee); row != nil && row.Role == catalog.RowsAffected && recv == x && r.Value() != nil {
+					return r.Value()
 				}
 			}
 		}
 	}
-	return false
+	return nil
 }
 
 func fieldName(t types.Type, i int) string {

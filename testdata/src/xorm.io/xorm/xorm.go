@@ -115,6 +115,9 @@ func (session *Session) InsertMulti(rowsSlicePtr any) (int64, error) { return 0,
 // InsertOne insert only one struct into database as a record.
 func (session *Session) InsertOne(bean any) (int64, error) { return 0, nil }
 
+// Cols provides some columns to special
+func (session *Session) Cols(columns ...string) *Session { return session }
+
 // Update records, bean's non-empty fields are updated contents,
 // condiBean' non-empty filds are conditions
 func (session *Session) Update(bean any, condiBean ...any) (int64, error) { return 0, nil }

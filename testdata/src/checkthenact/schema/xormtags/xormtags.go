@@ -243,3 +243,15 @@ func permNot(s *xorm.Session, p *Perm) error {
 	_, err = s.Insert(p)
 	return err
 }
+
+// Note: the update finds no row and the insert that follows is covered
+// by UNIQUE(forge): the loser of two concurrent calls fails on it.
+func (s *Store) moveRepo(forgeID int64, remoteID, label string) error {
+	r := &xormmodels.Repo{ForgeID: forgeID, RemoteID: remoteID, Label: label}
+	n, err := s.e.Where("forge_id = ? AND remote_id = ?", forgeID, remoteID).Update(r) // want `s.e.Where\(…\).Update decides whether s.e.Insert at line \d+ runs; a concurrent duplicate fails on the unique index forge on Repo \(forge_id, remote_id\) and this code returns the error`
+	if err != nil || n > 0 {
+		return err
+	}
+	_, err = s.e.Insert(r)
+	return err
+}
