@@ -59,9 +59,9 @@ done
 tsv=${1:-$(dirname "$0")/survey.tsv}
 # abs BIN: BIN as an absolute path (looked up on PATH when it is a name).
 abs() {
-	b=$(command -v "$1" || echo "$1")
-	case $b in /*) ;; *) b=$(pwd)/$b ;; esac
-	echo "$b"
+	abs_b=$(command -v "$1" || echo "$1")
+	case $abs_b in /*) ;; *) abs_b=$(pwd)/$abs_b ;; esac
+	echo "$abs_b"
 }
 bin=$(abs "$bin")
 [ -z "$old" ] || old=$(abs "$old")
@@ -74,25 +74,27 @@ trap 'rm -rf "$tmp"' EXIT
 # standard error: silenced; it fails on any other error).
 export_tree() {
 	git --git-dir="$1" ls-tree -r -l "$2" | awk -F'\t' '{ split($1, f, " ") } f[4] == "BAD" { print $2 }' >"$tmp/missing"
-	g=$1 c=$2 d=$3
+	export_git=$1 export_commit=$2 export_dir=$3
 	set -- .
-	while IFS= read -r p; do set -- "$@" ":(exclude,literal)$p"; done <"$tmp/missing"
-	mkdir -p "$d"
-	git --git-dir="$g" archive -o "$tmp/tree.tar" "$c" -- "$@" 2>/dev/null && tar -x -C "$d" -f "$tmp/tree.tar"
+	while IFS= read -r export_p; do set -- "$@" ":(exclude,literal)$export_p"; done <"$tmp/missing"
+	mkdir -p "$export_dir"
+	git --git-dir="$export_git" archive -o "$tmp/tree.tar" "$export_commit" -- "$@" 2>/dev/null &&
+		tar -x -C "$export_dir" -f "$tmp/tree.tar"
 }
 
 # run BIN DIR OUT PATTERNS...: runs BIN on PATTERNS in DIR with a fresh
 # cache; its output goes to OUT, /usr/bin/time's report to OUT.time and
-# its exit status to OUT.rc.
+# its exit status to OUT.rc. (A function's variables are global in sh:
+# each function's own start with its name.)
 run() {
-	b=$1 d=$2 out=$3
+	run_bin=$1 run_dir=$2 run_out=$3
 	shift 3
 	rm -rf "$tmp/cache"
 	mkdir "$tmp/cache"
-	rc=0
-	(cd "$d" && GOFLAGS="${GOFLAGS:-} -mod=mod" IDEMLINT_CACHE="$tmp/cache" \
-		/usr/bin/time -v -o "$out.time" "$b" "$@" </dev/null >"$out" 2>&1) || rc=$?
-	echo "$rc" >"$out.rc"
+	run_rc=0
+	(cd "$run_dir" && GOFLAGS="${GOFLAGS:-} -mod=mod" IDEMLINT_CACHE="$tmp/cache" \
+		/usr/bin/time -v -o "$run_out.time" "$run_bin" "$@" </dev/null >"$run_out" 2>&1) || run_rc=$?
+	echo "$run_rc" >"$run_out.rc"
 }
 
 # findings OUT: the finding lines of OUT, sorted.
@@ -103,9 +105,9 @@ findings() {
 # lines DIR PATTERNS...: the non-test Go lines of the packages PATTERNS
 # match, from DIR.
 lines() {
-	d=$1
+	lines_dir=$1
 	shift
-	(cd "$d" && GOFLAGS="${GOFLAGS:-} -mod=mod" go list -e -f '{{$d := .Dir}}{{range .GoFiles}}{{$d}}/{{.}}{{"\n"}}{{end}}{{range .CgoFiles}}{{$d}}/{{.}}{{"\n"}}{{end}}' "$@" 2>/dev/null) |
+	(cd "$lines_dir" && GOFLAGS="${GOFLAGS:-} -mod=mod" go list -e -f '{{$d := .Dir}}{{range .GoFiles}}{{$d}}/{{.}}{{"\n"}}{{end}}{{range .CgoFiles}}{{$d}}/{{.}}{{"\n"}}{{end}}' "$@" 2>/dev/null) |
 		grep . | tr '\n' '\0' | xargs -0 cat 2>/dev/null | wc -l
 }
 
