@@ -528,7 +528,9 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		case Handoff:
 			// A helper that sends what its caller gives it on a channel
 			// (pool.Submit(msg): jobs <- msg) hands it off for its caller.
-			if p := paramOf(fn, op.Key); p > 0 && s.HandsOff == 0 {
+			// A context handed on is no message: its values and deadline
+			// are not the work.
+			if p := paramOf(fn, op.Key); p > 0 && s.HandsOff == 0 && !IsContext(op.Key.Type()) {
 				s.HandsOff, add = p, true
 			}
 		case Claim:
