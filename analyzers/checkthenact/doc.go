@@ -175,7 +175,8 @@
 //     and the branch tests a value of the locked row, not whether it exists;
 //   - the write's error is tested for a unique violation (pgconn code, go-sql-driver/mysql MySQLError.Number,
 //     lib/pq Error.Code, mattn/go-sqlite3 ExtendedCode or ErrConstraintUnique, gorm.ErrDuplicatedKey, a helper
-//     that tests one) and treated as done;
+//     that tests one, strings.Contains or HasPrefix of err.Error() with a driver's duplicate-key message, or
+//     errors.Is / == with the program's own error that the write returns for one) and treated as done;
 //   - a go-redis check inside Watch, whose transaction fails if the key changed;
 //   - FOR UPDATE SKIP LOCKED batches;
 //   - a cache-aside fill: a Redis GET miss followed by a SET of the same key that guards no effect;
@@ -269,6 +270,21 @@
 //   - A wrapper whose every create tests its own unique violation and
 //     treats it as done (returning ErrAlreadyRunning) makes a check before
 //     the call only an optimisation.
+//   - A store helper that maps a duplicate key to an error variable of the
+//     program (woodpecker's wrapInsert: `if strings.Contains(msg,
+//     "duplicate key") || … { return types.ErrInsertDuplicateDetected }`)
+//     gives the writes that return its result that error as their
+//     unique violation (a fact, carried through the calls that return the
+//     error, and through an interface whose implementations agree): a
+//     caller's errors.Is(err, types.ErrInsertDuplicateDetected), or ==,
+//     after that write tests for one, wherever the variable is declared.
+//     A message matches when it contains, in any case, a part of a
+//     driver's duplicate-key message that names that error alone
+//     (PostgreSQL's "duplicate key", "unique constraint", unique_violation,
+//     "SQLSTATE 23505"; MySQL's "Duplicate entry", "Error 1062"; SQLite's
+//     "UNIQUE constraint failed"), in text computed from an error's Error
+//     method: "constraint" alone (a foreign key, a check) and the words in
+//     a name the program was handed are not one.
 //   - sqlc's nullable update (SET status = COALESCE($1, status)) sets a
 //     value; only a column computed from itself by arithmetic, ||, or an
 //     append function accumulates.
@@ -429,7 +445,10 @@
 // comments and posts its own when none is there (go-github ListComments,
 // then CreateComment) decides only an effect, with no record of the same
 // store written, and is not reported, though two deliveries can both
-// post.
+// post; a helper that matches a duplicate-key message in a package that
+// imports nothing catalogued (strings and errors only) is not analysed, and
+// its callers' tests of the error it returns are not read as unique
+// tests.
 //
 // Limitations of the schema: an ent query or create whose builder was
 // made in another function (passed in, returned by a helper), a field's

@@ -13,6 +13,7 @@ import (
 	_ "net/http"
 	_ "net/smtp"
 	_ "os/exec"
+	_ "strings"
 	_ "sync"
 	_ "time"
 

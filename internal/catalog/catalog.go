@@ -37,6 +37,11 @@ const (
 	RowsAffected    // reports how many rows a write touched (method or field)
 	NotFound        // a sentinel error or predicate meaning "no row" (Object: Var or Func)
 	UniqueViolation // a sentinel, predicate or error field that identifies a duplicate-key error
+	// TextContains reports whether the text ArgValue contains (or starts
+	// with) ArgKey: on an error's text (err.Error()), with ArgKey a
+	// constant holding one of UniqueViolationTexts, a unique-violation
+	// test (a store helper that matches the drivers' messages).
+	TextContains
 
 	// Stores reached without SQL text (ORMs, key-value stores).
 	Check        // a read whose result can decide whether work happens; Args: ArgKey optional
@@ -108,7 +113,7 @@ const (
 var roleNames = [...]string{
 	SQLQuery: "sqlquery", SQLExec: "sqlexec",
 	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", RunsFunc: "runsfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
-	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation",
+	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation", TextContains: "textcontains",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
 	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr", TableName: "tablename", EqConds: "eqconds",
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",

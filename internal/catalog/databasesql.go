@@ -29,6 +29,26 @@ var databaseSQL = append(sqlRows("database/sql", "DB", "Conn", "Tx", "Stmt"),
 	Row{Path: "github.com/mattn/go-sqlite3", Name: "ErrConstraintPrimaryKey", Object: Var, Role: UniqueViolation},
 )
 
+// UniqueViolationTexts are the parts of the drivers' duplicate-key error
+// messages, lower-cased, that name that error and no other: a constant
+// that contains one, in any case, matched against an error's text
+// (TextContains rows), tests for a unique violation. PostgreSQL's
+// message ("duplicate key value violates unique constraint", SQLSTATE
+// 23505, condition unique_violation, which lib/pq's ErrorCode.Name and
+// pgconn's "(SQLSTATE 23505)" suffix print), MySQL's ER_DUP_ENTRY
+// ("Error 1062 (23000): Duplicate entry … for key …", as
+// go-sql-driver/mysql prints it) and SQLite's ("UNIQUE constraint
+// failed: t.c"). A shorter part ("duplicate", "constraint") also names
+// other errors (a foreign key, a check constraint) and is not one.
+var UniqueViolationTexts = []string{
+	"duplicate key",
+	"unique constraint",
+	"unique_violation",
+	"sqlstate 23505",
+	"duplicate entry",
+	"error 1062",
+}
+
 // sqlRows lists the Query/Exec families shared by database/sql-shaped
 // packages (database/sql itself, bun). Stmt methods carry no query text;
 // sql.Conn has only the Context variants.

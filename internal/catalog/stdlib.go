@@ -29,4 +29,9 @@ var stdlib = concat(doing("send the request", []Row{
 	{Path: "os/exec", Recv: "Cmd", Name: "Start", Role: Effect},
 	{Path: "os/exec", Recv: "Cmd", Name: "Output", Role: Effect},
 	{Path: "os/exec", Recv: "Cmd", Name: "CombinedOutput", Role: Effect},
-}))
+}), []Row{
+	// Matching an error's text: a unique-violation test when the text
+	// matched is a driver's duplicate-key message (UniqueViolationTexts).
+	{Path: "strings", Name: "Contains", Role: TextContains, Args: []Arg{{ArgValue, "s"}, {ArgKey, "substr"}}},
+	{Path: "strings", Name: "HasPrefix", Role: TextContains, Args: []Arg{{ArgValue, "s"}, {ArgKey, "prefix"}}},
+})

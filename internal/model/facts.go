@@ -42,6 +42,13 @@ type Summary struct {
 	// ErrAlreadyRunning): a caller's check before the call is only an
 	// optimisation.
 	UniqueHandled bool
+	// UniqueErrs lists, sorted, the package-level error variables the
+	// function returns where a write's error is a unique violation (a
+	// store helper that maps the drivers' duplicate-key errors, by their
+	// codes or messages, to the program's ErrDuplicate, declared in any
+	// package), itself or through a call whose error it returns: a
+	// caller's errors.Is(err, ErrDuplicate) tests for a unique violation.
+	UniqueErrs []string
 	// Rechecks reports that every write of the function follows its own
 	// check of what it writes (a get-or-create, whose CHECK its callers
 	// do not see): its race is its own.
@@ -177,6 +184,9 @@ func (s *Summary) String() string {
 	if s.UniqueHandled {
 		b.WriteString(" unique-handled")
 	}
+	if len(s.UniqueErrs) > 0 {
+		fmt.Fprintf(&b, " unique-errs=%s", strings.Join(s.UniqueErrs, ","))
+	}
 	if s.Rechecks {
 		b.WriteString(" rechecks")
 	}
@@ -254,7 +264,7 @@ func (s *Summary) String() string {
 
 func (s *Summary) equal(t *Summary) bool {
 	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && s.Verifies == t.Verifies && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
-		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
+		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.UniqueErrs, t.UniqueErrs) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
 }
 
 // Chain is the call chain of one kind of a summary, and the table that

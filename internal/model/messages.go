@@ -430,6 +430,9 @@ func acksValue(acked []ssa.Value, v ssa.Value) bool {
 	}
 	for _, a := range acked {
 		a = Unwrap(a)
+		if IsContext(a.Type()) {
+			continue // a handler's context is no message
+		}
 		same := types.Identical(v.Type(), a.Type()) || types.Identical(v.Type(), types.NewPointer(a.Type()))
 		if p, ok := a.Type().Underlying().(*types.Pointer); ok {
 			same = same || types.Identical(v.Type(), p.Elem())

@@ -51,7 +51,7 @@ func TestOperations(t *testing.T) {
 }
 
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, testdata(), model.Analyzer, "model/facts/repo", "model/facts/consumer", "model/txhelper/store", "model/generic/repo", "model/notfound/repo", "ackorder/kafkaconf")
+	analysistest.Run(t, testdata(), model.Analyzer, "model/facts/repo", "model/facts/consumer", "model/txhelper/store", "model/generic/repo", "model/notfound/repo", "ackorder/kafkaconf", "checkthenact/dupsentinel/store")
 	analysistest.Run(t, testdata(), dump, "model/txhelper/use", "model/generic/use")
 }
 
@@ -64,13 +64,13 @@ func TestChains(t *testing.T) {
 
 func TestSummaryGob(t *testing.T) {
 	in := &model.Summary{Kinds: model.Mask(0).With(model.Check).With(model.Effect), Class: model.Publish, Via: "a → b", Table: "t", KeyParam: 2, KeyField: 1,
-		Chains: []model.Chain{{Kind: model.Effect, Via: "a → c", Table: "u"}}, Mode: model.Upserts, Does: "send the email", NoRow: true, TxFuncParam: 2, TxSerializable: true, RunsParam: 3, MarksAfter: 3}
+		Chains: []model.Chain{{Kind: model.Effect, Via: "a → c", Table: "u"}}, Mode: model.Upserts, Does: "send the email", NoRow: true, TxFuncParam: 2, TxSerializable: true, RunsParam: 3, MarksAfter: 3, UniqueErrs: []string{"example.com/errs.ErrDuplicate"}}
 	var out model.Summary
 	roundTrip(t, in, &out)
 	if !reflect.DeepEqual(in, &out) {
 		t.Fatalf("gob round trip: got %v, want %v", &out, in)
 	}
-	if got, want := in.String(), "check,effect (publish) table=t keyparam=2.1 norow txfunc=2/serializable runs=3 marks-after=3 via a → b; effect via a → c; does \"send the email\""; got != want {
+	if got, want := in.String(), "check,effect (publish) table=t keyparam=2.1 norow unique-errs=example.com/errs.ErrDuplicate txfunc=2/serializable runs=3 marks-after=3 via a → b; effect via a → c; does \"send the email\""; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -109,16 +111,31 @@ func (s *sentinels) role(v ssa.Value, summaries func(*types.Func, *ssa.Function)
 		if row := s.ix.field(x.X.Type(), fieldName(x.X.Type(), x.Field)); row != nil {
 			return row.Role
 		}
+	case *ssa.BinOp:
+		if (x.Op == token.EQL || x.Op == token.NEQ) && (returnedOnUnique(x.X, x.Y, summaries) || returnedOnUnique(x.Y, x.X, summaries)) {
+			return catalog.UniqueViolation // err == store.ErrDuplicate
+		}
 	case *ssa.MakeInterface:
 		if r := s.typeRole(x.X.Type()); r != 0 {
 			return r // return nil, &NotFoundError{…}
 		}
 	case *ssa.Call:
 		callee, sf := calleeOf(&x.Call)
-		if row := s.ix.fn(callee); row != nil && (row.Role == catalog.NotFound || row.Role == catalog.UniqueViolation) {
+		row := s.ix.fn(callee)
+		if row != nil && (row.Role == catalog.NotFound || row.Role == catalog.UniqueViolation) {
 			return row.Role
 		}
-		if callee != nil && callee.Pkg() != nil && callee.Pkg().Path() == "errors" && callee.Name() == "As" && len(x.Call.Args) == 2 {
+		if row != nil && row.Role == catalog.TextContains {
+			_, params := splitArgs(&x.Call, callee)
+			if errorText(arg(row, callee, params, catalog.ArgValue)) && uniqueText(arg(row, callee, params, catalog.ArgKey)) {
+				return catalog.UniqueViolation // strings.Contains(err.Error(), "duplicate key")
+			}
+			return 0
+		}
+		if errorsFunc(callee, "Is") && len(x.Call.Args) == 2 && returnedOnUnique(x.Call.Args[0], x.Call.Args[1], summaries) {
+			return catalog.UniqueViolation // errors.Is(err, store.ErrDuplicate)
+		}
+		if errorsFunc(callee, "As") && len(x.Call.Args) == 2 {
 			if p, ok := unwrap(x.Call.Args[1]).Type().(*types.Pointer); ok {
 				if r := s.typeRole(p.Elem()); r != 0 {
 					return r // var nf *ent.NotFoundError; errors.As(err, &nf)
@@ -135,6 +152,72 @@ func (s *sentinels) role(v ssa.Value, summaries func(*types.Func, *ssa.Function)
 		}
 	}
 	return 0
+}
+
+// errorsFunc reports whether f is the errors package's function name.
+func errorsFunc(f *types.Func, name string) bool {
+	return f != nil && f.Pkg() != nil && f.Pkg().Path() == "errors" && f.Name() == name
+}
+
+// returnedOnUnique reports whether target is a package-level error
+// variable that a call err comes from returns when its write failed on a
+// unique violation (Summary.UniqueErrs): a store helper's own
+// ErrDuplicate, declared in any package, which the caller then tests for.
+func returnedOnUnique(err, target ssa.Value, summaries func(*types.Func, *ssa.Function) []*Summary) bool {
+	name := errorVar(target)
+	if name == "" || !IsError(err.Type()) {
+		return false
+	}
+	return dependsOn(err, func(v ssa.Value) bool {
+		call, ok := v.(*ssa.Call)
+		if !ok {
+			return false
+		}
+		callee, sf := calleeOf(&call.Call)
+		for _, sum := range summaries(callee, sf) {
+			if slices.Contains(sum.UniqueErrs, name) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// errorText reports whether v is text computed from an error's message
+// (err.Error(), lower-cased or not).
+func errorText(v ssa.Value) bool {
+	return v != nil && dependsOn(v, func(x ssa.Value) bool {
+		call, ok := x.(*ssa.Call)
+		if !ok {
+			return false
+		}
+		f, _ := calleeOf(&call.Call)
+		if f == nil || f.Name() != "Error" {
+			return false
+		}
+		sig := f.Signature()
+		if sig.Recv() == nil || sig.Params().Len() != 0 || sig.Results().Len() != 1 || !types.Identical(sig.Results().At(0).Type(), types.Typ[types.String]) {
+			return false
+		}
+		t := sig.Recv().Type()
+		return types.Implements(t, errorIface) || types.Implements(types.NewPointer(t), errorIface)
+	})
+}
+
+var errorIface = errorType.Underlying().(*types.Interface)
+
+// uniqueText reports whether v is a constant text that names a driver's
+// duplicate-key error (catalog.UniqueViolationTexts), in any case.
+func uniqueText(v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	text, ok := stringOf(v)
+	if !ok {
+		return false
+	}
+	text = strings.ToLower(text)
+	return slices.ContainsFunc(catalog.UniqueViolationTexts, func(t string) bool { return strings.Contains(text, t) })
 }
 
 // typeRole returns the outcome the program's error type t (or the type t

@@ -25,6 +25,12 @@ func intersect(a, b *Summary) *Summary {
 	out.Grouped = a.Grouped && b.Grouped
 	out.Declared = a.Declared && b.Declared
 	out.UniqueHandled = a.UniqueHandled && b.UniqueHandled
+	out.UniqueErrs = nil
+	for _, n := range a.UniqueErrs {
+		if slices.Contains(b.UniqueErrs, n) {
+			out.UniqueErrs = append(out.UniqueErrs, n)
+		}
+	}
 	out.Rechecks = a.Rechecks && b.Rechecks
 	out.NoRow = a.NoRow && b.NoRow
 	out.Keyed = a.Keyed && b.Keyed
@@ -229,6 +235,14 @@ func (m *model) resummarise(fn *ssa.Function, declaredOnly map[*ssa.Function]*Su
 	if s == nil || s.KeyParam == 0 {
 		s = merge(s, m.optionKey(fn))
 	}
+	if errs := m.uniqueErrs(fn); len(errs) > 0 {
+		// Set, not merged: merge keeps an allOf field (Keyless) only when
+		// both sides have it.
+		if s == nil {
+			s = &Summary{}
+		}
+		s.UniqueErrs = errs
+	}
 	s = merge(s, declaredOnly[fn])
 	if old := m.local[fn]; (old == nil) != (s == nil) || (s != nil && !s.equal(old)) {
 		m.local[fn] = s
@@ -360,6 +374,9 @@ func merge(a, b *Summary) *Summary {
 	out.NoRow = a.NoRow || b.NoRow
 	out.UniqueHandled = out.Kinds.Has(Write) && (a.UniqueHandled || !a.Kinds.Has(Write)) && (b.UniqueHandled || !b.Kinds.Has(Write))
 	out.Rechecks = out.Kinds.Has(Write) && (a.Rechecks || !a.Kinds.Has(Write)) && (b.Rechecks || !b.Kinds.Has(Write))
+	if len(b.UniqueErrs) > 0 {
+		out.UniqueErrs = slices.Compact(slices.Sorted(slices.Values(append(slices.Clone(a.UniqueErrs), b.UniqueErrs...))))
+	}
 	if out.RunsParam == 0 {
 		out.RunsParam, out.MarksAfter = b.RunsParam, b.MarksAfter
 	}
@@ -511,7 +528,9 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		case Handoff:
 			// A helper that sends what its caller gives it on a channel
 			// (pool.Submit(msg): jobs <- msg) hands it off for its caller.
-			if p := paramOf(fn, op.Key); p > 0 && s.HandsOff == 0 {
+			// A context handed on is no message: its values and deadline
+			// are not the work.
+			if p := paramOf(fn, op.Key); p > 0 && s.HandsOff == 0 && !IsContext(op.Key.Type()) {
 				s.HandsOff, add = p, true
 			}
 		case Claim:
@@ -690,6 +709,61 @@ func (m *model) returnsTest(fn *ssa.Function, role catalog.Role) bool {
 		}
 	}
 	return false
+}
+
+// uniqueErrs returns, sorted, the package-level error variables fn
+// returns where a test of its finds a unique violation (`if
+// strings.Contains(err.Error(), "duplicate key") { return
+// ErrDuplicate }`), and those of the calls whose error it returns
+// (`return wrapInsert(s.engine.Insert(r))`): Summary.UniqueErrs.
+func (m *model) uniqueErrs(fn *ssa.Function) []string {
+	var names []string
+	add := func(n string) {
+		if n != "" && !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	own := false // fn returns a package-level error: it may translate to it
+	for _, r := range returned(fn) {
+		if !IsError(r.Type()) {
+			continue
+		}
+		x := unwrap(r)
+		if ex, ok := x.(*ssa.Extract); ok {
+			x = ex.Tuple
+		}
+		if call, ok := x.(*ssa.Call); ok {
+			callee, sf := calleeOf(&call.Call)
+			for _, sum := range m.summariesOf(callee, sf) {
+				for _, n := range sum.UniqueErrs {
+					add(n)
+				}
+			}
+		}
+		own = own || errorVar(r) != "" && m.ix.object(globalObj(r)) == nil
+	}
+	for _, b := range fn.Blocks {
+		if !own {
+			break
+		}
+		iff, ok := ssax.LastIf(b)
+		if !ok || !m.tests(iff.Cond, catalog.UniqueViolation) {
+			continue
+		}
+		for _, rb := range m.flow(fn).SideOnly(b, notFoundSide(iff.Cond)) {
+			ret := returnOf(rb)
+			if ret == nil {
+				continue
+			}
+			for _, r := range results(ret) {
+				if IsError(r.Type()) && errorVar(r) != "" && m.ix.object(globalObj(r)) == nil {
+					add(errorVar(r))
+				}
+			}
+		}
+	}
+	slices.Sort(names)
+	return names
 }
 
 // uniqueHandled reports whether a branch of fn tests the error of v for a

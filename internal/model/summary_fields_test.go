@@ -30,6 +30,7 @@ var summaryFields = map[string]int{
 	"TxFuncParam": firstOf, "TxSerializable": firstOf, "RunsParam": firstOf,
 	"Keyed": allOf, "MarksAfter": firstOf, "Marks": anyOf, "Minted": anyOf,
 	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Registers": firstOf, "Columns": firstOf, "CheckKeyParam": firstOf, "Keyless": allOf, "Schemas": firstOf, "RegistersMethod": firstOf, "RegistersPeriodic": firstOf, "Keeps": anyOf, "Verifies": anyOf, "Grouped": anyOf, "Conflict": firstOf,
+	"UniqueErrs": anyOf,
 }
 
 // withField returns a summary that writes and has an effect, with the
@@ -55,6 +56,8 @@ func withField(t *testing.T, name string) *Summary {
 		s.Creates = []string{"a", "b"}
 	case "Columns":
 		s.Columns = []string{"email"}
+	case "UniqueErrs":
+		s.UniqueErrs = []string{"example.com/errs.ErrDuplicate"}
 	case "Schemas":
 		s.Schemas = []*TableSchema{{Table: "users", Declared: true, Uniques: []Unique{{Cols: []string{"email"}, What: "unique index users_email_key"}}}}
 	case "KeyField": // fields that mean something only with another

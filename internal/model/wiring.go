@@ -333,7 +333,7 @@ func Agree(ss []*Summary) *Summary {
 			common = intersect(common, s)
 		}
 	}
-	if common == nil || common.Kinds == 0 && !common.Grouped && common.Conflict == sqltext.NoConflict {
+	if common == nil || common.Kinds == 0 && !common.Grouped && common.Conflict == sqltext.NoConflict && len(common.UniqueErrs) == 0 {
 		return nil
 	}
 	return common

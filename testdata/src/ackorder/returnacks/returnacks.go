@@ -64,6 +64,19 @@ func (h *Importer) logs(ctx context.Context, t *asynq.Task) error {
 	return h.store(ctx, t.Payload())
 }
 
+// notify hands a context, not a message, to the worker that reads ctxs
+// (a service that publishes its events later).
+func notify(ctxs chan context.Context, ctx context.Context) {
+	ctxs <- ctx
+}
+
+// Good: only the context is handed to a worker; the work is done before
+// the return.
+func (h *Importer) notifies(ctx context.Context, t *asynq.Task) error {
+	notify(make(chan context.Context, 1), ctx)
+	return h.store(ctx, t.Payload())
+}
+
 // Good: the work is done before the return.
 func (h *Importer) inline(ctx context.Context, t *asynq.Task) error {
 	return h.store(ctx, t.Payload())
