@@ -122,10 +122,10 @@ func loadGraph(cfg *Config, c *cache) (*graph, error) {
 	// The units go vet analyses for a named package: its test variant
 	// when it has internal tests (a superset of its files), else itself,
 	// and its external test package; then their dependencies, for facts.
-	variant := map[string]*unit{}
+	variants := map[string]*unit{}
 	for _, r := range roots {
-		if r.ForTest != "" && r.PkgPath == r.ForTest {
-			variant[r.PkgPath] = g.byID[r.ID]
+		if u := g.byID[r.ID]; variant(u) {
+			variants[r.PkgPath] = u
 		}
 	}
 	var need func(u *unit)
@@ -143,7 +143,7 @@ func loadGraph(cfg *Config, c *cache) (*graph, error) {
 		switch {
 		case strings.HasSuffix(r.ID, ".test") && r.Name == "main":
 			continue // the generated test main
-		case r.ForTest == "" && variant[r.PkgPath] != nil:
+		case r.ForTest == "" && variants[r.PkgPath] != nil:
 			continue // analysed as its test variant
 		}
 		need(u)
@@ -152,7 +152,7 @@ func loadGraph(cfg *Config, c *cache) (*graph, error) {
 	// package itself, which the run then needs.
 	plainOf := map[string]*unit{}
 	for _, u := range g.units {
-		if u.pkg.ForTest == "" && !strings.HasSuffix(u.pkg.ID, ".test") {
+		if plain(u) {
 			plainOf[u.pkg.PkgPath] = u
 		}
 	}
@@ -162,6 +162,13 @@ func loadGraph(cfg *Config, c *cache) (*graph, error) {
 			if u.analyse {
 				need(p)
 			}
+		}
+	}
+	// A test variant whose package its importers want analysed is
+	// analysed for its test files only.
+	for _, u := range g.units {
+		if b := plainOf[u.pkg.PkgPath]; variant(u) && b != nil && b.wanted {
+			u.testsOnly = true
 		}
 	}
 	for _, u := range g.units {
@@ -204,17 +211,6 @@ func (g *graph) gated(named []string, contents *fileHashes) {
 		}
 		if !pass[u] {
 			u.analyse = false
-		}
-	}
-	plainOf := map[string]*unit{}
-	for _, u := range g.units {
-		if plain(u) {
-			plainOf[u.pkg.PkgPath] = u
-		}
-	}
-	for _, u := range g.units {
-		if b := plainOf[u.pkg.PkgPath]; variant(u) && b != nil && b.wanted {
-			u.testsOnly = true
 		}
 	}
 	slices.Sort(g.large)
