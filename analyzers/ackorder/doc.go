@@ -213,7 +213,7 @@
 //   - a value sent on after the work that built it (a result, "applied " + id), a signal (struct{}, a bool), or
 //     a string or number built from the message (a log line, an id): not the work handed off;
 //   - a context handed to a worker, directly or by a helper of the program (a service that publishes its
-//     events later): a context is no message (flexprice's Temporal activities);
+//     events later): a context is no message (Temporal activities that call their services);
 //   - an ack after waiting for the goroutines (WaitGroup.Wait, errgroup Wait, a channel receive or select);
 //   - a receive method that returns only a count or an id of what it deleted, that did its work before the ack, or
 //     that deletes in its loop only on a branch (an empty message dropped) and returns the others;

@@ -10,7 +10,7 @@ import (
 	"github.com/jmoiron/sqlx"
 )
 
-// Shapes of ente, hatchet and convoy.
+// Shapes of real CRUD services.
 
 // Good: an attempt counter read against a limit, incremented on a wrong
 // answer: a rate limit counts every attempt.
@@ -159,7 +159,7 @@ type billing interface {
 }
 
 // Good: the branch tests a provider's answer for the org found, not the
-// lookup itself (convoy's license features).
+// lookup itself (license features).
 func licenseFeatures(ctx context.Context, db *sql.DB, b billing, org string) error {
 	var uid string
 	if err := db.QueryRowContext(ctx, "SELECT uid FROM orgs WHERE id = $1", org).Scan(&uid); err != nil {

@@ -165,7 +165,7 @@ func (q *Queries) Insert(ctx context.Context, id string) error {
 }
 
 // Good: an advisory lock of the transaction the queries run in serialises
-// the deliveries (convoy's dynamic subscriptions).
+// the deliveries (dynamic subscriptions).
 func (s *Store) Locked(ctx context.Context, id string) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {

@@ -1,5 +1,5 @@
 // Package newrow creates a job under a fresh id and then moves it from
-// state to state: the id is the new row's, not a dedup key (convoy's job
+// state to state: the id is the new row's, not a dedup key (a job
 // repository).
 package newrow
 
