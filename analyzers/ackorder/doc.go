@@ -35,7 +35,17 @@
 //	h.ch.Publish("", "events", false, false, amqp.Publishing{Body: []byte(ev.ID)})
 //
 // and a success answered after the work failed (the error logged, not
-// answered with a 500) is the ack after a failure. Storing the raw event
+// answered with a 500) is the ack after a failure. The event handed to a
+// worker goroutine (sent on a channel, itself, its body or a value built
+// from it, directly or in a helper of the program) is work that still
+// runs when the answer goes out:
+//
+//	q.events <- ev
+//	w.WriteHeader(http.StatusOK) // w.WriteHeader answers the webhook with a success while the work handed off on q.events at line 1 may still run in a goroutine: if it fails or the process crashes, the sender never retries — wait for it before answering, with a non-2xx status when it fails
+//
+// unless the answer waits for the worker's reply (a receive on a done
+// channel) or the event was stored durably before it was handed off.
+// Storing the raw event
 // durably first, then answering, is correct; so is answering after the
 // publish with http.Error(w, …, 500) when it fails. An HTTP handler that
 // verifies no webhook is not a receiver whose sender retries, and its

@@ -406,10 +406,11 @@ func (m *model) responses(fn *ssa.Function, ops []*Op) []*Op {
 // sent before any work of the function ran (a value computed after the
 // work is its result: that work is done).
 func (r *Result) HandsOff(f *Func, ack, h *Op) bool {
-	if acksValue(ssax.CallArgs(ack.Instr), h.Key) {
+	acked := ackedArgs(ack, 0)
+	if acksValue(acked, h.Key) {
 		return true
 	}
-	if !derivesFrom(ssax.CallArgs(ack.Instr), h.Key) {
+	if !derivesFrom(acked, h.Key) {
 		return false
 	}
 	for _, w := range f.Ops {
@@ -564,6 +565,9 @@ func Carries(ack *Op, v ssa.Value) bool {
 // that calls it: for an ack inside a closure run at the call (discard := func()
 // { d.Ack(false) }; discard()), the values the closure captured for them.
 func ackedArgs(ack *Op, depth int) []ssa.Value {
+	if ack.Response {
+		return requestOf(ack.Instr.Parent())
+	}
 	if ack.Inner == nil {
 		return ssax.CallArgs(ack.Instr)
 	}
@@ -589,6 +593,24 @@ func ackedArgs(ack *Op, depth int) []ssa.Value {
 		if i := slices.Index(fn.FreeVars, fv); i >= 0 && i < len(mc.Bindings) {
 			out = append(out, mc.Bindings[i])
 		}
+	}
+	return out
+}
+
+// requestOf returns what a webhook handler's answer acknowledges: the
+// request it was given (its parameters other than the receiver, the
+// ResponseWriter and a context), whose body is the event.
+func requestOf(fn *ssa.Function) []ssa.Value {
+	params := fn.Params
+	if fn.Signature.Recv() != nil && len(params) > 0 {
+		params = params[1:]
+	}
+	var out []ssa.Value
+	for _, p := range params {
+		if n := namedOf(p.Type()); n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "ResponseWriter" {
+			continue
+		}
+		out = append(out, p)
 	}
 	return out
 }
