@@ -45,17 +45,18 @@ const (
 
 // The messages share one shape: what runs when, what a crash loses, the fix.
 const (
-	msgBeforeWork   = "%s runs before %s at line %d: a crash between them loses the message for good — ack after %s, nack or requeue on failure"
-	msgAutoAck      = "%s acknowledges on receipt, before %s at line %d: a crash between them loses the message for good — receive without auto-acknowledgement and ack after %s, nack or requeue on failure"
-	msgDeferred     = "deferred %s also runs when %s at line %d fails: the failed message is lost for good — ack only when the handler returns nil, nack or requeue on failure"
-	msgAfterFailure = "%s runs after %s at line %d failed: the failed message is lost for good — nack or requeue on failure, or publish it to a dead-letter queue before acking"
-	msgWhileRunning = "%s runs while %s at line %d may still run in a goroutine: a crash before it finishes loses the message for good — wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) before acking"
-	msgReturnAcks   = "%s runs in a goroutine %s does not wait for: %s takes the message as done when %s returns, and a crash before %s finishes loses it for good — do the work before returning, or wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) first"
-	msgBeforeReturn = "%s runs before the caller's work on what the function returns at line %d: a crash before that work is durable loses the message for good — return it unacknowledged and ack after the caller's work, nack or requeue on failure"
-	msgDropped      = "%s runs whether %s at line %d failed or not: its error is dropped, and a failed message is lost for good — ack only when %s returns nil, nack or requeue on failure"
-	msgAfterNack    = "%s runs after %s at line %d failed and %s at line %d settled the message: a message is settled once (amqp closes the channel on a second settlement) — ack only when %s succeeds"
-	msgUndecoded    = "%s runs after %s at line %d failed on the message's payload: the ack drops a message that a nack without requeue would take to a dead-letter destination — nack it instead of acking"
-	msgOutcome      = "%s runs whatever %s, the outcome it is given at line %d, says: a message whose processing failed is lost for good — ack only when %s is nil, nack or requeue otherwise"
+	msgBeforeWork    = "%s runs before %s at line %d: a crash between them loses the message for good — ack after %s, nack or requeue on failure"
+	msgAutoAck       = "%s acknowledges on receipt, before %s at line %d: a crash between them loses the message for good — receive without auto-acknowledgement and ack after %s, nack or requeue on failure"
+	msgDeferred      = "deferred %s also runs when %s at line %d fails: the failed message is lost for good — ack only when the handler returns nil, nack or requeue on failure"
+	msgAfterFailure  = "%s runs after %s at line %d failed: the failed message is lost for good — nack or requeue on failure, or publish it to a dead-letter queue before acking"
+	msgWhileRunning  = "%s runs while %s at line %d may still run in a goroutine: a crash before it finishes loses the message for good — wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) before acking"
+	msgReturnAcks    = "%s runs in a goroutine %s does not wait for: %s takes the message as done when %s returns, and a crash before %s finishes loses it for good — do the work before returning, or wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) first"
+	msgAutoAckReturn = "%s acknowledges on receipt, before the caller's work on what the function returns at line %d: a crash before that work is durable loses the message for good — receive without auto-acknowledgement, return the message unacknowledged and ack after the caller's work"
+	msgBeforeReturn  = "%s runs before the caller's work on what the function returns at line %d: a crash before that work is durable loses the message for good — return it unacknowledged and ack after the caller's work, nack or requeue on failure"
+	msgDropped       = "%s runs whether %s at line %d failed or not: its error is dropped, and a failed message is lost for good — ack only when %s returns nil, nack or requeue on failure"
+	msgAfterNack     = "%s runs after %s at line %d failed and %s at line %d settled the message: a message is settled once (amqp closes the channel on a second settlement) — ack only when %s succeeds"
+	msgUndecoded     = "%s runs after %s at line %d failed on the message's payload: the ack drops a message that a nack without requeue would take to a dead-letter destination — nack it instead of acking"
+	msgOutcome       = "%s runs whatever %s, the outcome it is given at line %d, says: a message whose processing failed is lost for good — ack only when %s is nil, nack or requeue otherwise"
 )
 
 // webhookMsgs are the messages for a webhook handler's success answer,
@@ -292,14 +293,20 @@ func (c *checker) handsBack(op *model.Op) bool {
 	if ret == nil {
 		return false
 	}
+	r := c.returnOp(ret, op)
+	c.report(op, catBeforeWork, r, "later", msgBeforeReturn, op.API, c.line(r.Pos))
+	return true
+}
+
+// returnOp names the return that hands the caller what op acknowledged.
+func (c *checker) returnOp(ret *ssa.Return, op *model.Op) *model.Op {
 	pos := ret.Pos()
 	if !pos.IsValid() {
 		pos = op.Pos
 	}
 	r := &model.Op{Kind: model.Handoff, Instr: ret, Pos: pos, End: pos + token.Pos(len("return")), API: "return"}
 	c.named[r] = "return to the caller"
-	c.report(op, catBeforeWork, r, "later", msgBeforeReturn, op.API, c.line(pos))
-	return true
+	return r
 }
 
 // beforeWork reports an ack from which work of the same pass is reachable.
@@ -345,6 +352,11 @@ func (c *checker) insideTx(op *model.Op) bool {
 func (c *checker) autoAck(op *model.Op) {
 	if w := c.firstAfter(op); w != nil {
 		c.report(op, catAutoAck, w, "later", msgAutoAck, op.API, w.API, c.line(w.Pos), w.API)
+		return
+	}
+	if ret := c.res.ReturnsReceived(c.f, op); ret != nil {
+		r := c.returnOp(ret, op)
+		c.report(op, catAutoAck, r, "later", msgAutoAckReturn, op.API, c.line(r.Pos))
 	}
 }
 

@@ -75,10 +75,16 @@
 //		store.Apply(ctx, d.Body)
 //	}
 //
-// and so is kafka-go ReadMessage on a reader configured with a GroupID,
-// also behind a receive method of the program that returns the message
-// (func (c *Consumer) Receive(ctx) (kafka.Message, error) { return
-// c.r.ReadMessage(ctx) }). A deferred ack, or a deferred closure that acks
+// and so is kafka-go ReadMessage on a reader configured with a GroupID.
+// A receive method of the program that returns such a message, or a value
+// built from it, is reported inside, where the receive must change, and
+// at its callers' receive, before their work:
+//
+//	func (c *Consumer) Receive(ctx context.Context) (kafka.Message, error) {
+//		return c.r.ReadMessage(ctx) // c.r.ReadMessage acknowledges on receipt, before the caller's work on what the function returns at line 2: a crash before that work is durable loses the message for good — receive without auto-acknowledgement, return the message unacknowledged and ack after the caller's work
+//	}
+//
+// A deferred ack, or a deferred closure that acks
 // unconditionally, runs on the failure path as well:
 //
 //	defer msg.Ack() // deferred msg.Ack also runs when store.Apply at line 2 fails: the failed message is lost for good — ack only when the handler returns nil, nack or requeue on failure

@@ -504,15 +504,37 @@ func (r *Result) HandsBack(f *Func, ack *Op) *ssa.Return {
 		if rcv.Kind != Receive || rcv.Value == nil || !acksReceived([]*Op{ack}, rcv) {
 			continue
 		}
-		for _, b := range f.SSA.Blocks {
-			ret := returnOf(b)
-			if ret == nil || !flow.After(ack.Instr, ret) && !(flow.PastLoop(ack.Instr, ret) && ssax.EveryPass(ack.Instr)) {
-				continue // neither after the ack nor past a loop that acks every message it goes round for
-			}
-			for _, v := range results(ret) {
-				if _, basic := v.Type().Underlying().(*types.Basic); !basic && !IsError(v.Type()) && (DependsOn(v, rcv.Value) || filledFrom(v, rcv.Value)) {
-					return ret
-				}
+		if ret := returning(f.SSA, flow, ack.Instr, rcv.Value); ret != nil {
+			return ret
+		}
+	}
+	return nil
+}
+
+// ReturnsReceived returns the return of f, reachable from the receive rcv,
+// that hands its caller what rcv received (as HandsBack), or nil: for a
+// receive that acknowledges on receipt, f is a receive method whose
+// callers' work has not started when the message is acknowledged.
+func (r *Result) ReturnsReceived(f *Func, rcv *Op) *ssa.Return {
+	if rcv.Value == nil {
+		return nil
+	}
+	return returning(f.SSA, r.Flow(f.SSA), rcv.Instr, rcv.Value)
+}
+
+// returning returns a return of fn reachable from the instruction from (or
+// past a loop that runs from on every pass) whose results carry v: v, a
+// value built from it that can carry its payload, or one filled with such
+// values.
+func returning(fn *ssa.Function, flow *ssax.Flow, from ssa.Instruction, v ssa.Value) *ssa.Return {
+	for _, b := range fn.Blocks {
+		ret := returnOf(b)
+		if ret == nil || !flow.After(from, ret) && !(flow.PastLoop(from, ret) && ssax.EveryPass(from)) {
+			continue // neither after from nor past a loop that runs it for every message it goes round for
+		}
+		for _, x := range results(ret) {
+			if _, basic := x.Type().Underlying().(*types.Basic); !basic && !IsError(x.Type()) && (DependsOn(x, v) || filledFrom(x, v)) {
+				return ret
 			}
 		}
 	}
