@@ -1,0 +1,115 @@
+// Package handoffs hands messages of several brokers to worker goroutines
+// over channels: an ack before or right after the send runs before the
+// worker's work is durable.
+package handoffs
+
+import (
+	"context"
+
+	"cloud.google.com/go/pubsub"
+	"github.com/aws/aws-sdk-go-v2/service/sqs"
+	"github.com/aws/aws-sdk-go-v2/service/sqs/types"
+	"github.com/nats-io/nats.go"
+	"github.com/segmentio/kafka-go"
+	gcpubsub "gocloud.dev/pubsub"
+)
+
+// Bad: gocloud's message is acked, then its body goes to the worker.
+func gocloudLoop(ctx context.Context, sub *gcpubsub.Subscription, work chan<- []byte) error {
+	for {
+		msg, err := sub.Receive(ctx)
+		if err != nil {
+			return err
+		}
+		msg.Ack() // want `msg.Ack runs before the work handed off on work at line 25`
+		work <- msg.Body
+	}
+}
+
+// Good: the worker acks the message after its work.
+func gocloudToWorker(ctx context.Context, sub *gcpubsub.Subscription, work chan<- *gcpubsub.Message) error {
+	for {
+		msg, err := sub.Receive(ctx)
+		if err != nil {
+			return err
+		}
+		work <- msg
+	}
+}
+
+// Bad: Pub/Sub's callback sends the data on and acks at once.
+func pubsubCallback(ctx context.Context, sub *pubsub.Subscription, out chan<- []byte) error {
+	return sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
+		out <- m.Data
+		m.Ack() // want `m.Ack runs while the work handed off on out at line 43 may still run in a goroutine`
+	})
+}
+
+// Event is what the program decodes from a message.
+type Event struct {
+	ID   string
+	Body []byte
+}
+
+// Bad: a NATS callback hands a value built from the message to the user's
+// code and acks it.
+func natsCallback(nc *nats.Conn, events chan<- Event) error {
+	_, err := nc.Subscribe("orders", func(m *nats.Msg) {
+		events <- Event{ID: m.Subject, Body: m.Data}
+		m.Ack() // want `m.Ack runs while the work handed off on events at line 58 may still run in a goroutine`
+	})
+	return err
+}
+
+// Good: the ack waits for the worker's answer.
+func natsWaits(nc *nats.Conn, events chan<- Event, done <-chan error) error {
+	_, err := nc.Subscribe("orders", func(m *nats.Msg) {
+		events <- Event{ID: m.Subject, Body: m.Data}
+		if <-done == nil {
+			m.Ack()
+		}
+	})
+	return err
+}
+
+// Bad: kafka-go's offset is committed, then the message is handed off.
+func kafkaLoop(ctx context.Context, r *kafka.Reader, out chan<- kafka.Message) error {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		if err := r.CommitMessages(ctx, m); err != nil { // want `r.CommitMessages runs before the work handed off on out at line 85`
+			return err
+		}
+		out <- m
+	}
+}
+
+type consumer struct {
+	sqs *sqs.Client
+	url *string
+}
+
+func (c *consumer) remove(ctx context.Context, m types.Message) error {
+	_, err := c.sqs.DeleteMessage(ctx, &sqs.DeleteMessageInput{QueueUrl: c.url, ReceiptHandle: m.ReceiptHandle})
+	return err
+}
+
+// Bad: the message goes to the worker and a helper of the package deletes
+// it right after.
+func (c *consumer) sqsLoop(ctx context.Context, msgs chan<- types.Message) error {
+	for ctx.Err() == nil {
+		out, err := c.sqs.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: c.url})
+		if err != nil {
+			return err
+		}
+		for _, m := range out.Messages {
+			msgs <- m
+			if err := c.remove(ctx, m); err != nil { // want `c.remove runs while the work handed off on msgs at line 108 may still run in a goroutine`
+				return err
+			}
+		}
+	}
+	return nil
+}
