@@ -59,6 +59,7 @@ func check(pass *analysis.Pass, res *model.Result, f *model.Func) []analysis.Dia
 			c.helper(op)
 		case model.Write:
 			c.notExists(op)
+			c.unlockedPick(op)
 			c.updateElseInsert(op)
 		}
 	}
@@ -211,6 +212,32 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 	// looked for, reads as validation (a blocking row not found, the work
 	// goes on): silent.
 	return analysis.Diagnostic{}, false
+}
+
+// unlockedPick reports a claim UPDATE whose rows a subquery picks by their
+// state without locking them (sqltext.Stmt.UnlockedPick), when the caller
+// reads what it claimed (RETURNING rows, or the rows affected): under READ
+// COMMITTED two concurrent statements pick the same rows, and the second,
+// once the first commits, updates them again without testing the state.
+func (c *checker) unlockedPick(op *model.Op) {
+	st := op.SQL
+	if st == nil || !st.UnlockedPick || op.Tx != nil && op.Tx.Serializable || c.lockedBefore(op) {
+		return
+	}
+	read := op.Count != nil
+	if st.Returning && op.Value != nil {
+		refs := op.Value.Referrers()
+		read = read || refs != nil && len(*refs) > 0
+	}
+	if !read {
+		return
+	}
+	col := st.PickColumn
+	c.out = append(c.out, analysis.Diagnostic{
+		Pos: op.Pos, End: op.End, Category: "unlocked-claim",
+		Message: fmt.Sprintf("%s claims rows of %s that its subquery picks by %s without locking them: two concurrent %s can pick the same rows, and the second UPDATE, once the first commits, claims them again, since it does not test %s itself — add FOR UPDATE SKIP LOCKED to the subquery, or test %s again in the UPDATE's WHERE",
+			op.API, st.Table, col, c.f.Caller.Plural(), col, col),
+	})
 }
 
 // updateElseInsert reports an UPDATE whose count of rows updated

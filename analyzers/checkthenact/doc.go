@@ -117,6 +117,22 @@
 //	db.Where(Processed{ID: id}).FirstOrCreate(&p) // db.Where(…).FirstOrCreate looks the row up and inserts it in two statements; two concurrent deliveries can both insert — …
 //	db.ExecContext(ctx, `INSERT INTO processed (id) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM processed WHERE id = $1)`, id) // db.ExecContext inserts WHERE NOT EXISTS without a conflict clause; under READ COMMITTED two concurrent deliveries can both insert — …
 //
+// and a claim UPDATE whose rows a subquery of the same table picks by the
+// state the UPDATE changes, when what it claimed is read (RETURNING rows,
+// or the rows affected). The subquery locks nothing, so two concurrent
+// claimers pick the same rows; the second UPDATE waits for the first and
+// then updates them again, since its own WHERE only names the ids:
+//
+//	db.Query(ctx, `UPDATE pool AS sp SET status = 'sending' FROM (SELECT id FROM pool WHERE status = 'scheduled' LIMIT $1) AS t WHERE sp.id = t.id RETURNING sp.id`, n) // db.Query claims rows of pool that its subquery picks by status without locking them: two concurrent calls can pick the same rows, and the second UPDATE, once the first commits, claims them again, since it does not test status itself — add FOR UPDATE SKIP LOCKED to the subquery, or test status again in the UPDATE's WHERE
+//
+// It is silent when the subquery locks (FOR UPDATE [SKIP LOCKED]), when the
+// UPDATE tests the state column again (AND status = 'scheduled': the second
+// claimer then updates nothing), in a serializable transaction or after an
+// advisory lock, and when nothing reads what the UPDATE claimed (a batch
+// change). The subquery is FROM (SELECT …) or a WHERE id = / IN
+// (SELECT …); the state is a column the subquery compares with a literal or
+// a bound value and the UPDATE sets to one.
+//
 // An UPDATE whose count of rows updated decides, where it updated none, a
 // create of the same table (update, else insert) is a check too: the
 // count says whether the row exists. Two concurrent calls both update

@@ -111,7 +111,16 @@ type Stmt struct {
 	Count          bool     // the select list is count(...)
 	Set            []Value  // UPDATE … SET col = value, … (nil when an assignment is not of that form)
 	Where          []Pred   // WHERE of UPDATE/DELETE/SELECT (of the main statement)
-	AdvisoryLock   bool     // calls pg_advisory_xact_lock, pg_advisory_lock, pg_try_advisory_xact_lock, pg_try_advisory_lock or MySQL GET_LOCK anywhere in the statement
+	// UnlockedPick is an UPDATE whose rows a subquery of the same table
+	// picks (FROM (SELECT …) or WHERE id IN / = (SELECT …)) by a state
+	// column the UPDATE sets (status = 'queued', SET status = 'running'),
+	// with no row lock in the subquery and no test of that column in the
+	// UPDATE's own WHERE: under READ COMMITTED two concurrent statements
+	// pick the same rows, and the second, once the first commits, updates
+	// them again without testing the state. PickColumn names the column.
+	UnlockedPick bool
+	PickColumn   string
+	AdvisoryLock bool // calls pg_advisory_xact_lock, pg_advisory_lock, pg_try_advisory_xact_lock, pg_try_advisory_lock or MySQL GET_LOCK anywhere in the statement
 }
 
 // Parse splits text into statements at top-level semicolons (not inside

@@ -240,3 +240,25 @@ func dump(ss []Stmt) string {
 	}
 	return b.String()
 }
+
+// TestUnlockedPick checks the claims whose rows a subquery picks without
+// locking them.
+func TestUnlockedPick(t *testing.T) {
+	for _, c := range []struct{ sql, want string }{
+		{`UPDATE pool AS sp SET status = 'sending' FROM (SELECT id FROM pool WHERE scheduled_time <= NOW() AND status = 'scheduled' LIMIT $1) AS t WHERE sp.id = t.id RETURNING sp.id`, "status"},
+		{`UPDATE jobs SET status = 'running', started_at = now() WHERE id = (SELECT id FROM jobs WHERE status = 'queued' ORDER BY id LIMIT 1) RETURNING id`, "status"},
+		{`UPDATE jobs SET state = $1 WHERE id IN (SELECT id FROM jobs WHERE state = $2 LIMIT 10) RETURNING id`, "state"},
+		// Locked, or the state tested again by the UPDATE: one claimer wins.
+		{`UPDATE pool AS sp SET status = 'sending' FROM (SELECT id FROM pool WHERE status = 'scheduled' FOR UPDATE SKIP LOCKED LIMIT $1) AS t WHERE sp.id = t.id RETURNING sp.id`, ""},
+		{`UPDATE jobs SET status = 'running' WHERE id IN (SELECT id FROM jobs WHERE status = 'queued' LIMIT 10 FOR UPDATE) RETURNING id`, ""},
+		{`UPDATE jobs SET status = 'running' WHERE id IN (SELECT id FROM jobs WHERE status = 'queued' LIMIT 10) AND status = 'queued' RETURNING id`, ""},
+		// Another table, or a column the UPDATE does not set: no claim.
+		{`UPDATE users SET plan = 'pro' WHERE id IN (SELECT user_id FROM payments WHERE status = 'paid')`, ""},
+		{`UPDATE jobs SET priority = 1 WHERE id IN (SELECT id FROM jobs WHERE status = 'queued' LIMIT 10)`, ""},
+	} {
+		st := Parse(c.sql)[0]
+		if st.PickColumn != c.want || st.UnlockedPick != (c.want != "") {
+			t.Errorf("Parse(%q): UnlockedPick %v, PickColumn %q; want %q", c.sql, st.UnlockedPick, st.PickColumn, c.want)
+		}
+	}
+}

@@ -280,7 +280,52 @@ func (s *stmt) update(lo, hi, base int) Stmt {
 	end := endOr(s.find(set+1, hi, base, updateSetEnd), hi)
 	st.Accumulates = s.selfAssigned(set+1, end, base)
 	st.Set = s.assignments(set+1, end, base)
+	st.PickColumn = s.unlockedPick(&st, set+1, hi, base)
+	st.UnlockedPick = st.PickColumn != ""
 	return st
+}
+
+// unlockedPick returns the state column by which a subquery in [lo, hi)
+// picks the rows the UPDATE st claims without locking them (see
+// Stmt.UnlockedPick), or "".
+func (s *stmt) unlockedPick(st *Stmt, lo, hi, base int) string {
+	for i := lo; i < hi; i++ {
+		if s.t[i].depth != base || !s.op(i, "(") || s.word(i+1) != "select" || s.match[i] < 0 || s.match[i] > hi {
+			continue
+		}
+		inner := s.classify(i+1, s.match[i], base+1, 1)
+		if inner.Kind != Select || inner.Lock != NoLock || inner.Table != st.Table {
+			continue
+		}
+		for _, p := range inner.Where {
+			if p.Op != "=" && p.Op != "in" || !p.Literal && p.Param.Ordinal == 0 || !sets(st.Set, p.Column) || tests(st.Where, p.Column) {
+				continue
+			}
+			return p.Column
+		}
+	}
+	return ""
+}
+
+// sets reports whether an assignment list sets col to a literal or a
+// bound value.
+func sets(set []Value, col string) bool {
+	for _, v := range set {
+		if v.Column == col && (v.Literal || v.Param.Ordinal > 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// tests reports whether a WHERE has a predicate on col.
+func tests(where []Pred, col string) bool {
+	for _, p := range where {
+		if p.Column == col {
+			return true
+		}
+	}
+	return false
 }
 
 var updateSetEnd = set("where", "returning", "from", "order", "limit")
