@@ -25,7 +25,8 @@
 //
 // A webhook receiver acknowledges with its answer: Stripe, GitHub and every
 // webhook sender retry only on a non-2xx response. In an HTTP handler that
-// verifies a webhook (stripe ConstructEvent and the like, itself or in a
+// verifies a webhook (stripe ConstructEvent and the like, or an HMAC of
+// the body compared by hand with hmac.Equal, itself or in a
 // helper it hands the request to), a 2xx answer — ResponseWriter.WriteHeader
 // with a constant 2xx status, or a Write with no status before it (an
 // implicit 200) — is its ACK, and any other answer (http.Error, a 4xx or

@@ -22,9 +22,13 @@
 // (SQS ReceiveMessage, kafka-go FetchMessage, …), Temporal activities
 // (also the exported methods of a struct registered with RegisterActivity),
 // HTTP handlers that verify a webhook with stripe webhook.ConstructEvent*,
-// go-github ValidatePayload or the like (themselves or through a helper
+// go-github ValidatePayload or the like, or by hand — hmac.Equal or
+// subtle.ConstantTimeCompare of an HMAC written with the body they read
+// (io.ReadAll of the request's body) or with a []byte parameter holding it,
+// against the signature sent (themselves or through a helper
 // they pass the request or the body they read from it to, in this package
-// or another), and functions
+// or another; an HMAC of a cookie, a token or a query string is no
+// webhook's), and functions
 // marked //idemlint:handler — and the functions of the same package they
 // call. A function that reads its activity context (activity.GetInfo,
 // GetLogger, RecordHeartbeat) is a Temporal activity wherever it is

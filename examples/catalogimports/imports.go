@@ -5,7 +5,9 @@
 package catalogimports
 
 import (
+	_ "crypto/hmac"
 	_ "crypto/rand"
+	_ "crypto/subtle"
 	_ "database/sql"
 	_ "database/sql/driver"
 	_ "math/rand"

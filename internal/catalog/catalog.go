@@ -89,6 +89,10 @@ const (
 	// time.Tick's result): a function receiving from it is a periodic job.
 	Tick
 	WebhookVerify  // verifies a webhook: the enclosing HTTP handler runs once per delivery
+	// MACCompare compares two MACs in constant time (hmac.Equal): when
+	// one side is a MAC computed over a request's body, the enclosing
+	// function verifies a webhook's signature by hand.
+	MACCompare
 	HandlerContext // reads the per-delivery context (Temporal's activity.GetInfo): the enclosing function runs once per delivery
 	// StartupCallback is a field of a command-line library's command
 	// whose function the library runs once, when the command is invoked:
@@ -119,7 +123,7 @@ var roleNames = [...]string{
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",
-	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", ScheduleRegister: "scheduleregister", Tick: "tick", WebhookVerify: "webhookverify", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback", RequestContext: "requestcontext",
+	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", ScheduleRegister: "scheduleregister", Tick: "tick", WebhookVerify: "webhookverify", MACCompare: "maccompare", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback", RequestContext: "requestcontext",
 	Wait: "wait", GoFunc: "gofunc",
 }
 

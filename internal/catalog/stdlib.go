@@ -16,6 +16,10 @@ var stdlib = concat(doing("send the request", []Row{
 	{Path: "net/http", Recv: "Client", Name: "Do", Role: HTTPDo, Args: []Arg{{ArgRequest, "req"}}},
 	{Path: "net/http", Recv: "Transport", Name: "RoundTrip", Role: HTTPDo, Args: []Arg{{ArgRequest, "req"}}},
 }), []Row{
+	// A webhook's signature checked by hand: a MAC of the body compared
+	// with the one its sender put in a header.
+	{Path: "crypto/hmac", Name: "Equal", Role: MACCompare},
+	{Path: "crypto/subtle", Name: "ConstantTimeCompare", Role: MACCompare},
 	{Path: "net/http", Name: "NewRequest", Role: HTTPNewReq, Args: []Arg{{ArgMethod, "method"}}},
 	{Path: "net/http", Name: "NewRequestWithContext", Role: HTTPNewReq, Args: []Arg{{ArgMethod, "method"}}},
 	{Path: "net/http", Recv: "Header", Name: "Set", Role: HeaderSet, Args: []Arg{{ArgKey, "key"}, {ArgValue, "value"}}},
