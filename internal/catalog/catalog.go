@@ -88,7 +88,7 @@ const (
 	// Tick is a channel that delivers on every period (time.Ticker's C,
 	// time.Tick's result): a function receiving from it is a periodic job.
 	Tick
-	WebhookVerify  // verifies a webhook: the enclosing HTTP handler runs once per delivery
+	WebhookVerify // verifies a webhook: the enclosing HTTP handler runs once per delivery
 	// MACCompare compares two MACs in constant time (hmac.Equal): when
 	// one side is a MAC computed over a request's body, the enclosing
 	// function verifies a webhook's signature by hand.
