@@ -95,8 +95,13 @@
 //	refund.New(params) // refund.New runs in a handler that records no claim and passes no idempotency key: each redelivery will make the payment call again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and make the payment call only if this delivery won, or pass an idempotency key derived from the message
 //
 // Periodic jobs are handlers too: a function registered with robfig/cron
-// (AddFunc, AddJob, Schedule) or go-co-op/gocron (NewTask), and a function
-// that receives from a time.Ticker's C or from time.Tick. A job is rerun
+// (AddFunc, AddJob, Schedule) or go-co-op/gocron (NewTask), a function
+// that receives from a time.Ticker's C or from time.Tick, and a poller: a
+// function that pauses (time.Sleep, a receive from time.After) on every
+// pass of a loop that only a failure or a stop ends (for { … }, for
+// ctx.Err() == nil { … }; not a range or a counted loop, which is a batch,
+// and not a loop left when an error is nil, which is a retry; not a
+// receive loop, which handles what it receives). A job is rerun
 // after a crash and runs on every replica that schedules it. All three
 // rules apply; the no-claim rule reports only effects on people — a
 // payment, an email, an SMS, a call — not an outbound request (a
@@ -106,6 +111,12 @@
 //	func (r *reminders) digest() {
 //		smtp.SendMail(…) // smtp.SendMail runs in a periodic job that records no claim and passes no idempotency key: a rerun after a crash, or the same job on another replica, will send the email again — claim the period or the item first (INSERT … ON CONFLICT DO NOTHING, SetNX) and send the email only if this run won, or pass an idempotency key derived from the item
 //	}
+//
+// A poller that sends what it finds pending and only then marks it sent
+// gets the mark-after rule's wording for jobs:
+//
+//	smtp.SendMail(…) // smtp.SendMail runs before the processed marker db.ExecContext at line 2: a crash in between, or the same job on another replica, will send the email again — claim the item first (an UPDATE of its state whose rows affected say this run won, or FOR UPDATE SKIP LOCKED) and send the email only if this run won, or pass a key derived from the item
+//	db.ExecContext(ctx, `UPDATE outbox SET sent = true WHERE id = $1`, id)
 //
 // The fix, for all three:
 //
@@ -134,6 +145,8 @@
 //     randomkey's concern);
 //   - in a periodic job, the no-claim rule for outbound requests and commands (a heartbeat POST, a metrics
 //     push): only payments, emails, SMS, push notifications and calls;
+//   - in a periodic job, a publish before its processed marker: an outbox relay publishes, then marks, by
+//     design, and its consumers deduplicate;
 //   - functions the model does not know to be handlers (an ordinary HTTP endpoint, a function a scheduler the
 //     catalog does not know runs), and code in _test.go files.
 //

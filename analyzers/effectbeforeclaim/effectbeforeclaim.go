@@ -35,15 +35,16 @@ func New(m *analysis.Analyzer) *analysis.Analyzer {
 
 // The categories, one per rule (doc.go).
 const (
-	catMarkAfter  = "mark-after-effect"
-	catOutsideTx  = "write-outside-claim-tx"
-	catNoClaim    = "no-claim"
-	claimFix      = "claim first and %s only if this delivery won, or pass a key derived from the message"
-	msgMarkAfter  = "%s runs before %s at line %d: a crash in between means the redelivery will %s again — " + claimFix
-	msgAfterClaim = "%s writes outside the transaction of %s at line %d: a crash after the claim leaves the message claimed and this write never made — make the write in the claim's transaction, so that the work, the record and the completion commit together"
-	msgPreClaim   = "%s writes before %s at line %d and outside its transaction: a crash in between means the redelivery will %s again — make the write in the claim's transaction, after the claim"
-	msgNoClaim    = "%s runs in a handler that records no claim and passes no idempotency key: each redelivery will %s again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and %s only if this delivery won, or pass an idempotency key derived from the message"
-	msgNoClaimJob = "%s runs in a periodic job that records no claim and passes no idempotency key: a rerun after a crash, or the same job on another replica, will %s again — claim the period or the item first (INSERT … ON CONFLICT DO NOTHING, SetNX) and %s only if this run won, or pass an idempotency key derived from the item"
+	catMarkAfter    = "mark-after-effect"
+	catOutsideTx    = "write-outside-claim-tx"
+	catNoClaim      = "no-claim"
+	claimFix        = "claim first and %s only if this delivery won, or pass a key derived from the message"
+	msgMarkAfter    = "%s runs before %s at line %d: a crash in between means the redelivery will %s again — " + claimFix
+	msgMarkAfterJob = "%s runs before %s at line %d: a crash in between, or the same job on another replica, will %s again — claim the item first (an UPDATE of its state whose rows affected say this run won, or FOR UPDATE SKIP LOCKED) and %s only if this run won, or pass a key derived from the item"
+	msgAfterClaim   = "%s writes outside the transaction of %s at line %d: a crash after the claim leaves the message claimed and this write never made — make the write in the claim's transaction, so that the work, the record and the completion commit together"
+	msgPreClaim     = "%s writes before %s at line %d and outside its transaction: a crash in between means the redelivery will %s again — make the write in the claim's transaction, after the claim"
+	msgNoClaim      = "%s runs in a handler that records no claim and passes no idempotency key: each redelivery will %s again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and %s only if this delivery won, or pass an idempotency key derived from the message"
+	msgNoClaimJob   = "%s runs in a periodic job that records no claim and passes no idempotency key: a rerun after a crash, or the same job on another replica, will %s again — claim the period or the item first (INSERT … ON CONFLICT DO NOTHING, SetNX) and %s only if this run won, or pass an idempotency key derived from the item"
 )
 
 func run(pass *analysis.Pass) (any, error) {
@@ -115,7 +116,14 @@ func (c *checker) effect(e *model.Op) {
 	}
 	for _, m := range c.markers {
 		if m.Instr != e.Instr && c.res.OpAfter(e, m) || m.AfterRun && m.Instr == e.Instr && e.Inner != nil {
-			c.report(e, catMarkAfter, []*model.Op{m}, "later "+markerNoun(m)[4:], msgMarkAfter,
+			msg := msgMarkAfter
+			if c.f.Periodic {
+				if e.Class == model.Publish {
+					return // an outbox relay: it publishes, then marks, by design; its consumers deduplicate
+				}
+				msg = msgMarkAfterJob
+			}
+			c.report(e, catMarkAfter, []*model.Op{m}, "later "+markerNoun(m)[4:], msg,
 				model.At(e).API, claimName(m), c.line(m), repeat(e), repeat(e))
 			return
 		}

@@ -88,6 +88,10 @@ const (
 	// Tick is a channel that delivers on every period (time.Ticker's C,
 	// time.Tick's result): a function receiving from it is a periodic job.
 	Tick
+	// Sleep pauses the caller (time.Sleep, time.After): a function that
+	// pauses on every pass of a loop only a failure or a stop ends polls,
+	// and is a periodic job.
+	Sleep
 	WebhookVerify // verifies a webhook: the enclosing HTTP handler runs once per delivery
 	// MACCompare compares two MACs in constant time (hmac.Equal): when
 	// one side is a MAC computed over a request's body, the enclosing
@@ -123,7 +127,7 @@ var roleNames = [...]string{
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",
-	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", ScheduleRegister: "scheduleregister", Tick: "tick", WebhookVerify: "webhookverify", MACCompare: "maccompare", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback", RequestContext: "requestcontext",
+	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", ScheduleRegister: "scheduleregister", Tick: "tick", Sleep: "sleep", WebhookVerify: "webhookverify", MACCompare: "maccompare", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback", RequestContext: "requestcontext",
 	Wait: "wait", GoFunc: "gofunc",
 }
 

@@ -12,4 +12,6 @@ var cron = []Row{
 	{Path: "github.com/go-co-op/gocron", Name: "NewTask", Role: ScheduleRegister, Args: []Arg{{ArgFunc, "function"}}},
 	{Path: "time", Recv: "Ticker", Name: "C", Object: Field, Role: Tick},
 	{Path: "time", Name: "Tick", Role: Tick},
+	{Path: "time", Name: "Sleep", Role: Sleep},
+	{Path: "time", Name: "After", Role: Sleep},
 }

@@ -146,6 +146,8 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 	case catalog.WebhookVerify:
 		m.handlers[s.fn] = "verifies a webhook with " + qualifiedName(callee)
 		m.verifies[s.fn] = true
+	case catalog.Sleep:
+		s.sleeps = append(s.sleeps, instr)
 	case catalog.MACCompare:
 		if macOfBody(s.fn, params) {
 			m.handlers[s.fn] = "verifies a webhook's signature with " + qualifiedName(callee)

@@ -3,6 +3,7 @@ package model
 import (
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -30,6 +31,9 @@ type fscan struct {
 	// for one instance to its type arguments: a call of a type
 	// parameter's method is then a call of the argument's method.
 	subst map[*types.TypeParam]types.Type
+	// sleeps are the calls that pause fn (time.Sleep, time.After): on
+	// every pass of a polling loop they make it a periodic job.
+	sleeps []ssa.Instruction
 }
 
 // scanWith scans fn, a generic function or a closure of one, for the
@@ -45,6 +49,7 @@ func (m *model) scanWith(fn *ssa.Function, subst map[*types.TypeParam]types.Type
 		return s
 	}
 	defer s.markMinted()
+	defer s.polling()
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			switch in := instr.(type) {
@@ -107,6 +112,20 @@ func (s *fscan) tick(ch ssa.Value) {
 	}
 	if api != "" {
 		s.m.handlers[s.fn] = "receives from " + api + ": a periodic job"
+		s.m.periodic[s.fn] = true
+	}
+}
+
+// polling makes fn a periodic job when it pauses on every pass of a loop
+// that only a failure or a stop ends (ssax.Flow.Polls): a poller that
+// sends what it finds pending, run again after a crash and by every
+// replica. A receive loop stays what it is: a handler of what it receives.
+func (s *fscan) polling() {
+	if len(s.sleeps) == 0 || s.m.handlers[s.fn] != "" || slices.ContainsFunc(s.ops, func(op *Op) bool { return op.Kind == Receive }) {
+		return
+	}
+	if s.m.flow(s.fn).Polls(s.sleeps) {
+		s.m.handlers[s.fn] = "pauses on every pass of a polling loop: a periodic job"
 		s.m.periodic[s.fn] = true
 	}
 }

@@ -3,6 +3,7 @@ package ssax
 import (
 	"go/token"
 	"go/types"
+	"slices"
 	"sync"
 
 	"golang.org/x/tools/go/ssa"
@@ -402,3 +403,89 @@ func CallArgs(instr ssa.Instruction) []ssa.Value {
 var errorType = types.Universe.Lookup("error").Type()
 
 func isError(t types.Type) bool { return types.Identical(t, errorType) }
+
+// Polls reports whether every pass of a loop that only a failure or a
+// stop ends goes through one of pauses: a polling loop (for { …;
+// time.Sleep(d) }, for ctx.Err() == nil { … }, a pause on the error path
+// and another at the end). A loop whose condition counts (a range, i < n)
+// is a batch, and one left where an error is nil (for { if err := try();
+// err == nil { break }; … }) is a retry: neither polls.
+func (f *Flow) Polls(pauses []ssa.Instruction) bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for _, h := range f.fn.Blocks {
+		if !Header(h) {
+			continue
+		}
+		body := f.body(h)
+		var in []*ssa.BasicBlock
+		for _, p := range pauses {
+			if b := p.Block(); b != nil && body[b] {
+				in = append(in, b)
+			}
+		}
+		if len(in) == 0 || counts(h) || leftOnSuccess(body) {
+			continue
+		}
+		every := true
+		for _, p := range h.Preds {
+			if IsBackEdge(p, h) && !slices.ContainsFunc(in, func(b *ssa.BasicBlock) bool { return b.Dominates(p) }) {
+				every = false
+			}
+		}
+		if every {
+			return true
+		}
+	}
+	return false
+}
+
+// counts reports whether the loop headed by h tests a value that changes
+// with every pass (a phi of h: a counter, a range index).
+func counts(h *ssa.BasicBlock) bool {
+	iff, ok := LastIf(h)
+	if !ok {
+		return false
+	}
+	found := false
+	var visit func(v ssa.Value, depth int)
+	visit = func(v ssa.Value, depth int) {
+		if found || depth > 8 {
+			return
+		}
+		if phi, ok := v.(*ssa.Phi); ok && phi.Block() == h {
+			found = true
+			return
+		}
+		instr, ok := v.(ssa.Instruction)
+		if !ok || instr.Block() != h {
+			return
+		}
+		for _, o := range instr.Operands(nil) {
+			if o != nil && *o != nil {
+				visit(*o, depth+1)
+			}
+		}
+	}
+	visit(iff.Cond, 0)
+	return found
+}
+
+// leftOnSuccess reports whether an edge out of the loop body is taken
+// where an error is nil.
+func leftOnSuccess(body map[*ssa.BasicBlock]bool) bool {
+	for b := range body {
+		iff, ok := LastIf(b)
+		if !ok || !IsErrNilTest(iff.Cond) {
+			continue
+		}
+		nilSide := 0 // err == nil: the true successor
+		if iff.Cond.(*ssa.BinOp).Op == token.NEQ {
+			nilSide = 1
+		}
+		if !body[b.Succs[nilSide]] {
+			return true
+		}
+	}
+	return false
+}

@@ -1,5 +1,5 @@
 // Package periodic holds periodic jobs: cron registrations and ticker
-// loops. A job is rerun after a crash and runs on every replica, so an
+// loops, and pollers that pause on every pass. A job is rerun after a crash and runs on every replica, so an
 // effect on a person with no claim of the period repeats; a heartbeat
 // request or a claimed send does not.
 package periodic
@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/go-co-op/gocron/v2"
+	"github.com/nats-io/nats.go"
 	"github.com/robfig/cron/v3"
 )
 
@@ -109,4 +110,77 @@ func alert(err error) {
 func ownSchedule() {
 	s := &Scheduler{onError: alert}
 	s.Every(time.Hour*24*7, weekly)
+}
+
+// Bad: a poller that sleeps on every pass sends the pending emails and
+// only then marks them sent; a crash between the two, or a second
+// replica polling the same rows, sends them again.
+func poll(ctx context.Context, db *sql.DB) {
+	for ctx.Err() == nil {
+		rows, err := db.QueryContext(ctx, `SELECT id, email FROM outbox WHERE sent = false`)
+		if err != nil {
+			time.Sleep(time.Second)
+			continue
+		}
+		for rows.Next() {
+			var id, to string
+			if rows.Scan(&id, &to) != nil {
+				continue
+			}
+			smtp.SendMail("mail:25", nil, "app@example.com", []string{to}, []byte("welcome")) // want `smtp.SendMail runs before the processed marker db.ExecContext at line 131: a crash in between, or the same job on another replica, will send the email again`
+			db.ExecContext(ctx, `UPDATE outbox SET sent = true WHERE id = $1`, id)
+		}
+		rows.Close()
+		time.Sleep(5 * time.Second)
+	}
+}
+
+// Bad: the same poller waiting with time.After in a select.
+func pollSelect(ctx context.Context, db *sql.DB) {
+	for {
+		var to string
+		if db.QueryRowContext(ctx, `SELECT email FROM outbox WHERE sent = false LIMIT 1`).Scan(&to) == nil {
+			smtp.SendMail("mail:25", nil, "app@example.com", []string{to}, []byte("welcome")) // want `smtp.SendMail runs in a periodic job that records no claim`
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(time.Minute):
+		}
+	}
+}
+
+// Good: a retry loop around one send is left once the send succeeds: it
+// is no poller, and runs where its caller runs.
+func sendWithRetry(to string) error {
+	for {
+		err := smtp.SendMail("mail:25", nil, "app@example.com", []string{to}, []byte("hello"))
+		if err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// Good: a batch paced by a sleep is no poller.
+func paced(tos []string) {
+	for _, to := range tos {
+		smtp.SendMail("mail:25", nil, "app@example.com", []string{to}, []byte("news"))
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// Good: an outbox relay publishes, then marks what it published: its
+// consumers deduplicate by the event's id, by design.
+func relay(ctx context.Context, db *sql.DB, nc *nats.Conn) {
+	for ctx.Err() == nil {
+		var id string
+		var body []byte
+		if db.QueryRowContext(ctx, `SELECT id, body FROM outbox WHERE published = false LIMIT 1`).Scan(&id, &body) == nil {
+			if nc.Publish("events", body) == nil {
+				db.ExecContext(ctx, `UPDATE outbox SET published = true WHERE id = $1`, id)
+			}
+		}
+		time.Sleep(time.Second)
+	}
 }
