@@ -90,6 +90,8 @@ func (c *checker) check(chk *model.Op) {
 		return // the row read was inserted here a moment before: this call's own
 	case c.lockedBefore(chk):
 		return
+	case c.f.Caller != model.Deliveries && c.f.Caller != model.Runs && c.res.Serialised(chk.Instr):
+		return // a critical section of a sync.Mutex held to the return: the program serialises its own calls
 	}
 	for _, b := range c.f.SSA.Blocks {
 		iff, ok := ssax.LastIf(b)

@@ -233,10 +233,18 @@
 //   - `if err != nil { return err }` after a read: failing is not a decision;
 //   - code in _test.go files, where no broker redelivers.
 //
+// Not reported either: a check and its act inside one critical section of
+// a sync.Mutex (or an RWMutex's write lock) held to the function's return,
+// directly or around the transaction whose callback holds them, in a
+// function that is no message handler or periodic job: the program
+// serialises its own calls there (whether the service runs on several
+// replicas is the deployment's concern, which the code does not show).
+//
 // Still reported: SELECT … FOR UPDATE whose branch tests "no row" (a
-// missing row locks nothing), a sync.Mutex around the pair (other workers
-// exist), a lock with a TTL around the pair (it says the job runs now, not
-// that it already ran).
+// missing row locks nothing); a sync.Mutex in a message handler or a
+// periodic job (a redelivery reaches another consumer, a job runs on every
+// replica), or one released between the check and the act; a lock with a
+// TTL around the pair (it says the job runs now, not that it already ran).
 //
 // Decisions:
 //   - A check is a dedup check only when the branch it decides creates (or

@@ -111,6 +111,12 @@ const (
 	// a status was written before).
 	Respond
 
+	// MutexLock and MutexUnlock take and release a process's lock
+	// (sync.Mutex): a check and its act inside one critical section do
+	// not interleave with another call of the program.
+	MutexLock
+	MutexUnlock
+
 	// Waiting for concurrent work.
 	Wait // blocks until goroutines finish (WaitGroup.Wait, errgroup Wait)
 	// GoFunc runs ArgFunc in another goroutine and returns before it ran
@@ -128,6 +134,7 @@ var roleNames = [...]string{
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",
 	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", ScheduleRegister: "scheduleregister", Tick: "tick", Sleep: "sleep", WebhookVerify: "webhookverify", MACCompare: "maccompare", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback", RequestContext: "requestcontext",
+	MutexLock: "mutexlock", MutexUnlock: "mutexunlock",
 	Wait: "wait", GoFunc: "gofunc",
 }
 
