@@ -228,7 +228,8 @@
 //   - an ack of a duplicate after a lost claim, or of a message type the service ignores, when no work follows it;
 //   - a deferred ack guarded by the handler's returned error being nil, or by a flag set after the commit (any branch in the deferred function that decides whether it acks);
 //   - a value sent on after the work that built it (a result, "applied " + id), a signal (struct{}, a bool), or
-//     a string or number built from the message (a log line, an id): not the work handed off;
+//     a string or number built from the message (a log line, an id): not the work handed off (an SQS message's
+//     Body, a string, is the message's work, and its hand-off counts);
 //   - a context handed to a worker, directly or by a helper of the program (a service that publishes its
 //     events later): a context is no message (Temporal activities that call their services);
 //   - an ack after waiting for the goroutines (WaitGroup.Wait, errgroup Wait, a channel receive or select);

@@ -21,6 +21,7 @@ var awsSDK = concat([]Row{
 	{Path: sqsPath, Recv: "Client", Name: "ChangeMessageVisibilityBatch", Role: Nack},
 	{Path: sqsPath, Recv: "SendMessageInput", Name: "MessageDeduplicationId", Object: Field, Role: KeySink},
 	{Path: sqsPath + "/types", Recv: "SendMessageBatchRequestEntry", Name: "MessageDeduplicationId", Object: Field, Role: KeySink},
+	{Path: sqsPath + "/types", Recv: "Message", Name: "Body", Object: Field, Role: Payload},
 
 	{Path: snsPath, Recv: "Client", Name: "Publish", Role: Publish},
 	{Path: snsPath, Recv: "Client", Name: "PublishBatch", Role: Publish},

@@ -19,6 +19,7 @@ var awsSDKv1 = concat(
 	[]Row{
 		{Path: sqsV1Path, Recv: "SendMessageInput", Name: "MessageDeduplicationId", Object: Field, Role: KeySink},
 		{Path: sqsV1Path, Recv: "SendMessageBatchRequestEntry", Name: "MessageDeduplicationId", Object: Field, Role: KeySink},
+		{Path: sqsV1Path, Recv: "Message", Name: "Body", Object: Field, Role: Payload},
 		{Path: snsV1Path, Recv: "PublishInput", Name: "MessageDeduplicationId", Object: Field, Role: KeySink},
 		{Path: snsV1Path, Recv: "PublishBatchRequestEntry", Name: "MessageDeduplicationId", Object: Field, Role: KeySink},
 	},

@@ -111,6 +111,11 @@ const (
 	// a status was written before).
 	Respond
 
+	// Payload is a message's body held as text (SQS's Body, a *string):
+	// the message's work, though a string, when it is handed off (Object:
+	// Field). A body of bytes needs no row.
+	Payload
+
 	// MutexLock and MutexUnlock take and release a process's lock
 	// (sync.Mutex): a check and its act inside one critical section do
 	// not interleave with another call of the program.
@@ -134,7 +139,7 @@ var roleNames = [...]string{
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",
 	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", ScheduleRegister: "scheduleregister", Tick: "tick", Sleep: "sleep", WebhookVerify: "webhookverify", MACCompare: "maccompare", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback", RequestContext: "requestcontext",
-	MutexLock: "mutexlock", MutexUnlock: "mutexunlock",
+	Payload: "payload", MutexLock: "mutexlock", MutexUnlock: "mutexunlock",
 	Wait: "wait", GoFunc: "gofunc",
 }
 

@@ -410,7 +410,7 @@ func (r *Result) HandsOff(f *Func, ack, h *Op) bool {
 	if acksValue(acked, h.Key) {
 		return true
 	}
-	if !derivesFrom(acked, h.Key) {
+	if !derivesFrom(acked, h.Key) && !r.m.payloadOf(acked, h.Key) {
 		return false
 	}
 	for _, w := range f.Ops {
@@ -419,6 +419,47 @@ func (r *Result) HandsOff(f *Func, ack, h *Op) bool {
 		}
 	}
 	return true
+}
+
+// payloadOf reports whether v is the text body of a message acked (a
+// catalog.Payload field, loaded: *m.Body): the message's work though a
+// string, unlike an id or a log line built from it.
+func (m *model) payloadOf(acked []ssa.Value, v ssa.Value) bool {
+	if m == nil || v == nil {
+		return false
+	}
+	x := unwrap(v)
+	for {
+		ld, ok := x.(*ssa.UnOp)
+		if !ok || ld.Op != token.MUL {
+			break
+		}
+		x = ld.X
+	}
+	var holder ssa.Value // the message whose field x is
+	var index int
+	switch fx := x.(type) {
+	case *ssa.FieldAddr:
+		holder, index = fx.X, fx.Field
+	case *ssa.Field:
+		holder, index = fx.X, fx.Field
+	default:
+		return false
+	}
+	f := structField(holder.Type(), index)
+	if f == nil {
+		return false
+	}
+	if row := m.ix.field(deref(holder.Type()), f.Name()); row == nil || row.Role != catalog.Payload {
+		return false
+	}
+	return slices.ContainsFunc(acked, func(a ssa.Value) bool {
+		a = Unwrap(a)
+		if ld, ok := a.(*ssa.UnOp); ok && ld.Op == token.MUL {
+			a = ld.X
+		}
+		return holder == a || DependsOn(holder, a)
+	})
 }
 
 // acksValue reports whether the ack acknowledges v: v is the receiver or

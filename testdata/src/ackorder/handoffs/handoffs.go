@@ -113,3 +113,34 @@ func (c *consumer) sqsLoop(ctx context.Context, msgs chan<- types.Message) error
 	}
 	return nil
 }
+
+// Bad: the body, a string, goes to the worker and the message is deleted
+// right after.
+func (c *consumer) sqsBodies(ctx context.Context, bodies chan<- string) error {
+	out, err := c.sqs.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: c.url})
+	if err != nil {
+		return err
+	}
+	for _, m := range out.Messages {
+		bodies <- *m.Body
+		if err := c.remove(ctx, m); err != nil { // want `c.remove runs while the work handed off on bodies at line 125 may still run in a goroutine`
+			return err
+		}
+	}
+	return nil
+}
+
+// Good: only the message's id is sent on, to be logged.
+func (c *consumer) sqsIDs(ctx context.Context, ids chan<- string) error {
+	out, err := c.sqs.ReceiveMessage(ctx, &sqs.ReceiveMessageInput{QueueUrl: c.url})
+	if err != nil {
+		return err
+	}
+	for _, m := range out.Messages {
+		ids <- *m.MessageId
+		if err := c.remove(ctx, m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
