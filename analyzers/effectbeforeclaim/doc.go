@@ -81,6 +81,13 @@
 //	tx.Commit(ctx)
 //	w.Pool.Exec(ctx, `UPDATE orders SET status = 'captured' WHERE id = $1`, id) // w.Pool.Exec writes outside the transaction of claim at line 1: a crash after the claim leaves the message claimed and this write never made — make the write in the claim's transaction, so that the work, the record and the completion commit together
 //
+// After a claim in another store (a Redis SetNX) there is no transaction
+// to make the write in, and the message says so: "h.db.ExecContext writes
+// after the claim h.rdb.SetNX at line 2 claimed the message in another
+// store: a crash between them leaves the message claimed and this write
+// never made — release the claim when the write fails (or let it expire),
+// or claim in the database, in the write's transaction".
+//
 // A non-idempotent write (an INSERT, an increment) before the claim and
 // outside its transaction is reported too: "w.db.ExecContext writes before
 // the claim … and outside its transaction: a crash in between means the

@@ -42,6 +42,7 @@ const (
 	msgMarkAfter    = "%s runs before %s at line %d: a crash in between means the redelivery will %s again — " + claimFix
 	msgMarkAfterJob = "%s runs before %s at line %d: a crash in between, or the same job on another replica, will %s again — claim the item first (an UPDATE of its state whose rows affected say this run won, or FOR UPDATE SKIP LOCKED) and %s only if this run won, or pass a key derived from the item"
 	msgAfterClaim   = "%s writes outside the transaction of %s at line %d: a crash after the claim leaves the message claimed and this write never made — make the write in the claim's transaction, so that the work, the record and the completion commit together"
+	msgAfterKVClaim = "%s writes after %s at line %d claimed the message in another store: a crash between them leaves the message claimed and this write never made — release the claim when the write fails (or let it expire), or claim in the database, in the write's transaction"
 	msgPreClaim     = "%s writes before %s at line %d and outside its transaction: a crash in between means the redelivery will %s again — make the write in the claim's transaction, after the claim"
 	msgNoClaim      = "%s runs in a handler that records no claim and passes no idempotency key: each redelivery will %s again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and %s only if this delivery won, or pass an idempotency key derived from the message"
 	msgNoClaimJob   = "%s runs in a periodic job that records no claim and passes no idempotency key: a rerun after a crash, or the same job on another replica, will %s again — claim the period or the item first (INSERT … ON CONFLICT DO NOTHING, SetNX) and %s only if this run won, or pass an idempotency key derived from the item"
@@ -205,7 +206,11 @@ func (c *checker) outsideTx(claim *model.Op) {
 		}
 		switch {
 		case c.res.OpAfter(claim, w):
-			c.report(w, catOutsideTx, []*model.Op{claim}, "claim", msgAfterClaim, model.At(w).API, claimName(claim), c.line(claim))
+			msg := msgAfterClaim
+			if tx == nil && !isDB(claim) {
+				msg = msgAfterKVClaim // a Redis SetNX: no transaction to make the write in
+			}
+			c.report(w, catOutsideTx, []*model.Op{claim}, "claim", msg, model.At(w).API, claimName(claim), c.line(claim))
 		case c.res.OpAfter(w, claim) && !w.Mode.Idempotent():
 			c.report(w, catOutsideTx, []*model.Op{claim}, "claim", msgPreClaim, model.At(w).API, claimName(claim), c.line(claim), repeat(w))
 		}

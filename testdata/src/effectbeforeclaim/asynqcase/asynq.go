@@ -323,3 +323,18 @@ func (h *RowIDClaim) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	}
 	return sendWelcome(string(t.Payload()))
 }
+
+// SetNXThenInsert claims in Redis, then records the order in the
+// database: a crash between the two leaves the task claimed and the order
+// never recorded.
+type SetNXThenInsert struct{ Mailer }
+
+func (h *SetNXThenInsert) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	id := string(t.Payload())
+	ok, err := h.rdb.SetNX(ctx, "order:"+id, 1, 0).Result()
+	if err != nil || !ok {
+		return err
+	}
+	_, err = h.db.ExecContext(ctx, `INSERT INTO orders (id) VALUES ($1)`, id) // want `h.db.ExecContext writes after the claim h.rdb.SetNX at line \d+ claimed the message in another store`
+	return err
+}
