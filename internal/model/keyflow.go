@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 	"sync"
 
@@ -95,6 +96,33 @@ func (r *Result) RandomKey(op *Op) *Op {
 	return nil
 }
 
+// Carries reports that the key the KEY SINK s stores into a field (the
+// program's Req.IdempotencyKey, a key by its name) is a key the KEY SINK op
+// of the same function takes too: the struct, or the field read back, is
+// handed to a function that sends it (do(ctx, Req{IdempotencyKey: k})).
+// One key, one finding: randomkey reports it at op.
+func (r *Result) Carries(op, s *Op) bool {
+	st, ok := s.Instr.(*ssa.Store)
+	if !ok || op == s || op.Key == nil || r.m == nil {
+		return false
+	}
+	f := r.byFn[st.Parent()]
+	if f == nil || op.Key.Parent() != st.Parent() {
+		return false
+	}
+	for _, v := range keyValues(op) {
+		found := false
+		keyFlowOf(f.Ops, v, func(x ssa.Value) bool {
+			found = x == st.Val
+			return found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
 // seenSets recycles the visited sets of the value walks (dependsVia,
 // keyFlow), which run thousands of times per package: growing a fresh map
 // each time was a tenth of the model's time on large packages.
@@ -158,7 +186,10 @@ func derives(ops []*Op) map[ssa.Value][]ssa.Value {
 func identityStep(x ssa.Value) (next []ssa.Value, operands bool) {
 	switch x := x.(type) {
 	case *ssa.Call:
-		return nil, passThrough(&x.Call)
+		if !passThrough(&x.Call) {
+			return nil, false
+		}
+		return writtenInto(x), true
 	case *ssa.UnOp:
 		if x.Op == token.MUL {
 			if fa, ok := x.X.(*ssa.FieldAddr); ok {
@@ -200,8 +231,13 @@ func identityStep(x ssa.Value) (next []ssa.Value, operands bool) {
 // mapEntries returns the values (or, with keys, the keys) the function
 // puts in the map m: at the key key when it is a constant (m["charge"]
 // holds what was put at "charge", or at a key not known), at any key
-// otherwise.
+// otherwise. A map the function was given is its parameter itself: a
+// helper that reads m["at"] or ranges over m keeps m's identity, whichever
+// entries it reads.
 func mapEntries(m, key ssa.Value, keys bool) []ssa.Value {
+	if p, ok := m.(*ssa.Parameter); ok {
+		return []ssa.Value{p} // a key helper's map parameter: what its caller put in it (Summary.Keeps)
+	}
 	k, _ := key.(*ssa.Const)
 	var out []ssa.Value
 	for _, mk := range mapsOf(m, 0) {
@@ -295,6 +331,45 @@ func fieldStoresDepth(base ssa.Value, field, depth int) []ssa.Value {
 	if len(out) == 0 {
 		if ld, ok := base.(*ssa.UnOp); ok && ld.Op == token.MUL {
 			return fieldStoresDepth(ld.X, field, depth+1) // a field of a struct loaded from a local
+		}
+	}
+	return out
+}
+
+// writtenInto returns what the program writes into w, the result of a call
+// that keeps identity when it is a writer (h := sha256.New(), then
+// fmt.Fprintf(h, "%s=%v", k, v) or h.Write(b) before h.Sum(nil)): the
+// identity-keeping calls given w, directly or converted to an interface
+// (their operands are what they write), and the arguments of the io
+// package's writes into it (io.Writer's Write, io.WriteString).
+func writtenInto(w *ssa.Call) []ssa.Value {
+	switch w.Type().Underlying().(type) {
+	case *types.Interface, *types.Pointer:
+	default:
+		return nil
+	}
+	var out []ssa.Value
+	uses := []ssa.Value{w}
+	for _, r := range nonDebugReferrers(w) {
+		switch r := r.(type) {
+		case *ssa.ChangeInterface:
+			uses = append(uses, r)
+		case *ssa.MakeInterface:
+			uses = append(uses, r)
+		}
+	}
+	for _, u := range uses {
+		for _, r := range nonDebugReferrers(u) {
+			c, ok := r.(*ssa.Call)
+			if !ok || c == w || c.Call.Value != u && !slices.Contains(c.Call.Args, u) {
+				continue
+			}
+			switch callee, _ := calleeOf(&c.Call); {
+			case passThrough(&c.Call):
+				out = append(out, c)
+			case callee != nil && callee.Pkg() != nil && callee.Pkg().Path() == "io":
+				out = append(out, c.Call.Args...)
+			}
 		}
 	}
 	return out
