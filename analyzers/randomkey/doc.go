@@ -123,7 +123,9 @@
 // only through facts (a program function that returns a random value, a
 // parameter or options field that reaches a key sink, a text result that
 // keeps an argument's identity; a package of the program is analysed for
-// such helpers when it imports a catalogued library or a hashing package);
+// such helpers when it imports a catalogued library or a hashing package,
+// in a module named with a dot or without one; a helper that only formats
+// and joins, importing no hashing package, is not);
 // values passed
 // through channels, globals, maps of another function (but a key helper's
 // map parameter), a closure's parameters or captured variables (a key
