@@ -107,10 +107,11 @@
 //   - A program function returns a random value only when the key flow
 //     leads from a random source to a result: one that starts a span with
 //     a random id and returns the context, or rows read under it, does not.
-//   - A key helper's fact says which arguments its result keeps, not which
-//     entries of a map argument it reads: a map holding time.Now() under a
-//     key the helper never reads still makes its result random (a map built
-//     for a key helper is hashed whole in practice).
+//   - A key helper that reads its map parameter only by constant keys
+//     (m["order"], m["at"]) keeps those entries alone: a map holding
+//     time.Now() under a key the helper never reads gives a stable key. One
+//     that ranges over the map, reads it at a computed key or hands it on
+//     (json.Marshal(m)) keeps every entry.
 //   - The random source at the key sink's own call (a wrapper that takes a
 //     key and mints something else) is not the key's source.
 //   - randomkey applies wherever a key sink is — handlers and producers

@@ -172,7 +172,13 @@ func derives(ops []*Op) map[ssa.Value][]ssa.Value {
 			if out == nil {
 				out = map[ssa.Value][]ssa.Value{}
 			}
-			out[op.Value] = append(out[op.Value], op.Key)
+			if op.Reads == nil {
+				out[op.Value] = append(out[op.Value], op.Key)
+				continue
+			}
+			for _, k := range op.Reads { // the entries the helper reads, not the map whole
+				out[op.Value] = append(out[op.Value], mapEntries(op.Key, ssa.NewConst(constant.MakeString(k), types.Typ[types.String]), false)...)
+			}
 		}
 	}
 	return out

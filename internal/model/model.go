@@ -192,6 +192,10 @@ type Op struct {
 	// takes the program's own options struct, the 1-based field of Key
 	// that reaches the key (Summary.KeyField); 0 when Key is the key.
 	KeyField int
+	// Reads is, for a DERIVE whose Key is a map, the keys the helper reads
+	// of it (Summary.KeepsAt): only the entries put at them reach the
+	// result. Nil: the whole map.
+	Reads []string
 	// Value is the operation's result (a call's value), or nil.
 	Value ssa.Value
 	// Count is, for a WRITE that updates rows, what holds the number of

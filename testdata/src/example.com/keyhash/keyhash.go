@@ -2,7 +2,8 @@
 // package of its own that imports no catalogued library, only hashing,
 // encoding and formatting: each helper's result keeps its argument's
 // identity (a fact), however it reads the map or struct — whole through
-// JSON, by index, by a range loop into a hash, or field by field.
+// JSON, by index (the fact lists the keys read), by a range loop into a
+// hash, or field by field.
 package keyhash
 
 import (
@@ -22,14 +23,14 @@ func Marshal(m map[string]any) string { // want Marshal:`keeps=1`
 }
 
 // Indexed hashes the customer and the time m holds.
-func Indexed(m map[string]any) string { // want Indexed:`keeps=1`
+func Indexed(m map[string]any) string { // want Indexed:`keeps=1\[at customer\]`
 	sum := sha256.Sum256([]byte(fmt.Sprintf("%v|%v", m["customer"], m["at"])))
 	return hex.EncodeToString(sum[:])
 }
 
 // Customer hashes the customer m holds, nothing else: the fact says its
-// result keeps m, not which of m's entries it reads.
-func Customer(m map[string]any) string { // want Customer:`keeps=1`
+// result keeps m's entry at "customer" alone.
+func Customer(m map[string]any) string { // want Customer:`keeps=1\[customer\]`
 	sum := sha256.Sum256([]byte(fmt.Sprint(m["customer"])))
 	return hex.EncodeToString(sum[:])
 }
