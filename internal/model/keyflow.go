@@ -4,7 +4,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"slices"
 	"strings"
 	"sync"
 
@@ -345,9 +344,11 @@ func fieldStoresDepth(base ssa.Value, field, depth int) []ssa.Value {
 // writtenInto returns what the program writes into w, the result of a call
 // that keeps identity when it is a writer (h := sha256.New(), then
 // fmt.Fprintf(h, "%s=%v", k, v) or h.Write(b) before h.Sum(nil)): the
-// identity-keeping calls given w, directly or converted to an interface
-// (their operands are what they write), and the arguments of the io
-// package's writes into it (io.Writer's Write, io.WriteString).
+// identity-keeping calls given w as their io.Writer (their operands are
+// what they write), and the arguments of the io package's writes into it
+// (io.Writer's Write, io.WriteString). Other calls given w do not write
+// into it: r.Replace(uuid.NewString()) elsewhere does not make a
+// strings.Replacer r random.
 func writtenInto(w *ssa.Call) []ssa.Value {
 	switch w.Type().Underlying().(type) {
 	case *types.Interface, *types.Pointer:
@@ -367,18 +368,43 @@ func writtenInto(w *ssa.Call) []ssa.Value {
 	for _, u := range uses {
 		for _, r := range nonDebugReferrers(u) {
 			c, ok := r.(*ssa.Call)
-			if !ok || c == w || c.Call.Value != u && !slices.Contains(c.Call.Args, u) {
+			if !ok || c == w {
 				continue
 			}
-			switch callee, _ := calleeOf(&c.Call); {
-			case passThrough(&c.Call):
-				out = append(out, c)
-			case callee != nil && callee.Pkg() != nil && callee.Pkg().Path() == "io":
-				out = append(out, c.Call.Args...)
+			callee, _ := calleeOf(&c.Call)
+			if callee == nil || callee.Pkg() == nil {
+				continue
+			}
+			inIO := callee.Pkg().Path() == "io"
+			switch {
+			case c.Call.IsInvoke() && c.Call.Value == u && inIO:
+				out = append(out, c.Call.Args...) // h.Write(b)
+			case writerArg(&c.Call, u) && inIO:
+				out = append(out, c.Call.Args...) // io.WriteString(h, s)
+			case writerArg(&c.Call, u) && passThrough(&c.Call):
+				out = append(out, c) // fmt.Fprintf(h, …)
 			}
 		}
 	}
 	return out
+}
+
+// writerArg reports that the call passes u as an io.Writer parameter.
+func writerArg(c *ssa.CallCommon, u ssa.Value) bool {
+	sig := c.Signature()
+	args := c.Args
+	if !c.IsInvoke() && sig.Recv() != nil && len(args) > 0 {
+		args = args[1:]
+	}
+	for i, a := range args {
+		if a != u || i >= sig.Params().Len() {
+			continue
+		}
+		if n := namedOf(sig.Params().At(i).Type()); n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "io" && n.Obj().Name() == "Writer" {
+			return true
+		}
+	}
+	return false
 }
 
 // passThrough reports a call whose result carries its arguments' identity:

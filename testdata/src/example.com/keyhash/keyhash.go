@@ -44,6 +44,15 @@ func Ranged(m map[string]any) string { // want Ranged:`keeps=1`
 	return hex.EncodeToString(h.Sum(nil))
 }
 
+// Written hashes every entry of m, written into the hash as bytes.
+func Written(m map[string]string) string { // want Written:`keeps=1`
+	h := sha256.New()
+	for k, v := range m {
+		h.Write([]byte(k + "=" + v + ";"))
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
 // Sorted hashes m's entries in the order of their keys.
 func Sorted(m map[string]any) string { // want Sorted:`keeps=1`
 	keys := make([]string, 0, len(m))
