@@ -237,8 +237,8 @@ func identityStep(x ssa.Value) (next []ssa.Value, operands bool) {
 // puts in the map m: at the key key when it is a constant (m["charge"]
 // holds what was put at "charge", or at a key not known), at any key
 // otherwise. A map the function was given is its parameter itself: a
-// helper that reads m["at"] or ranges over m keeps m's identity, whichever
-// entries it reads.
+// helper that reads m["at"] or ranges over m keeps m's identity (which of
+// its entries, Summary.KeepsAt says).
 func mapEntries(m, key ssa.Value, keys bool) []ssa.Value {
 	if p, ok := m.(*ssa.Parameter); ok {
 		return []ssa.Value{p} // a key helper's map parameter: what its caller put in it (Summary.Keeps)
