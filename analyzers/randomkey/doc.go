@@ -132,7 +132,11 @@
 // map parameter), a closure's parameters or captured variables (a key
 // minted in a function and set inside a closure it calls), or interfaces with
 // an implementation that is not random are not followed; a key built by a
-// library call the flow does not list is not followed; an SDK in another
+// library call the flow does not list is not followed, nor one written
+// by its own methods into a writer that a constructor returned
+// (bytes.NewBuffer(nil)'s WriteString; a local strings.Builder or
+// new(bytes.Buffer) is followed, and into a hash fmt.Fprint*,
+// io.WriteString and io.Writer's Write are); an SDK in another
 // module that fills an empty key with a fresh uuid is reported inside it
 // (the fallback path), not at its callers.
 //
