@@ -34,8 +34,18 @@
 // these (a fact, so a caller in another package passing ksuid.New() is
 // reported at its call), and the one field of an options struct parameter
 // that does (Start(ctx, c, StartOptions{WorkflowID: uuid.NewString()})
-// where Start copies o.WorkflowID into StartWorkflowOptions.ID); functions
-// marked //idemlint:keysink.
+// where Start copies o.WorkflowID into StartWorkflowOptions.ID, or
+// svc.Charge(ctx, ChargeOpts{ID: uuid.NewString()}) where a method in
+// another package copies o.ID into stripe's Params.IdempotencyKey:
+// reported at the call, where the key is minted, not inside Charge);
+// functions marked //idemlint:keysink.
+//
+// One key, one finding: a key stored into a field of the program's own
+// struct named as a key (Req.IdempotencyKey) and handed, in the struct or
+// read back, to a function that sends it is reported at that call, with
+// the field as related information:
+//
+//	return do(ctx, Req{IdempotencyKey: uuid.NewString()}) // do takes a key from uuid.NewString at line 1, which changes on every attempt: each redelivery or retry looks new, so deduplication never hits — derive the key from the message's business identity (an event, order or request id)
 //
 // Random sources: google/uuid New, NewString, NewRandom, NewV7 (and Must of
 // them), gofrs uuid NewV4/NewV7, rs/xid, oklog/ulid, segmentio/ksuid,
@@ -46,11 +56,15 @@
 // fallback path is reported), string concatenation (mixed keys such as
 // orderID + "-" + time.Now() are reported), fmt.Sprintf and the other
 // formatting, strconv, strings and bytes functions, hex, base32 and base64
-// encoding, JSON encoding, hashing (sha256 of a random value is random), a
-// map handed on whole (what was put in it), a key helper of the program
-// whose text result keeps an argument's identity, in this package or
-// another (keyhelper.Hash(map[string]any{"order": id, "at": time.Now()})
-// is random: a fact on Hash says its result keeps its argument), pointer helpers
+// encoding, JSON encoding, hashing (sha256 of a random value is random,
+// and so is a hash the random value was written into: fmt.Fprintf(h, …) or
+// h.Write(b) before h.Sum(nil)), a map handed on whole (what was put in
+// it), a key helper of the program whose text result keeps an argument's
+// identity, in this package or another
+// (keyhelper.Hash(map[string]any{"order": id, "at": time.Now()}) is
+// random: a fact on Hash says its result keeps its argument, whether Hash
+// marshals the map, reads m["at"], ranges over it or formats a struct's
+// fields), pointer helpers
 // (stripe.String, aws.String), the methods of a time or a UUID (a day
 // bucket, t.Format("2006-01-02"), is still a finding: a retry across
 // midnight is not deduplicated), locals and struct fields, map values (the
@@ -93,6 +107,11 @@
 //   - A program function returns a random value only when the key flow
 //     leads from a random source to a result: one that starts a span with
 //     a random id and returns the context, or rows read under it, does not.
+//   - A key helper that reads its map parameter only by constant keys
+//     (m["order"], m["at"]) keeps those entries alone: a map holding
+//     time.Now() under a key the helper never reads gives a stable key. One
+//     that ranges over the map, reads it at a computed key or hands it on
+//     (json.Marshal(m)) keeps every entry.
 //   - The random source at the key sink's own call (a wrapper that takes a
 //     key and mints something else) is not the key's source.
 //   - randomkey applies wherever a key sink is — handlers and producers
@@ -105,11 +124,19 @@
 // only through facts (a program function that returns a random value, a
 // parameter or options field that reaches a key sink, a text result that
 // keeps an argument's identity; a package of the program is analysed for
-// such helpers when it imports a catalogued library or a hashing package);
+// such helpers when it imports a catalogued library or a hashing package,
+// in a module named with a dot or without one; a helper that only formats
+// and joins, importing no hashing package, is not);
 // values passed
-// through channels, globals, maps of another function, or interfaces with
+// through channels, globals, maps of another function (but a key helper's
+// map parameter), a closure's parameters or captured variables (a key
+// minted in a function and set inside a closure it calls), or interfaces with
 // an implementation that is not random are not followed; a key built by a
-// library call the flow does not list is not followed; an SDK in another
+// library call the flow does not list is not followed, nor one written
+// by its own methods into a writer that a constructor returned
+// (bytes.NewBuffer(nil)'s WriteString; a local strings.Builder or
+// new(bytes.Buffer) is followed, and into a hash fmt.Fprint*,
+// io.WriteString and io.Writer's Write are); an SDK in another
 // module that fills an empty key with a fresh uuid is reported inside it
 // (the fallback path), not at its callers.
 //

@@ -48,12 +48,19 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-// check examines one function (run under Result.Safely).
+// check examines one function (run under Result.Safely). A key reported
+// at a field the program names as a key and again at the call it is handed
+// to is one finding, at the call (Result.Carries), with the field as
+// related information.
 func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *model.Func) []analysis.Diagnostic {
-	var out []analysis.Diagnostic
 	if res.OneShot(f) {
 		return nil
 	}
+	type finding struct {
+		op, src *model.Op
+		related []analysis.RelatedInformation
+	}
+	var found []*finding
 	for _, op := range f.Ops {
 		if op.Kind != model.KeySink && op.Kind != model.Claim || op.Inner != nil {
 			continue
@@ -62,6 +69,24 @@ func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *mode
 		if src == nil || res.NewRowKey(f, op, src) {
 			continue // no random key, or the id of a row this function just created
 		}
+		found = append(found, &finding{op: op, src: src})
+	}
+	carried := make([]bool, len(found))
+	for i, fd := range found {
+		for _, by := range found {
+			if by.src == fd.src && res.Carries(by.op, fd.op) {
+				carried[i] = true
+				by.related = append(by.related, rep.Related(fd.op.Pos, fd.op.End, "the key stored in "+fd.op.API))
+				break
+			}
+		}
+	}
+	var out []analysis.Diagnostic
+	for i, fd := range found {
+		if carried[i] {
+			continue // reported at the call it is handed to
+		}
+		src := fd.src
 		label := "random source"
 		if src.Via != "" {
 			label += " via " + src.Via
@@ -70,9 +95,9 @@ func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *mode
 			src = src.Inner // inside the closure that makes the key: newKey := func() string {…}
 		}
 		out = append(out, analysis.Diagnostic{
-			Pos: op.Pos, End: op.End, Category: category,
-			Message: fmt.Sprintf(message, op.API, src.API, pass.Fset.Position(src.Pos).Line),
-			Related: []analysis.RelatedInformation{rep.Related(src.Pos, src.End, label)},
+			Pos: fd.op.Pos, End: fd.op.End, Category: category,
+			Message: fmt.Sprintf(message, fd.op.API, src.API, pass.Fset.Position(src.Pos).Line),
+			Related: append([]analysis.RelatedInformation{rep.Related(src.Pos, src.End, label)}, fd.related...),
 		})
 	}
 	return out

@@ -19,10 +19,10 @@ func testdata(t *testing.T) string {
 }
 
 func TestRandomKey(t *testing.T) {
-	analysistest.Run(t, testdata(t), randomkey.Analyzer, "randomkey/producer", "randomkey/caller", "randomkey/cmdstart", "randomkey/keyuse", "randomkey/newrow", "randomkey/options", "randomkey/sdks")
+	analysistest.Run(t, testdata(t), randomkey.Analyzer, "randomkey/producer", "randomkey/caller", "randomkey/cmdstart", "randomkey/keyuse", "randomkey/newrow", "randomkey/options", "randomkey/sdks", "randomkey/hashed", "randomkey/onekey", "randomkey/checkout", "randomkey/payments")
 }
 
 // TestFacts checks the summaries that carry keys across packages.
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, testdata(t), model.Analyzer, "randomkey/keys", "example.com/keyhelper")
+	analysistest.Run(t, testdata(t), model.Analyzer, "randomkey/keys", "example.com/keyhelper", "example.com/keyhash")
 }

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/idemlint/idemlint/analyzers/checkthenact"
+	"github.com/idemlint/idemlint/analyzers/randomkey"
 	"github.com/idemlint/idemlint/internal/driver"
 )
 
@@ -128,6 +129,81 @@ func TestRecompiled(t *testing.T) {
 		}
 		if len(seen) != want {
 			t.Errorf("command %t: findings at %v, want %d", command, seen, want)
+		}
+	}
+}
+
+// TestKeyHelperGate checks that a key helper of the program, a package
+// that imports only hashing, encoding and formatting packages, is analysed
+// for its fact in a module named without a dot ("svc") as in one named
+// with one: the random value in the map it hashes is reported at the
+// caller, once.
+func TestKeyHelperGate(t *testing.T) {
+	if testing.Short() {
+		t.Skip("declares net/http and the packages below it")
+	}
+	for _, mod := range []string{"svc", "example.com/svc"} {
+		dir := t.TempDir()
+		writeModule(t, dir, map[string]string{
+			"go.mod": "module " + mod + "\n\ngo 1.26\n",
+			"keyhelper/keyhelper.go": `package keyhelper
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"sort"
+)
+
+// Hash hashes m's entries in the order of their keys.
+func Hash(m map[string]any) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	h := sha256.New()
+	for _, k := range keys {
+		fmt.Fprintf(h, "%s=%v;", k, m[k])
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+`,
+			"api/api.go": `package api
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"` + mod + `/keyhelper"
+)
+
+// Send posts a charge under a key hashed from the customer and the time.
+func Send(ctx context.Context, id string) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "https://api.example.com/charges", nil)
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Idempotency-Key", keyhelper.Hash(map[string]any{"customer": id, "at": time.Now()}))
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+`,
+		})
+		res, err := driver.Run(&driver.Config{Dir: dir, Patterns: []string{"./..."}, Analyzers: []*analysis.Analyzer{randomkey.Analyzer}, Salt: "test", CacheDir: t.TempDir()})
+		if err != nil || len(res.Errors) > 0 {
+			t.Fatalf("module %s: %v %q", mod, err, res.Errors)
+		}
+		if len(res.Diagnostics) != 1 || !strings.HasPrefix(res.Diagnostics[0].Posn, filepath.Join(dir, "api", "api.go")+":17:") {
+			var got []string
+			for _, d := range res.Diagnostics {
+				got = append(got, d.Posn)
+			}
+			t.Errorf("module %s: findings at %q, want one at api/api.go:17", mod, got)
 		}
 	}
 }

@@ -30,21 +30,28 @@ func TestGateImports(t *testing.T) {
 	named := []string{"(*example.com/repo.Store).Seen", "gopkg.in/gomail.v2.Send"}
 	for _, c := range []struct {
 		path         string
+		module       bool
 		imports      []string
 		admit, never bool
 	}{
-		{"example.com/repo", nil, true, false},
-		{"example.com/svc", []string{"example.com/repo"}, true, false},
-		{"example.com/mailer", []string{"gopkg.in/gomail.v2"}, true, false},
-		{"example.com/other", []string{"strings", "time"}, false, false},
-		{"example.com/db", []string{"database/sql"}, true, false},
-		{"database/sql", []string{"context"}, false, true},
+		{"example.com/repo", false, nil, true, false},
+		{"example.com/svc", false, []string{"example.com/repo"}, true, false},
+		{"example.com/mailer", false, []string{"gopkg.in/gomail.v2"}, true, false},
+		{"example.com/other", false, []string{"strings", "time"}, false, false},
+		{"example.com/db", false, []string{"database/sql"}, true, false},
+		{"database/sql", false, []string{"context"}, false, true},
 		// Below a ubiquitous catalog package, a package no row names
 		// admits no more than the package itself.
-		{"example.com/counter", []string{"sync/atomic"}, false, false},
-		{"example.com/ids", []string{"math/rand/v2"}, true, false},
+		{"example.com/counter", false, []string{"sync/atomic"}, false, false},
+		{"example.com/ids", false, []string{"math/rand/v2"}, true, false},
+		// A key helper: a package of the program that imports a hashing
+		// package, in a module named with a dot or without one; not the
+		// standard library's.
+		{"example.com/keyhelper", false, []string{"crypto/sha256", "fmt"}, true, false},
+		{"svc/keyhelper", true, []string{"crypto/sha256", "fmt"}, true, false},
+		{"crypto/tls", false, []string{"crypto/sha256"}, false, false},
 	} {
-		admit, never := GateImports(c.path, c.imports, named)
+		admit, never := GateImports(c.path, c.module, c.imports, named)
 		if admit != c.admit || never != c.never {
 			t.Errorf("GateImports(%q, %q) = %v, %v; want %v, %v", c.path, c.imports, admit, never, c.admit, c.never)
 		}
@@ -77,7 +84,7 @@ func TestGate(t *testing.T) {
 		if c.directives {
 			directives = func() bool { return true }
 		}
-		if got := Gate(c.path, c.imports, nil, summarised, directives); got != c.want {
+		if got := Gate(c.path, false, c.imports, nil, summarised, directives); got != c.want {
 			t.Errorf("Gate(%q, %q, directives=%v) = %v, want %v", c.path, c.imports, c.directives, got, c.want)
 		}
 	}

@@ -92,6 +92,11 @@ type Summary struct {
 	// what it is given, json.Marshal and sha256 included): a random value
 	// in that argument makes the result random for the caller.
 	Keeps uint64
+	// KeepsAt lists at i, for a kept map parameter i+1 that the function
+	// reads only by constant keys (m["order"]), those keys, sorted: what
+	// the caller put at other keys does not reach the result. A kept
+	// parameter with no keys listed keeps its whole argument.
+	KeepsAt [][]string
 	// HandsOff is the 1-based parameter the function sends on a channel,
 	// or a value built from it (a worker pool's Submit): a hand-off of
 	// what its caller gives it.
@@ -218,7 +223,11 @@ func (s *Summary) String() string {
 		var ps []string
 		for i := range 64 {
 			if s.Keeps&(1<<i) != 0 {
-				ps = append(ps, fmt.Sprint(i+1))
+				p := fmt.Sprint(i + 1)
+				if at, ok := s.keptAt(i + 1); ok {
+					p += "[" + strings.Join(at, " ") + "]"
+				}
+				ps = append(ps, p)
 			}
 		}
 		fmt.Fprintf(&b, " keeps=%s", strings.Join(ps, ","))
@@ -263,7 +272,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && s.Verifies == t.Verifies && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.UniqueErrs, t.UniqueErrs) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
 }
 

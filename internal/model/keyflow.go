@@ -95,6 +95,33 @@ func (r *Result) RandomKey(op *Op) *Op {
 	return nil
 }
 
+// Carries reports that the key the KEY SINK s stores into a field (the
+// program's Req.IdempotencyKey, a key by its name) is a key the KEY SINK op
+// of the same function takes too: the struct, or the field read back, is
+// handed to a function that sends it (do(ctx, Req{IdempotencyKey: k})).
+// One key, one finding: randomkey reports it at op.
+func (r *Result) Carries(op, s *Op) bool {
+	st, ok := s.Instr.(*ssa.Store)
+	if !ok || op == s || op.Key == nil || r.m == nil {
+		return false
+	}
+	f := r.byFn[st.Parent()]
+	if f == nil || op.Key.Parent() != st.Parent() {
+		return false
+	}
+	for _, v := range keyValues(op) {
+		found := false
+		keyFlowOf(f.Ops, v, func(x ssa.Value) bool {
+			found = x == st.Val
+			return found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
 // seenSets recycles the visited sets of the value walks (dependsVia,
 // keyFlow), which run thousands of times per package: growing a fresh map
 // each time was a tenth of the model's time on large packages.
@@ -144,7 +171,13 @@ func derives(ops []*Op) map[ssa.Value][]ssa.Value {
 			if out == nil {
 				out = map[ssa.Value][]ssa.Value{}
 			}
-			out[op.Value] = append(out[op.Value], op.Key)
+			if op.Reads == nil {
+				out[op.Value] = append(out[op.Value], op.Key)
+				continue
+			}
+			for _, k := range op.Reads { // the entries the helper reads, not the map whole
+				out[op.Value] = append(out[op.Value], mapEntries(op.Key, ssa.NewConst(constant.MakeString(k), types.Typ[types.String]), false)...)
+			}
 		}
 	}
 	return out
@@ -158,7 +191,10 @@ func derives(ops []*Op) map[ssa.Value][]ssa.Value {
 func identityStep(x ssa.Value) (next []ssa.Value, operands bool) {
 	switch x := x.(type) {
 	case *ssa.Call:
-		return nil, passThrough(&x.Call)
+		if !passThrough(&x.Call) {
+			return nil, false
+		}
+		return writtenInto(x), true
 	case *ssa.UnOp:
 		if x.Op == token.MUL {
 			if fa, ok := x.X.(*ssa.FieldAddr); ok {
@@ -200,8 +236,13 @@ func identityStep(x ssa.Value) (next []ssa.Value, operands bool) {
 // mapEntries returns the values (or, with keys, the keys) the function
 // puts in the map m: at the key key when it is a constant (m["charge"]
 // holds what was put at "charge", or at a key not known), at any key
-// otherwise.
+// otherwise. A map the function was given is its parameter itself: a
+// helper that reads m["at"] or ranges over m keeps m's identity (which of
+// its entries, Summary.KeepsAt says).
 func mapEntries(m, key ssa.Value, keys bool) []ssa.Value {
+	if p, ok := m.(*ssa.Parameter); ok {
+		return []ssa.Value{p} // a key helper's map parameter: what its caller put in it (Summary.Keeps)
+	}
 	k, _ := key.(*ssa.Const)
 	var out []ssa.Value
 	for _, mk := range mapsOf(m, 0) {
@@ -298,6 +339,72 @@ func fieldStoresDepth(base ssa.Value, field, depth int) []ssa.Value {
 		}
 	}
 	return out
+}
+
+// writtenInto returns what the program writes into w, the result of a call
+// that keeps identity when it is a writer (h := sha256.New(), then
+// fmt.Fprintf(h, "%s=%v", k, v) or h.Write(b) before h.Sum(nil)): the
+// identity-keeping calls given w as their io.Writer (their operands are
+// what they write), and the arguments of the io package's writes into it
+// (io.Writer's Write, io.WriteString). Other calls given w do not write
+// into it: r.Replace(uuid.NewString()) elsewhere does not make a
+// strings.Replacer r random.
+func writtenInto(w *ssa.Call) []ssa.Value {
+	switch w.Type().Underlying().(type) {
+	case *types.Interface, *types.Pointer:
+	default:
+		return nil
+	}
+	var out []ssa.Value
+	uses := []ssa.Value{w}
+	for _, r := range nonDebugReferrers(w) {
+		switch r := r.(type) {
+		case *ssa.ChangeInterface:
+			uses = append(uses, r)
+		case *ssa.MakeInterface:
+			uses = append(uses, r)
+		}
+	}
+	for _, u := range uses {
+		for _, r := range nonDebugReferrers(u) {
+			c, ok := r.(*ssa.Call)
+			if !ok || c == w {
+				continue
+			}
+			callee, _ := calleeOf(&c.Call)
+			if callee == nil || callee.Pkg() == nil {
+				continue
+			}
+			inIO := callee.Pkg().Path() == "io"
+			switch {
+			case c.Call.IsInvoke() && c.Call.Value == u && inIO:
+				out = append(out, c.Call.Args...) // h.Write(b)
+			case writerArg(&c.Call, u) && inIO:
+				out = append(out, c.Call.Args...) // io.WriteString(h, s)
+			case writerArg(&c.Call, u) && passThrough(&c.Call):
+				out = append(out, c) // fmt.Fprintf(h, …)
+			}
+		}
+	}
+	return out
+}
+
+// writerArg reports that the call passes u as an io.Writer parameter.
+func writerArg(c *ssa.CallCommon, u ssa.Value) bool {
+	sig := c.Signature()
+	args := c.Args
+	if !c.IsInvoke() && sig.Recv() != nil && len(args) > 0 {
+		args = args[1:]
+	}
+	for i, a := range args {
+		if a != u || i >= sig.Params().Len() {
+			continue
+		}
+		if n := namedOf(sig.Params().At(i).Type()); n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "io" && n.Obj().Name() == "Writer" {
+			return true
+		}
+	}
+	return false
 }
 
 // passThrough reports a call whose result carries its arguments' identity:

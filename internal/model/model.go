@@ -192,6 +192,10 @@ type Op struct {
 	// takes the program's own options struct, the 1-based field of Key
 	// that reaches the key (Summary.KeyField); 0 when Key is the key.
 	KeyField int
+	// Reads is, for a DERIVE whose Key is a map, the keys the helper reads
+	// of it (Summary.KeepsAt): only the entries put at them reach the
+	// result. Nil: the whole map.
+	Reads []string
 	// Value is the operation's result (a call's value), or nil.
 	Value ssa.Value
 	// Count is, for a WRITE that updates rows, what holds the number of
@@ -463,7 +467,14 @@ func gate(pass *analysis.Pass, cfg *config) bool {
 		}
 		return false
 	}
-	return Gate(pass.Pkg.Path(), imports, named, summarised, directives) || seesSummarisedInterface(pass)
+	return Gate(pass.Pkg.Path(), inModule(pass), imports, named, summarised, directives) || seesSummarisedInterface(pass)
+}
+
+// inModule reports a package that the driver says belongs to a module:
+// not the standard library, which go vet and go/packages leave without
+// one (std and cmd, when named, are not the program either).
+func inModule(pass *analysis.Pass) bool {
+	return pass.Module != nil && pass.Module.Path != "" && pass.Module.Path != "std" && pass.Module.Path != "cmd"
 }
 
 // seesSummarisedInterface reports a package that declares, or imports
@@ -502,9 +513,10 @@ func seesSummarisedInterface(pass *analysis.Pass) bool {
 // not context's for the program), or when a file holds a directive
 // (directives, asked last). A catalogued library itself never can: it is
 // catalogued by name. A driver asks it before reading any syntax, with
-// its own answers to the two questions.
-func Gate(path string, imports, named []string, summarised func(imp string) bool, directives func() bool) bool {
-	admit, never := GateImports(path, imports, named)
+// its own answers to the two questions, and says whether the package
+// belongs to a module (module: not the standard library; see GateImports).
+func Gate(path string, module bool, imports, named []string, summarised func(imp string) bool, directives func() bool) bool {
+	admit, never := GateImports(path, module, imports, named)
 	switch {
 	case never:
 		return false
@@ -522,14 +534,20 @@ func Gate(path string, imports, named []string, summarised func(imp string) bool
 // GateImports is the part of the gate that import paths decide: never
 // reports a package the model never analyses (a catalogued library
 // itself); admit, one it analyses because it imports a catalog package
-// that matters on its own, or because a function named by a -idemlint
-// flag (named: full names) is its own or an import's.
-func GateImports(path string, imports, named []string) (admit, never bool) {
+// that matters on its own, because it is the program's and imports a
+// hashing package (a key helper, Summary.Keeps), or because a function
+// named by a -idemlint flag (named: full names) is its own or an
+// import's. A package is the program's when the driver says it belongs to
+// a module (module: a module named without a dot, "svc/keyhelper",
+// included) or when its path's first element has a dot, as a module's
+// does and the standard library's never does (for drivers that do not
+// tell modules).
+func GateImports(path string, module bool, imports, named []string) (admit, never bool) {
 	ix := theIndex()
 	if ix.isCatalogPkg(path) {
 		return false, true
 	}
-	program := strings.Contains(strings.SplitN(path, "/", 2)[0], ".")
+	program := module || strings.Contains(strings.SplitN(path, "/", 2)[0], ".")
 	for _, imp := range imports {
 		if root := ix.catalogRoot(imp); root != "" && !ubiquitous[root] {
 			return true, false

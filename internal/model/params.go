@@ -198,7 +198,7 @@ func directParam(fn *ssa.Function, v ssa.Value, depth int) int {
 			return directParam(fn, x.X, depth+1)
 		}
 	case *ssa.Alloc:
-		for _, w := range memoryWriters(x) {
+		for _, w := range storedTo(x) { // the local as a whole: a field stored to it is not the parameter
 			if p := directParam(fn, w, depth+1); p > 0 {
 				return p
 			}

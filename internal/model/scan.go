@@ -493,6 +493,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		if i < 64 && sum.Keeps&(1<<i) != 0 && instr.Value() != nil {
 			op := s.newOp(Derive, instr, callee)
 			op.Key = p
+			op.Reads, _ = sum.keptAt(i + 1)
 			s.add(op)
 		}
 	}

@@ -20,7 +20,18 @@ func intersect(a, b *Summary) *Summary {
 	out.Class = min(a.Class, b.Class)
 	out.Minted = a.Minted && b.Minted
 	out.Marks = a.Marks && b.Marks
-	out.Keeps = a.Keeps & b.Keeps
+	out.Keeps, out.KeepsAt = a.Keeps&b.Keeps, nil
+	for i := range 64 {
+		if out.Keeps&(1<<i) == 0 {
+			continue
+		}
+		at, ok := bothRead(a, b, i+1)
+		if ok && len(at) == 0 {
+			out.Keeps &^= 1 << i // no key that both read
+		} else if ok {
+			out.setKeepsAt(i+1, at)
+		}
+	}
 	out.Verifies = a.Verifies && b.Verifies
 	out.Grouped = a.Grouped && b.Grouped
 	out.Declared = a.Declared && b.Declared
@@ -360,7 +371,20 @@ func merge(a, b *Summary) *Summary {
 	}
 	out.Minted = a.Minted || b.Minted
 	out.Marks = a.Marks || b.Marks
-	out.Keeps = a.Keeps | b.Keeps
+	out.Keeps, out.KeepsAt = a.Keeps|b.Keeps, nil
+	for i := range 64 {
+		inA, inB := a.Keeps&(1<<i) != 0, b.Keeps&(1<<i) != 0
+		atA, okA := a.keptAt(i + 1)
+		atB, okB := b.keptAt(i + 1)
+		switch {
+		case inA && inB && okA && okB:
+			out.setKeepsAt(i+1, union(atA, atB))
+		case inA && !inB && okA:
+			out.setKeepsAt(i+1, atA)
+		case inB && !inA && okB:
+			out.setKeepsAt(i+1, atB)
+		}
+	}
 	out.Verifies = a.Verifies || b.Verifies
 	if out.HandsOff == 0 {
 		out.HandsOff = b.HandsOff
@@ -655,6 +679,13 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	s.Grouped = m.returnsGrouped(fn)
 	s.Conflict = m.appliedConflict(fn)
 	s.Keeps = keptParams(fn, ops)
+	for i := range min(len(fn.Params), 64) {
+		if s.Keeps&(1<<i) != 0 {
+			if at, ok := readKeys(fn, i+1); ok {
+				s.setKeepsAt(i+1, at)
+			}
+		}
+	}
 	// A verification helper, not a handler: a function that answers the
 	// request itself (it takes the ResponseWriter) is the handler, and its
 	// callers (a router) are not.
@@ -900,6 +931,82 @@ func keptParams(fn *ssa.Function, ops []*Op) uint64 {
 	}
 	return keeps
 }
+
+// readKeys returns the constant keys fn reads of its map parameter p (1-based),
+// when reading them is all it does with it (m["order"], v, ok :=
+// m["at"]); not for a map it ranges over, hands on or takes the length of.
+func readKeys(fn *ssa.Function, p int) ([]string, bool) {
+	i := paramSlot(fn, p)
+	if i >= len(fn.Params) {
+		return nil, false
+	}
+	param := fn.Params[i]
+	mt, ok := param.Type().Underlying().(*types.Map)
+	if !ok {
+		return nil, false
+	}
+	if b, ok := mt.Key().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+		return nil, false
+	}
+	var at []string
+	for _, r := range nonDebugReferrers(param) {
+		l, ok := r.(*ssa.Lookup)
+		if !ok || l.X != param {
+			return nil, false
+		}
+		k, ok := stringOf(l.Index)
+		if !ok {
+			return nil, false
+		}
+		at = append(at, k)
+	}
+	return at, len(at) > 0
+}
+
+// setKeepsAt records the keys at that the function reads of its kept map
+// parameter p (Summary.KeepsAt).
+func (s *Summary) setKeepsAt(p int, at []string) {
+	for len(s.KeepsAt) < p {
+		s.KeepsAt = append(s.KeepsAt, nil)
+	}
+	at = slices.Clone(at)
+	slices.Sort(at)
+	s.KeepsAt[p-1] = slices.Compact(at)
+}
+
+// keptAt returns the keys the function reads of its kept map parameter p
+// (Summary.KeepsAt), and false when it keeps the whole argument.
+func (s *Summary) keptAt(p int) ([]string, bool) {
+	if p-1 < len(s.KeepsAt) && len(s.KeepsAt[p-1]) > 0 {
+		return s.KeepsAt[p-1], true
+	}
+	return nil, false
+}
+
+// bothRead returns the keys of its map parameter p that two
+// implementations both read (KeepsAt): those one reads when the other
+// reads the whole map; ok is false when both read it whole.
+func bothRead(a, b *Summary, p int) (at []string, ok bool) {
+	atA, okA := a.keptAt(p)
+	atB, okB := b.keptAt(p)
+	switch {
+	case okA && okB:
+		for _, k := range atA {
+			if slices.Contains(atB, k) {
+				at = append(at, k)
+			}
+		}
+		return at, true
+	case okA:
+		return atA, true
+	case okB:
+		return atB, true
+	}
+	return nil, false
+}
+
+// union returns the keys in a or b.
+func union(a, b []string) []string { return append(slices.Clone(a), b...) }
 
 // onlyKeeps reports a summary that says nothing but what its results keep
 // of its arguments: a fact for callers that use the result as a key, not

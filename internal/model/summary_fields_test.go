@@ -29,7 +29,7 @@ var summaryFields = map[string]int{
 	"Creates": firstOf, "UniqueHandled": allOf, "Rechecks": allOf, "Declared": anyOf, "NoRow": anyOf,
 	"TxFuncParam": firstOf, "TxSerializable": firstOf, "RunsParam": firstOf,
 	"Keyed": allOf, "MarksAfter": firstOf, "Marks": anyOf, "Minted": anyOf,
-	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Registers": firstOf, "Columns": firstOf, "CheckKeyParam": firstOf, "Keyless": allOf, "Schemas": firstOf, "RegistersMethod": firstOf, "RegistersPeriodic": firstOf, "Keeps": anyOf, "Verifies": anyOf, "Grouped": anyOf, "Conflict": firstOf,
+	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Registers": firstOf, "Columns": firstOf, "CheckKeyParam": firstOf, "Keyless": allOf, "Schemas": firstOf, "RegistersMethod": firstOf, "RegistersPeriodic": firstOf, "Keeps": anyOf, "KeepsAt": anyOf, "Verifies": anyOf, "Grouped": anyOf, "Conflict": firstOf,
 	"UniqueErrs": anyOf,
 }
 
@@ -70,6 +70,8 @@ func withField(t *testing.T, name string) *Summary {
 		s.Registers, s.RegistersMethod = 2, "Handle"
 	case "RegistersPeriodic":
 		s.Registers, s.RegistersPeriodic = 2, true
+	case "KeepsAt":
+		s.Keeps, s.KeepsAt = 1, [][]string{{"order"}}
 	default:
 		switch f.Kind() {
 		case reflect.Bool:
@@ -131,6 +133,35 @@ func TestSummaryFields(t *testing.T) {
 		}
 		if b.String() == base.String() {
 			t.Errorf("String does not show Summary.%s", name)
+		}
+	}
+}
+
+// TestKeepsAt checks how the keys a key helper reads of its map parameter
+// combine: merge keeps what either reads (the whole map when one reads
+// it whole), intersect what both read, and no keep at all when they read
+// no key in common.
+func TestKeepsAt(t *testing.T) {
+	at := func(keys ...string) *Summary {
+		s := &Summary{Keeps: 1}
+		if len(keys) > 0 {
+			s.setKeepsAt(1, keys)
+		}
+		return s
+	}
+	for _, c := range []struct {
+		what string
+		got  *Summary
+		want string
+	}{
+		{"merge of two readers", merge(at("b", "a"), at("c")), " keeps=1[a b c]"},
+		{"merge with a whole reader", merge(at("a"), at()), " keeps=1"},
+		{"intersect of two readers", intersect(at("a", "b"), at("b", "c")), " keeps=1[b]"},
+		{"intersect with a whole reader", intersect(at("a"), at()), " keeps=1[a]"},
+		{"intersect with nothing in common", intersect(at("a"), at("b")), ""},
+	} {
+		if got := c.got.String(); got != c.want {
+			t.Errorf("%s: %q, want %q", c.what, got, c.want)
 		}
 	}
 }
