@@ -145,7 +145,7 @@ func TestCacheProgShards(t *testing.T) {
 		}
 		entries, _ := os.ReadDir(local)
 		for _, e := range entries {
-			if e.Name() != "files.gob" && e.Name() != "trim.txt" && e.Name() != "ls" {
+			if e.Name() != "files.v2.gob" && e.Name() != "trim.txt" && e.Name() != "ls" {
 				t.Errorf("the local cache %s holds %s, want only the index of file stamps and the go command's listing", local, e.Name())
 			}
 		}

@@ -218,6 +218,11 @@ func (c *cache) write(key string, data []byte) {
 	}
 }
 
+// stampsFile names the index of file stamps; its version changes with
+// what a stamp records (Sends since v2), so that an older index is not
+// read as saying no.
+const stampsFile = "files.v2.gob"
+
 // maxStamps bounds the index of file stamps: beyond it, it starts afresh.
 const maxStamps = 500_000
 
@@ -228,7 +233,7 @@ func (c *cache) stamps() map[string]stamp {
 		return nil
 	}
 	index := map[string]stamp{}
-	if f, err := os.Open(filepath.Join(c.dir, "files.gob")); err == nil {
+	if f, err := os.Open(filepath.Join(c.dir, stampsFile)); err == nil {
 		if gob.NewDecoder(f).Decode(&index) != nil || len(index) > maxStamps {
 			index = map[string]stamp{}
 		}
@@ -242,7 +247,7 @@ func (c *cache) saveStamps(h *fileHashes) {
 	if c.dir == "" || !h.dirty {
 		return
 	}
-	tmp, err := os.CreateTemp(c.dir, "files.gob.*")
+	tmp, err := os.CreateTemp(c.dir, stampsFile+".*")
 	if err != nil {
 		return
 	}
@@ -251,7 +256,7 @@ func (c *cache) saveStamps(h *fileHashes) {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(tmp.Name(), filepath.Join(c.dir, "files.gob"))
+		err = os.Rename(tmp.Name(), filepath.Join(c.dir, stampsFile))
 	}
 	if err != nil {
 		os.Remove(tmp.Name())

@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/idemlint/idemlint/analyzers/ackorder"
 	"github.com/idemlint/idemlint/analyzers/checkthenact"
 	"github.com/idemlint/idemlint/analyzers/randomkey"
 	"github.com/idemlint/idemlint/internal/driver"
@@ -380,5 +381,63 @@ func main() {
 	}
 	if len(res.Diagnostics) != 1 || !strings.Contains(res.Diagnostics[0].Posn, filepath.Join("internal", "h", "h.go")+":11:") {
 		t.Errorf("findings %v, want one in h.Handle", res.Diagnostics)
+	}
+}
+
+// TestHandOffGate checks that a package of the main module that imports
+// nothing the gate knows, but sends on a channel, is analysed for its
+// fact: the webhook handler in another package that hands the body to it
+// and answers 200 is reported, as when the send is inline.
+func TestHandOffGate(t *testing.T) {
+	if testing.Short() {
+		t.Skip("declares net/http and the packages below it")
+	}
+	dir := t.TempDir()
+	writeModule(t, dir, map[string]string{
+		"go.mod": "module example.com/svc\n\ngo 1.26\n",
+		"queue/queue.go": `package queue
+
+// Queue hands jobs to its worker.
+type Queue struct{ Jobs chan []byte }
+
+// Push hands the job to the worker and returns at once.
+func (q *Queue) Push(job []byte) { q.Jobs <- job }
+`,
+		"api/api.go": `package api
+
+import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"io"
+	"net/http"
+
+	"example.com/svc/queue"
+)
+
+type H struct{ Q *queue.Queue }
+
+func (h *H) Receive(w http.ResponseWriter, r *http.Request) {
+	body, _ := io.ReadAll(r.Body)
+	mac := hmac.New(sha256.New, []byte("secret"))
+	mac.Write(body)
+	if !hmac.Equal(mac.Sum(nil), []byte(r.Header.Get("X-Signature"))) {
+		http.Error(w, "bad signature", http.StatusUnauthorized)
+		return
+	}
+	h.Q.Push(body)
+	w.WriteHeader(http.StatusOK)
+}
+`,
+	})
+	res, err := driver.Run(&driver.Config{Dir: dir, Patterns: []string{"./..."}, Analyzers: []*analysis.Analyzer{ackorder.Analyzer}, Salt: "test", CacheDir: t.TempDir()})
+	if err != nil || len(res.Errors) > 0 {
+		t.Fatalf("%v %q", err, res.Errors)
+	}
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, strings.TrimPrefix(d.Posn, dir+string(filepath.Separator)))
+	}
+	if len(got) != 1 || !strings.HasPrefix(got[0], filepath.Join("api", "api.go")+":23:") {
+		t.Errorf("findings at %q, want one at api/api.go:23 (the 200 after the hand-off)", got)
 	}
 }

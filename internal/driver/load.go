@@ -262,7 +262,10 @@ func (u *unit) gate(named []string, summarised func(*unit) bool, contents *fileH
 	}
 	return model.Gate(u.pkg.PkgPath, u.pkg.Module != nil, imports, named,
 		func(imp string) bool { return summarised(byPath[imp]) },
-		func() bool { return slices.ContainsFunc(u.pkg.CompiledGoFiles, contents.hasDirective) })
+		func() bool { return slices.ContainsFunc(u.pkg.CompiledGoFiles, contents.hasDirective) },
+		func() bool {
+			return u.pkg.Module != nil && u.pkg.Module.Main && slices.ContainsFunc(u.pkg.CompiledGoFiles, contents.hasSend)
+		})
 }
 
 // fileHashes reads and hashes source files once per run. A file whose
@@ -281,6 +284,7 @@ type fileHashes struct {
 type fileInfo struct {
 	sum       string
 	directive bool
+	sends     bool
 	size      int64
 }
 
@@ -289,6 +293,7 @@ type stamp struct {
 	Size, ModTime int64
 	Sum           string
 	Directive     bool
+	Sends         bool // hasSend: the file may hand a value off on a channel
 	// Parsed reports that the file was parsed at this stamp, and Syntax
 	// is its first syntax error ("" for none).
 	Parsed bool
@@ -319,18 +324,18 @@ func (h *fileHashes) get(name string) fileInfo {
 	old, ok := h.index[name]
 	h.mu.Unlock()
 	if settled && ok && old.Size == st.Size() && old.ModTime == st.ModTime().UnixNano() {
-		fi = fileInfo{sum: old.Sum, directive: old.Directive, size: old.Size}
+		fi = fileInfo{sum: old.Sum, directive: old.Directive, sends: old.Sends, size: old.Size}
 	} else if src, err := os.ReadFile(name); err != nil {
 		fi = fileInfo{sum: "unreadable"}
 		settled = false
 	} else {
 		sum := sha256.Sum256(src)
-		fi = fileInfo{sum: hex.EncodeToString(sum[:]), directive: bytes.Contains(src, []byte(directive.Prefix)), size: int64(len(src))}
+		fi = fileInfo{sum: hex.EncodeToString(sum[:]), directive: bytes.Contains(src, []byte(directive.Prefix)), sends: hasSend(src), size: int64(len(src))}
 	}
 	h.mu.Lock()
 	h.files[name] = fi
 	if settled && !(ok && old.Sum == fi.sum && old.ModTime == st.ModTime().UnixNano()) {
-		h.index[name] = stamp{Size: st.Size(), ModTime: st.ModTime().UnixNano(), Sum: fi.sum, Directive: fi.directive}
+		h.index[name] = stamp{Size: st.Size(), ModTime: st.ModTime().UnixNano(), Sum: fi.sum, Directive: fi.directive, Sends: fi.sends}
 		h.dirty = true
 	}
 	h.mu.Unlock()
@@ -338,6 +343,46 @@ func (h *fileHashes) get(name string) fileInfo {
 }
 
 func (h *fileHashes) hasDirective(name string) bool { return h.get(name).directive }
+
+func (h *fileHashes) hasSend(name string) bool { return h.get(name).sends }
+
+// hasSend reports whether Go source may hold a send statement (ch <- v):
+// a "<-" after an operand (a name that is no keyword, a closing bracket),
+// not before chan. Comments and strings are not told apart: a false yes
+// costs the package's analysis, never a finding.
+func hasSend(src []byte) bool {
+	for i := bytes.Index(src, []byte("<-")); i >= 0; {
+		j := i
+		for j > 0 && (src[j-1] == ' ' || src[j-1] == '\t') {
+			j--
+		}
+		k := j
+		for k > 0 && isIdentByte(src[k-1]) {
+			k--
+		}
+		rest := bytes.TrimLeft(src[i+2:], " \t")
+		switch {
+		case bytes.HasPrefix(rest, []byte("chan")) && (len(rest) == 4 || !isIdentByte(rest[4])):
+		case j > 0 && (src[j-1] == ')' || src[j-1] == ']'):
+			return true
+		case k < j && !sendKeywords[string(src[k:j])] && !(src[k] >= '0' && src[k] <= '9'):
+			return true
+		}
+		next := bytes.Index(src[i+2:], []byte("<-"))
+		if next < 0 {
+			break
+		}
+		i += 2 + next
+	}
+	return false
+}
+
+// sendKeywords are the words after which "<-" receives.
+var sendKeywords = map[string]bool{"case": true, "return": true, "if": true, "for": true, "range": true, "go": true, "defer": true, "switch": true, "select": true, "else": true, "chan": true}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
 
 // syntaxError returns the syntax errors of the file name, "" for none. The
 // answer is remembered in the index with the file's stamp, so that a run

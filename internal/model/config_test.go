@@ -61,7 +61,7 @@ func TestGateImports(t *testing.T) {
 // TestGate checks the rest of the gate: an import that exported summaries
 // admits its importer, unless it is of the standard library and the
 // importer lies outside its tree (as foreignStd decides), and a directive
-// admits.
+// or a send of the main module admits.
 func TestGate(t *testing.T) {
 	summarised := func(imp string) bool {
 		return imp == "context" || imp == "text/template/parse" || imp == "example.com/wrap"
@@ -71,21 +71,26 @@ func TestGate(t *testing.T) {
 		path       string
 		imports    []string
 		directives bool
+		sends      bool
 		want       bool
 	}{
-		{"example.com/svc", []string{"example.com/wrap"}, false, true},
-		{"example.com/svc", []string{"context"}, false, false},
-		{"text/template", []string{"context"}, false, false},
-		{"text/template", []string{"text/template/parse"}, false, true},
-		{"example.com/svc", []string{"strings"}, true, true},
-		{"example.com/svc", []string{"strings"}, false, false},
+		{"example.com/svc", []string{"example.com/wrap"}, false, false, true},
+		{"example.com/svc", []string{"context"}, false, false, false},
+		{"text/template", []string{"context"}, false, false, false},
+		{"text/template", []string{"text/template/parse"}, false, false, true},
+		{"example.com/svc", []string{"strings"}, true, false, true},
+		{"example.com/svc", []string{"strings"}, false, false, false},
+		{"example.com/svc/queue", nil, false, true, true},
 	} {
-		directives := none
+		directives, sends := none, none
 		if c.directives {
 			directives = func() bool { return true }
 		}
-		if got := Gate(c.path, false, c.imports, nil, summarised, directives); got != c.want {
-			t.Errorf("Gate(%q, %q, directives=%v) = %v, want %v", c.path, c.imports, c.directives, got, c.want)
+		if c.sends {
+			sends = func() bool { return true }
+		}
+		if got := Gate(c.path, false, c.imports, nil, summarised, directives, sends); got != c.want {
+			t.Errorf("Gate(%q, %q, directives=%v, sends=%v) = %v, want %v", c.path, c.imports, c.directives, c.sends, got, c.want)
 		}
 	}
 }

@@ -3,8 +3,10 @@ package model
 import (
 	"fmt"
 	"go/ast"
+	"go/build"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -467,7 +469,33 @@ func gate(pass *analysis.Pass, cfg *config) bool {
 		}
 		return false
 	}
-	return Gate(pass.Pkg.Path(), inModule(pass), imports, named, summarised, directives) || seesSummarisedInterface(pass)
+	sends := func() bool {
+		switch {
+		case pass.Module != nil && pass.Module.Version != "":
+			return false // the main module has no version; a dependency's helpers hand off nothing of the program's
+		case pass.Module == nil && (len(pass.Files) == 0 || inGOROOT(pass.Fset.File(pass.Files[0].Pos()).Name())):
+			return false // no module said (GOPATH mode): the standard library is no program
+		}
+		for _, f := range pass.Files {
+			found := false
+			ast.Inspect(f, func(n ast.Node) bool {
+				_, ok := n.(*ast.SendStmt)
+				found = found || ok
+				return !found
+			})
+			if found {
+				return true
+			}
+		}
+		return false
+	}
+	return Gate(pass.Pkg.Path(), inModule(pass), imports, named, summarised, directives, sends) || seesSummarisedInterface(pass)
+}
+
+// inGOROOT reports a file of the Go installation's own tree.
+func inGOROOT(name string) bool {
+	root := build.Default.GOROOT
+	return root != "" && strings.HasPrefix(filepath.Clean(name), filepath.Clean(root)+string(filepath.Separator))
 }
 
 // inModule reports a package that the driver says belongs to a module:
@@ -510,12 +538,15 @@ func seesSummarisedInterface(pass *analysis.Pass) bool {
 // its own or an import's, when an import exported summaries (summarised;
 // one of the standard library's counts only for a package of its own
 // tree, as foreignStd draws it: text/template/parse's for text/template,
-// not context's for the program), or when a file holds a directive
-// (directives, asked last). A catalogued library itself never can: it is
-// catalogued by name. A driver asks it before reading any syntax, with
-// its own answers to the two questions, and says whether the package
-// belongs to a module (module: not the standard library; see GateImports).
-func Gate(path string, module bool, imports, named []string, summarised func(imp string) bool, directives func() bool) bool {
+// not context's for the program), when a file holds a directive
+// (directives), or when the package is of the main module and sends on a
+// channel (sends, asked last: a helper that hands its caller's message to
+// a worker, Summary.HandsOff, imports nothing the gate knows). A
+// catalogued library itself never can: it is catalogued by name. A driver
+// asks it before reading any syntax, with its own answers to the three
+// questions, and says whether the package belongs to a module (module:
+// not the standard library; see GateImports).
+func Gate(path string, module bool, imports, named []string, summarised func(imp string) bool, directives, sends func() bool) bool {
 	admit, never := GateImports(path, module, imports, named)
 	switch {
 	case never:
@@ -528,7 +559,7 @@ func Gate(path string, module bool, imports, named []string, summarised func(imp
 			return true
 		}
 	}
-	return directives()
+	return directives() || sends()
 }
 
 // GateImports is the part of the gate that import paths decide: never
