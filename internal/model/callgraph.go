@@ -60,6 +60,11 @@ func (m *model) callGraph() map[*ssa.Function][]*ssa.Function {
 						for _, t := range m.funcTargets(c.Value, map[ssa.Value]bool{}) {
 							link(fn, t)
 						}
+						if owner, p := m.paramBehind(fn, c.Value); owner != nil && p > 0 {
+							for _, t := range m.paramFuncs(owner, p) {
+								link(fn, t) // the functions passed for the parameter called
+							}
+						}
 					}
 				}
 				operands = mentions(instr, operands,
