@@ -63,5 +63,5 @@ func TestEntSchema(t *testing.T) {
 // values: a parameter the gated function calls, a table of handlers
 // registered in a loop, a handler injected into a consumer.
 func TestFuncValues(t *testing.T) {
-	analysistest.Run(t, testdata(t), checkthenact.Analyzer, "checkthenact/funcvals")
+	analysistest.Run(t, testdata(t), checkthenact.Analyzer, "checkthenact/funcvals", "checkthenact/cmdtable")
 }
