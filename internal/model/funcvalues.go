@@ -280,7 +280,7 @@ func (m *model) funcOf(v ssa.Value) *ssa.Function {
 // literal in a range loop (for subj, fn := range handlers, r.fn of each
 // route of a []route{…}).
 func funcValues(v ssa.Value) []ssa.Value {
-	if vs, ok := tableValues(v); ok {
+	if vs, ok := tableValues(v, 0); ok {
 		return vs
 	}
 	return []ssa.Value{v}
@@ -288,7 +288,10 @@ func funcValues(v ssa.Value) []ssa.Value {
 
 // tableValues returns the functions of the table v is or is taken from,
 // and whether it is one.
-func tableValues(v ssa.Value) ([]ssa.Value, bool) {
+func tableValues(v ssa.Value, depth int) ([]ssa.Value, bool) {
+	if depth > 3 {
+		return nil, false
+	}
 	switch x := unwrap(v).(type) {
 	case *ssa.MakeMap:
 		var out []ssa.Value
@@ -306,7 +309,7 @@ func tableValues(v ssa.Value) ([]ssa.Value, bool) {
 		}
 		if rng, ok := next.Iter.(*ssa.Range); ok {
 			if mm, ok := unwrap(rng.X).(*ssa.MakeMap); ok {
-				return tableValues(mm)
+				return tableValues(mm, depth+1)
 			}
 		}
 	case *ssa.Field:
@@ -325,7 +328,7 @@ func tableValues(v ssa.Value) ([]ssa.Value, bool) {
 			return storedAt(a, -1, 0) // fn of a []func literal ranged over
 		case *ssa.Alloc:
 			if w := storedValue(a); w != nil {
-				return tableValues(w) // a range variable kept in a local
+				return tableValues(w, depth+1) // a range variable kept in a local
 			}
 		}
 	}

@@ -432,7 +432,7 @@ func registrable(v ssa.Value) bool {
 	case *ssa.ChangeType, *ssa.Convert:
 		return registrable(unwrap(v))
 	}
-	_, table := tableValues(v)
+	_, table := tableValues(v, 0)
 	return table
 }
 
