@@ -469,8 +469,9 @@ func TestTypeChecked(t *testing.T) {
 // TestOneShot runs the command on a module whose path ends in "test"
 // (example.com/contest): it is analysed like any other, and one-shot code
 // is decided by what reaches it across packages. The seed run from main,
-// the subcommand main runs, the cobra command's RunE and the fixture only
-// a test calls are silent;
+// the subcommand main runs, the command main runs from its table of
+// commands, the cobra command's RunE and the fixture only a test calls
+// are silent;
 // the sign-up a route reaches is reported — and the same is replayed from
 // the cache.
 func TestOneShot(t *testing.T) {
