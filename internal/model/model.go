@@ -281,7 +281,9 @@ type Props struct {
 	// Passed is, for an operation at a call of the function's func-typed
 	// parameter, that 1-based parameter: what every function passed for
 	// it does (paramFuncs). The function's summary leaves it out when its
-	// callers add their argument's own (Summary.RunsParam).
+	// callers add their argument's own (Summary.RunsParam), and it is not
+	// the function's own work: a receive loop that calls it still
+	// dispatches.
 	Passed int
 	// UniqueHandled reports, for a write, that its error is tested for a
 	// unique violation (pgconn code 23505, gorm.ErrDuplicatedKey, a helper

@@ -150,8 +150,13 @@ func (m *model) paramFuncs(fn *ssa.Function, p int) []*ssa.Function {
 
 // passedCall adds, at a call of a func-typed parameter (fn() in runJob),
 // what every function passed for it agrees on; its acks and receives are
-// the functions' own, for the messages they are handed.
+// the functions' own, for the messages they are handed. A call that hands
+// over the message runs a handler (registersParam), examined as one. What
+// the functions do is not the function's own work (works).
 func (s *fscan) passedCall(instr ssa.CallInstruction, params []ssa.Value) {
+	if s.m.handsMessage(instr.Common()) {
+		return
+	}
 	owner, p := s.m.paramBehind(s.fn, instr.Common().Value)
 	if owner == nil || p == 0 {
 		return

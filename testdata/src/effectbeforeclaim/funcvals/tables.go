@@ -105,3 +105,25 @@ func wire(nc *nats.Conn) {
 	svc := &service{}
 	NewConsumer(nc, svc.HandleOrder).Run()
 }
+
+// loop calls h with each message it receives: h is a handler.
+func loop(ctx context.Context, sub *nats.Subscription, h func(context.Context, []byte) error) {
+	for {
+		m, err := sub.NextMsgWithContext(ctx)
+		if err != nil {
+			return
+		}
+		if h(ctx, m.Data) == nil {
+			m.Ack()
+		}
+	}
+}
+
+// Bad: the only function passed to loop, which does work of its own.
+func (s *service) shipped(ctx context.Context, b []byte) error {
+	return mail(string(b)) // want `mail runs in a handler that records no claim`
+}
+
+func runLoop(ctx context.Context, sub *nats.Subscription, s *service) {
+	loop(ctx, sub, s.shipped)
+}
