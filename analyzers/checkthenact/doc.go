@@ -461,10 +461,13 @@
 //
 // Silent where one caller passes a function that does nothing the model
 // knows (the call may be it), where the function is exported (another
-// package may pass anything), or where it is taken as a value. Within a
-// package only: a function whose callers are in another package (main
-// passing closures to an exported RegisterJob) is not resolved by any
-// driver, the standalone command included.
+// package may pass anything), or where it is taken as a value. The
+// standalone command also follows an exported function of an internal
+// package of the module (main passing its closures to the scheduler's
+// RegisterJob, which hands them to runJob): what every call in the
+// module's other packages passes, when none of them takes the function as
+// a value and no package it did not analyse selects its name. The vet
+// tool and golangci-lint see one package and resolve nothing there.
 //
 // Limitations: checks and acts must meet in one function (either may be
 // inside a wrapper of the program, seen through facts, a closure run at

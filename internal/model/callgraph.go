@@ -61,7 +61,8 @@ func (m *model) callGraph() map[*ssa.Function][]*ssa.Function {
 							link(fn, t)
 						}
 						if owner, p := m.paramBehind(fn, c.Value); owner != nil && p > 0 {
-							for _, t := range m.paramFuncs(owner, p) {
+							ts, _, _ := m.paramFuncs(owner, p)
+							for _, t := range ts {
 								link(fn, t) // the functions passed for the parameter called
 							}
 						}

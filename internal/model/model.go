@@ -35,7 +35,7 @@ func New() *analysis.Analyzer {
 		Run:              run,
 		RunDespiteErrors: true,
 		ResultType:       reflect.TypeFor[*Result](),
-		FactTypes:        []analysis.Fact{(*Summary)(nil), (*Exported)(nil), (*NotFoundVars)(nil), (*Registered)(nil)},
+		FactTypes:        []analysis.Fact{(*Summary)(nil), (*Exported)(nil), (*NotFoundVars)(nil), (*Registered)(nil), (*Passed)(nil)},
 		Flags:            newFlags(),
 	}
 }

@@ -123,6 +123,7 @@ func (m *model) summarise() {
 		}
 	}
 	m.registrations()
+	m.passes = m.passedOut()
 	exported := false
 	for _, fn := range m.funcs {
 		s := m.local[fn]
