@@ -58,3 +58,10 @@ func TestEntSchema(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.Analyzer,
 		"checkthenact/entschema/service", "checkthenact/entschema/ent/schema", "checkthenact/entmigrate/service", "checkthenact/entmigrate/ent/migrate")
 }
+
+// TestFuncValues covers acts and handlers that reach the code as function
+// values: a parameter the gated function calls, a table of handlers
+// registered in a loop, a handler injected into a consumer.
+func TestFuncValues(t *testing.T) {
+	analysistest.Run(t, testdata(t), checkthenact.Analyzer, "checkthenact/funcvals", "checkthenact/cmdtable")
+}

@@ -169,7 +169,11 @@
 //     follows calls across the module's packages: a function reachable from start-up or tests and from nothing
 //     that runs per message or request (a handler, a receive loop, a function taken as a value: a route, a
 //     callback) is one-shot (a seed or a subcommand main calls in another package, a cobra RunE or urfave/cli
-//     Action, a fixture only tests call). On a run over part of the module (idemlint ./internal/services), the
+//     Action, a fixture only tests call). A function put in a table of functions local to main — a map
+//     literal of them, or of structs holding them (commands := map[string]struct{run func(…)}{…}) — whose
+//     values main only looks up or ranges over and calls is called from main, in one package and across
+//     packages: start-up. A table whose values go anywhere else (a registration, a goroutine) holds
+//     callbacks. On a run over part of the module (idemlint ./internal/services), the
 //     exported functions of the packages named are not one-shot because a test reaches them: what calls them
 //     (a handler of another package) may be outside the view, and the run reports what ./... reports there.
 //     A handler or a receive loop in a command's main is examined as usual;
@@ -456,14 +460,48 @@
 //     from another package), says calls. A webhook handler is a HANDLER:
 //     its sender redelivers, so deliveries.
 //
+// The act may be a call of the function's func parameter: a scheduler's
+// runJob(name, fn) reads the job's row, returns when it already ran, calls
+// fn and marks the row. Such a call is what every function passed for the
+// parameter agrees on (as an interface call is what its implementations
+// agree on), when the package shows every call: the function is
+// unexported (or in a command), not generic, not reachable through an
+// interface call, and its non-test code only calls it, each call passing
+// a function of the package or its own func parameter, whose callers are
+// followed the same way (register(spec, name, fn) handing fn to runJob).
+// Fakes passed in test files do not count:
+//
+//	func (s *Scheduler) runOnce(name string, fn func() error) {
+//		var j Job
+//		s.db.Where("name = ?", name).First(&j) // s.db.Where(…).First decides whether fn at line 7 runs; two concurrent runs can both pass the check and both send the email — claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1
+//		if j.Status == "sent" {
+//			return
+//		}
+//		fn()
+//		s.db.Model(&j).Update("status", "sent")
+//	}
+//
+//	s.c.AddFunc("@daily", func() { s.runOnce("digest", s.sendDigest) }) // sendDigest sends an email
+//
+// Silent where one caller passes a function that does nothing the model
+// knows (the call may be it), where the function is exported (another
+// package may pass anything), or where it is taken as a value. The
+// standalone command also follows an exported function of an internal
+// package of the module (main passing its closures to the scheduler's
+// RegisterJob, which hands them to runJob): what every call in the
+// module's other packages passes, when none of them takes the function as
+// a value and no package it did not analyse selects its name. The vet
+// tool and golangci-lint see one package and resolve nothing there.
+//
 // Limitations: checks and acts must meet in one function (either may be
-// inside a wrapper of the program, seen through facts, or a closure run at
-// a call); SQL text built at run time, other than by concatenation and
+// inside a wrapper of the program, seen through facts, a closure run at
+// a call, or a function passed for a func parameter the function calls); SQL text built at run time, other than by concatenation and
 // fmt.Sprintf with a constant format, is not read; an ent query with no
 // Where is still taken for a keyed check; a check that
 // decides through data rather than a branch (evt.IsDuplicate = exists, with
-// the write always running) is out of scope; functions taken from a map or
-// a struct field are not resolved; an HTTP handler of a framework other
+// the write always running) is out of scope; a call of a function taken
+// from a map or a struct field is not resolved to the functions stored
+// there; an HTTP handler of a framework other
 // than net/http, gin, echo and fiber (its own request type) is not known
 // to be one, and its messages say calls; a bot that lists an issue's
 // comments and posts its own when none is there (go-github ListComments,

@@ -45,7 +45,24 @@
 // callback given the error, an audit call given a field of the event) is
 // not a handler. When main registers a function of another package, only
 // the standalone command sees it (the README's table of what each driver
-// sees). It reports three shapes, at the effect or write.
+// sees). The function registered may come from a table ranged over in a
+// loop — a map literal of subjects to functions, or a slice or array
+// literal of structs holding them — or be made by a function of the
+// package that returns the callback calling its func parameter with each
+// message:
+//
+//	handlers := map[string]func(context.Context, *nats.Msg) error{"order.created": h.created}
+//	for subj, fn := range handlers {
+//		nc.Subscribe(subj, wrap(fn)) // wrap returns func(m *nats.Msg) { fn(ctx, m) }: h.created is a handler
+//	}
+//	for _, r := range []route{{"order.paid", h.paid}} {
+//		nc.Subscribe(r.topic, wrap(r.fn)) // h.paid is a handler
+//	}
+//
+// A table whose functions are only called with something else, or handed
+// to a function that does not register them, holds no handler. A table
+// built elsewhere (a parameter, a package variable, a map filled in a
+// loop) is not followed. It reports three shapes, at the effect or write.
 //
 // Mark after the effect: an EFFECT (either class: an irreversible one or a
 // publish) that can run before a later claim or processed marker, and that

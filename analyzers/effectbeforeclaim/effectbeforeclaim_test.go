@@ -34,3 +34,10 @@ func TestMarkerProbe(t *testing.T) {
 func TestFacts(t *testing.T) {
 	analysistest.Run(t, testdata(t), model.Analyzer, "effectbeforeclaim/helpers/once", "effectbeforeclaim/marker/store", "example.com/stripehook")
 }
+
+// TestFuncValues covers acts and handlers that reach the code as function
+// values: a parameter the gated function calls, a table of handlers
+// registered in a loop, a handler injected into a consumer.
+func TestFuncValues(t *testing.T) {
+	analysistest.Run(t, testdata(t), effectbeforeclaim.Analyzer, "effectbeforeclaim/funcvals")
+}

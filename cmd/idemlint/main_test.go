@@ -469,8 +469,9 @@ func TestTypeChecked(t *testing.T) {
 // TestOneShot runs the command on a module whose path ends in "test"
 // (example.com/contest): it is analysed like any other, and one-shot code
 // is decided by what reaches it across packages. The seed run from main,
-// the subcommand main runs, the cobra command's RunE and the fixture only
-// a test calls are silent;
+// the subcommand main runs, the command main runs from its table of
+// commands, the cobra command's RunE and the fixture only a test calls
+// are silent;
 // the sign-up a route reaches is reported — and the same is replayed from
 // the cache.
 func TestOneShot(t *testing.T) {
@@ -620,5 +621,36 @@ func TestProgress(t *testing.T) {
 	out, _ := run(t, dir, script, "-qec", "IDEMLINT_CACHE=off "+bin+" ./...", "/dev/null") // fresh: a replayed run is done at once
 	if !regexp.MustCompile(`\ridemlint: \d+/\d+ packages\x1b\[K`).MatchString(out) || !strings.Contains(out, "\r\x1b[Kshop.go:10:") {
 		t.Errorf("on a terminal:\n%q\nwant a progress line, cleared before the findings", out)
+	}
+}
+
+// TestPassedFuncs: main passes its jobs to the scheduler's exported
+// RegisterJob, which hands them to runJob, which gates the call of its
+// func parameter on the job's row; every function passed sends an email,
+// so the gate decides an email (checkthenact) that runs before the
+// processed marker of a periodic job (effectbeforeclaim). RegisterQuiet is
+// also given a function that does nothing the model knows, and
+// RegisterAny is taken as a value: their gates decide nothing known.
+func TestPassedFuncs(t *testing.T) {
+	bin, _ := setup(t)
+	wants := []*regexp.Regexp{
+		regexp.MustCompile(`^internal/cron/cron\.go:42:12: s\.DB\.QueryRow decides whether fn at line 48 runs; two concurrent runs can both pass the check and both send the email .*\(checkthenact\)$`),
+		regexp.MustCompile(`^internal/cron/cron\.go:48:2: fn runs before the processed marker s\.DB\.Exec at line 49: .*\(effectbeforeclaim\)$`),
+	}
+	for _, pass := range []string{"fresh", "cached"} {
+		out, code := run(t, filepath.Join("testdata", "passed"), bin, "./...")
+		var findings []string
+		for _, l := range strings.Split(out, "\n") {
+			if l != "" && !strings.HasPrefix(l, "\t") {
+				findings = append(findings, l)
+			}
+		}
+		ok := code == 3 && len(findings) == len(wants)
+		for i := 0; ok && i < len(wants); i++ {
+			ok = wants[i].MatchString(findings[i])
+		}
+		if !ok {
+			t.Errorf("%s run: exit %d, findings:\n%s\nwant exit 3 and the findings %v", pass, code, out, wants)
+		}
 	}
 }

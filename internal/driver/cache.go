@@ -25,6 +25,7 @@ type entry struct {
 	// Registrations are the functions of other packages the unit
 	// registers as handlers, for the whole-module view of handlers.
 	Registrations []model.Registration
+	Passes        []model.Pass // what it passes for other packages' func parameters (the whole-module view of func parameters)
 	Decls         *model.Decls // a declarations entry's (the whole-module view of interface calls)
 	// Syntax is a syntax entry's: what the unit's files show the
 	// whole-module view (its export data is a raw entry beside it).

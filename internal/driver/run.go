@@ -482,7 +482,7 @@ func (e *executor) analyse(u *unit, key string, files []*ast.File, parseErr erro
 				out.Skipped = append(out.Skipped, fmt.Sprintf("%s: %s (%s: %s)", p.PkgPath, s.Func, s.Step, s.Why))
 			}
 			if m := u.pkg.Module; m != nil && m.Main {
-				out.Entries, out.Registrations = mr.Entries(), mr.Registrations()
+				out.Entries, out.Registrations, out.Passes = mr.Entries(), mr.Registrations(), mr.Passes()
 				if u.testsOnly { // its other functions are p's, or nothing's
 					out.Entries = slices.DeleteFunc(out.Entries, func(en model.Entry) bool { return !strings.HasSuffix(en.File, "_test.go") })
 				}

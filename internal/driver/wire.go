@@ -70,6 +70,7 @@ type wiredKey struct{ pkg, path, name string }
 var (
 	summaryType    = reflect.TypeFor[*model.Summary]()
 	registeredType = reflect.TypeFor[*model.Registered]()
+	passedType     = reflect.TypeFor[*model.Passed]()
 )
 
 // wire runs the whole-module view.
@@ -93,20 +94,89 @@ func (e *executor) wire(g *graph) {
 	}
 	prev := ""
 	for round := range maxWiringRounds {
-		wired, regs := e.wired(mods), e.registered(mods)
+		wired, regs, passed := e.wired(mods), e.registered(mods), e.passed(mods)
 		e.res.Wired, e.res.Registered = len(wired), len(regs)
-		d := digest(wired) + digest(regs)
+		d := digest(wired) + digest(regs) + digest(passed)
 		if d == prev {
 			return
 		}
 		prev = d
-		if round > 0 || len(wired) > 0 || len(regs) > 0 {
-			e.rewire(g, wired, regs)
+		if round > 0 || len(wired) > 0 || len(regs) > 0 || len(passed) > 0 {
+			e.rewire(g, wired, regs, passed)
 		}
 	}
-	if d := digest(e.wired(mods)) + digest(e.registered(mods)); d != prev {
+	if d := digest(e.wired(mods)) + digest(e.registered(mods)) + digest(e.passed(mods)); d != prev {
 		e.res.WiringCut = true
 	}
+}
+
+// passed returns, for each function of an internal package of the main
+// module whose calls in its other packages pass, for a func parameter,
+// functions that all agree on something (model.Passes: main handing its
+// closures to the scheduler's RegisterJob), what they agree on. A
+// function that a package of the module takes as a value, or whose name
+// a package the run did not analyse selects, gets nothing: its calls are
+// not all seen.
+func (e *executor) passed(mods []*unit) map[wiredKey]*model.Passed {
+	type fn struct {
+		name    string
+		params  map[int][]*model.Summary
+		unknown map[int]bool
+		value   bool
+	}
+	fns := map[wiredKey]*fn{}
+	var blind []*unit
+	for _, u := range mods {
+		en := e.outs[u]
+		if en == nil || len(en.Entries) == 0 {
+			blind = append(blind, u) // not analysed: turned away by the gate, or not type-checked
+			continue
+		}
+		for _, p := range en.Passes {
+			if !isInternalPath(p.Pkg) || !slices.ContainsFunc(e.byPkg[p.Pkg], inMain) {
+				continue
+			}
+			k := wiredKey{p.Pkg, p.Path, ""}
+			f := fns[k]
+			if f == nil {
+				f = &fn{name: p.Name, params: map[int][]*model.Summary{}, unknown: map[int]bool{}}
+				fns[k] = f
+			}
+			switch {
+			case p.Param == 0:
+				f.value = true
+			case p.Summary == nil:
+				f.unknown[p.Param] = true
+			default:
+				f.params[p.Param] = append(f.params[p.Param], p.Summary)
+			}
+		}
+	}
+	out := map[wiredKey]*model.Passed{}
+	for k, f := range fns {
+		if f.value || slices.ContainsFunc(blind, func(u *unit) bool { return e.selects(u)(f.name) }) {
+			continue
+		}
+		var pp []model.PassedParam
+		for _, p := range slices.Sorted(maps.Keys(f.params)) {
+			if f.unknown[p] {
+				continue
+			}
+			if s := model.Agree(f.params[p]); s != nil {
+				pp = append(pp, model.PassedParam{Param: p, Summary: s})
+			}
+		}
+		if len(pp) > 0 {
+			out[k] = &model.Passed{Params: pp}
+		}
+	}
+	return out
+}
+
+// isInternalPath reports an import path with an internal element: only
+// its own tree imports it.
+func isInternalPath(path string) bool {
+	return slices.Contains(strings.Split(path, "/"), "internal")
 }
 
 // registered returns the functions of the main module that another
@@ -303,8 +373,9 @@ func digest[F fmt.Stringer](wired map[wiredKey]F) string {
 
 // rewire attaches the view's facts and runs again, in dependency order,
 // the units that see them, the units whose functions another package
-// registers as handlers, and the importers of units whose facts changed.
-func (e *executor) rewire(g *graph, wired map[wiredKey]*model.Summary, regs map[wiredKey]*model.Registered) {
+// registers as handlers or passes functions to, and the importers of
+// units whose facts changed.
+func (e *executor) rewire(g *graph, wired map[wiredKey]*model.Summary, regs map[wiredKey]*model.Registered, passed map[wiredKey]*model.Passed) {
 	e.mu.Lock()
 	for k := range e.seeded {
 		delete(e.facts, k)
@@ -324,6 +395,9 @@ func (e *executor) rewire(g *graph, wired map[wiredKey]*model.Summary, regs map[
 	}
 	for k, r := range regs {
 		seed(k, registeredType, r)
+	}
+	for k, p := range passed {
+		seed(k, passedType, p)
 	}
 	e.mu.Unlock()
 	byPkg := map[string][]wiredKey{}
@@ -347,6 +421,11 @@ func (e *executor) rewire(g *graph, wired map[wiredKey]*model.Summary, regs map[
 		for k, r := range regs {
 			if k.pkg == u.pkg.PkgPath {
 				view = append(view, fmt.Sprintf("handler %s %s", k.path, r))
+			}
+		}
+		for k, p := range passed {
+			if k.pkg == u.pkg.PkgPath {
+				view = append(view, fmt.Sprintf("passed %s %s", k.path, p))
 			}
 		}
 		mu.Lock()

@@ -49,6 +49,8 @@ type model struct {
 	catalogs   []*types.Package                     // the catalog packages among them (catalogImports), on first use
 	skipped    map[string]bool                      // budget skips printed under -idemlint.debug
 	uses       map[*ssa.Function][]use              // where the package's functions are mentioned, built on first use
+	passed     *paramUses                           // the static calls of its functions, for paramFuncs, built on first use
+	passes     []Pass                               // what it passes for other packages' func parameters (Passes)
 	// stored maps a struct field or package variable to the values the
 	// package stores in it (Mailer{send: smtp.SendMail}), built on first
 	// use.

@@ -60,6 +60,12 @@ func (m *model) callGraph() map[*ssa.Function][]*ssa.Function {
 						for _, t := range m.funcTargets(c.Value, map[ssa.Value]bool{}) {
 							link(fn, t)
 						}
+						if owner, p := m.paramBehind(fn, c.Value); owner != nil && p > 0 {
+							ts, _, _ := m.paramFuncs(owner, p)
+							for _, t := range ts {
+								link(fn, t) // the functions passed for the parameter called
+							}
+						}
 					}
 				}
 				operands = mentions(instr, operands,

@@ -125,7 +125,11 @@ func (r *Result) Entries() []Entry {
 				ops = mentions(in, ops,
 					func(g *ssa.Function) { e.Calls = appendNew(e.Calls, FuncName(g)) },
 					func(g *ssa.Function) {
-						if !starts[g] { // stored as a command's function: start-up, not a callback
+						switch {
+						case starts[g]: // stored as a command's function: start-up, not a callback
+						case tableCall(in): // put in a table of functions fn only calls
+							e.Calls = appendNew(e.Calls, FuncName(g))
+						default:
 							e.Refs = appendNew(e.Refs, FuncName(g))
 						}
 					})

@@ -245,6 +245,20 @@ func isAdapter(t types.Type, method string) bool {
 	return false
 }
 
+// callbacks returns the functions of the package a registered func value
+// runs: the function it denotes, or those the package's function it is
+// the result of returns (wrap(fn) returning the closure that calls fn
+// with each message).
+func (m *model) callbacks(v ssa.Value) []*ssa.Function {
+	if fn := m.funcOf(v); fn != nil {
+		return []*ssa.Function{fn}
+	}
+	if _, ok := unwrap(v).(*ssa.Call); !ok {
+		return nil
+	}
+	return m.funcTargets(v, map[ssa.Value]bool{})
+}
+
 // funcOf returns the function a func-typed value denotes: a declared
 // function, a closure, or a bound method.
 func (m *model) funcOf(v ssa.Value) *ssa.Function {
@@ -260,20 +274,144 @@ func (m *model) funcOf(v ssa.Value) *ssa.Function {
 	return nil
 }
 
-// funcValues returns v, or, for a map literal of names to functions
-// (machinery's RegisterTasks), the functions it holds.
+// funcValues returns the functions v holds: v itself, or, for a table of
+// handlers, the functions in it — a map literal of names to functions
+// (machinery's RegisterTasks), or a value taken from a map, slice or array
+// literal in a range loop (for subj, fn := range handlers, r.fn of each
+// route of a []route{…}).
 func funcValues(v ssa.Value) []ssa.Value {
-	mm, ok := unwrap(v).(*ssa.MakeMap)
-	if !ok {
-		return []ssa.Value{v}
+	if vs, ok := tableValues(v, 0); ok {
+		return vs
 	}
-	var out []ssa.Value
-	for _, r := range nonDebugReferrers(mm) {
-		if u, ok := r.(*ssa.MapUpdate); ok && u.Map == mm {
-			out = append(out, u.Value)
+	return []ssa.Value{v}
+}
+
+// tableValues returns the functions of the table v is or is taken from,
+// and whether it is one.
+func tableValues(v ssa.Value, depth int) ([]ssa.Value, bool) {
+	if depth > 3 {
+		return nil, false
+	}
+	switch x := unwrap(v).(type) {
+	case *ssa.MakeMap:
+		var out []ssa.Value
+		for _, r := range nonDebugReferrers(x) {
+			if u, ok := r.(*ssa.MapUpdate); ok && u.Map == x {
+				out = append(out, u.Value)
+			}
+		}
+		return out, true
+	case *ssa.Extract:
+		// The value of a range over a map literal.
+		next, ok := x.Tuple.(*ssa.Next)
+		if !ok || x.Index != 2 || next.IsString {
+			return nil, false
+		}
+		if rng, ok := next.Iter.(*ssa.Range); ok {
+			if mm, ok := unwrap(rng.X).(*ssa.MakeMap); ok {
+				return tableValues(mm, depth+1)
+			}
+		}
+	case *ssa.Field:
+		// r.fn, r a struct value.
+		if ld, ok := x.X.(*ssa.UnOp); ok && ld.Op == token.MUL {
+			return storedAt(ld.X, x.Field, 0)
+		}
+	case *ssa.UnOp:
+		if x.Op != token.MUL {
+			break
+		}
+		switch a := x.X.(type) {
+		case *ssa.FieldAddr:
+			return storedAt(a.X, a.Field, 0) // r.fn, r a local or an element of a literal
+		case *ssa.IndexAddr:
+			return storedAt(a, -1, 0) // fn of a []func literal ranged over
+		case *ssa.Alloc:
+			if w := storedValue(a); w != nil {
+				return tableValues(w, depth+1) // a range variable kept in a local
+			}
 		}
 	}
-	return out
+	return nil, false
+}
+
+// storedAt returns the values the function stores at addr (with field ≥
+// 0, in that field of the struct there), and whether addr is a local
+// struct or an element of a slice or array literal (s := []route{…}; r :=
+// s[i]), whose stores it shows: each element's, and those of the local a
+// whole struct is copied from.
+func storedAt(addr ssa.Value, field, depth int) ([]ssa.Value, bool) {
+	if depth > 3 {
+		return nil, false
+	}
+	var addrs []ssa.Value
+	switch a := addr.(type) {
+	case *ssa.Alloc:
+		addrs = []ssa.Value{a}
+	case *ssa.IndexAddr:
+		lit := elementOf(a)
+		if lit == nil {
+			return nil, false
+		}
+		for _, r := range nonDebugReferrers(lit) {
+			if ia, ok := r.(*ssa.IndexAddr); ok && ia.X == lit {
+				addrs = append(addrs, ia)
+			}
+		}
+	default:
+		return nil, false
+	}
+	var out []ssa.Value
+	for _, ad := range addrs {
+		for _, r := range nonDebugReferrers(ad) {
+			switch x := r.(type) {
+			case *ssa.FieldAddr:
+				if field < 0 || x.X != ad || x.Field != field {
+					continue
+				}
+				for _, w := range nonDebugReferrers(x) {
+					if st, ok := w.(*ssa.Store); ok && st.Addr == x {
+						out = append(out, st.Val)
+					}
+				}
+			case *ssa.Store:
+				if x.Addr != ad {
+					continue
+				}
+				if field < 0 {
+					out = append(out, x.Val)
+					continue
+				}
+				ld, ok := x.Val.(*ssa.UnOp) // a whole struct, copied from another address
+				if !ok || ld.Op != token.MUL {
+					return nil, false
+				}
+				vs, ok := storedAt(ld.X, field, depth+1)
+				if !ok {
+					return nil, false
+				}
+				out = append(out, vs...)
+			}
+		}
+	}
+	return out, true
+}
+
+// elementOf returns the slice or array literal whose element the address
+// denotes (&s[i] of s := []T{…}), or nil.
+func elementOf(ia *ssa.IndexAddr) *ssa.Alloc {
+	x := ia.X
+	if sl, ok := x.(*ssa.Slice); ok {
+		x = sl.X
+	}
+	al, ok := x.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	if _, isArray := deref(al.Type()).Underlying().(*types.Array); !isArray {
+		return nil
+	}
+	return al
 }
 
 // ownFunc maps synthetic wrappers (bound methods) to the declared

@@ -37,7 +37,7 @@ func New() *analysis.Analyzer {
 		Run:              run,
 		RunDespiteErrors: true,
 		ResultType:       reflect.TypeFor[*Result](),
-		FactTypes:        []analysis.Fact{(*Summary)(nil), (*Exported)(nil), (*NotFoundVars)(nil), (*Registered)(nil)},
+		FactTypes:        []analysis.Fact{(*Summary)(nil), (*Exported)(nil), (*NotFoundVars)(nil), (*Registered)(nil), (*Passed)(nil)},
 		Flags:            newFlags(),
 	}
 }
@@ -284,6 +284,13 @@ type Props struct {
 	// callback ran (RunOnce(ctx, key, fn) calls fn, then INSERTs the key):
 	// what the callback does comes first.
 	AfterRun bool
+	// Passed is, for an operation at a call of the function's func-typed
+	// parameter, that 1-based parameter: what every function passed for
+	// it does (paramFuncs). The function's summary leaves it out when its
+	// callers add their argument's own (Summary.RunsParam), and it is not
+	// the function's own work: a receive loop that calls it still
+	// dispatches.
+	Passed int
 	// UniqueHandled reports, for a write, that its error is tested for a
 	// unique violation (pgconn code 23505, gorm.ErrDuplicatedKey, a helper
 	// that does so) and so treated as "already done".

@@ -1,6 +1,8 @@
 package model
 
 import (
+	"go/token"
+	"go/types"
 	"slices"
 	"strings"
 
@@ -72,7 +74,8 @@ func (m *model) onlyFromMain(fn *ssa.Function) bool {
 }
 
 // use is one mention of a function of the package: in which function, and
-// whether as the callee of a static call.
+// whether as the callee of a static call, or put in a table of functions
+// that the function only calls (tableCall).
 type use struct {
 	in   *ssa.Function
 	call bool
@@ -94,10 +97,174 @@ func (m *model) usesOf() map[*ssa.Function][]use {
 					if !ok || g.Pkg != m.ssaPkg {
 						continue
 					}
-					m.uses[g] = append(m.uses[g], use{in: fn, call: isCall && call.Common().Value == g})
+					m.uses[g] = append(m.uses[g], use{in: fn, call: isCall && call.Common().Value == g || tableCall(in)})
 				}
 			}
 		}
 	}
 	return m.uses
+}
+
+// tableCall reports an instruction that puts a function into a local table
+// of its function — a map literal of functions, or of structs holding them
+// (commands := map[string]struct{run func(…)}{…}) — whose values the
+// function only calls: each function in it is called from there, as by a
+// static call. A table whose values go anywhere else (a registration, a
+// goroutine, a result) holds callbacks.
+func tableCall(in ssa.Instruction) bool {
+	switch x := in.(type) {
+	case *ssa.MapUpdate:
+		mm, ok := x.Map.(*ssa.MakeMap)
+		return ok && onlyCalledTable(mm)
+	case *ssa.Store:
+		fa, ok := x.Addr.(*ssa.FieldAddr)
+		if !ok {
+			return false
+		}
+		al, ok := fa.X.(*ssa.Alloc)
+		if !ok {
+			return false
+		}
+		into := false // the struct copied into a table
+		for _, r := range nonDebugReferrers(al) {
+			switch y := r.(type) {
+			case *ssa.FieldAddr:
+			case *ssa.UnOp:
+				for _, rr := range nonDebugReferrers(y) {
+					u, ok := rr.(*ssa.MapUpdate)
+					if !ok || u.Value != y {
+						return false
+					}
+					mm, ok := u.Map.(*ssa.MakeMap)
+					if !ok || !onlyCalledTable(mm) {
+						return false
+					}
+					into = true
+				}
+			default:
+				return false
+			}
+		}
+		return into
+	}
+	return false
+}
+
+// onlyCalledTable reports a map literal whose values its function only
+// looks up or ranges over, and calls.
+func onlyCalledTable(mm *ssa.MakeMap) bool {
+	for _, r := range nonDebugReferrers(mm) {
+		switch x := r.(type) {
+		case *ssa.MapUpdate:
+			if x.Map != mm {
+				return false
+			}
+		case *ssa.Lookup:
+			if x.X != mm || !onlyCalled(x, 0) {
+				return false
+			}
+		case *ssa.Range:
+			for _, n := range nonDebugReferrers(x) {
+				if next, ok := n.(*ssa.Next); !ok || !onlyCalled(next, 0) {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// onlyCalled reports a value taken from a table whose functions are only
+// called: the callee of calls, or a struct whose function fields are, kept
+// in a local or not.
+func onlyCalled(v ssa.Value, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	if !holdsFunc(v.Type(), 0) {
+		return true
+	}
+	for _, r := range nonDebugReferrers(v) {
+		switch x := r.(type) {
+		case *ssa.Extract:
+			if !onlyCalled(x, depth+1) {
+				return false
+			}
+		case *ssa.Field:
+			if !onlyCalled(x, depth+1) {
+				return false
+			}
+		case ssa.CallInstruction:
+			c := x.Common()
+			if c.Value != v || slices.Contains(c.Args, v) {
+				return false
+			}
+		case *ssa.Store:
+			al, ok := x.Addr.(*ssa.Alloc)
+			if !ok || x.Val != v || !onlyCalledLocal(al, depth+1) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// onlyCalledLocal reports a local whose loaded values, and its fields',
+// are only called (c, ok := commands[name]; c.run(ctx)).
+func onlyCalledLocal(al *ssa.Alloc, depth int) bool {
+	for _, r := range nonDebugReferrers(al) {
+		switch x := r.(type) {
+		case *ssa.Store:
+			if x.Addr != al {
+				return false
+			}
+		case *ssa.FieldAddr:
+			for _, rr := range nonDebugReferrers(x) {
+				ld, ok := rr.(*ssa.UnOp)
+				if !ok || ld.Op != token.MUL || !onlyCalled(ld, depth) {
+					return false
+				}
+			}
+		case *ssa.UnOp:
+			if x.Op != token.MUL || !onlyCalled(x, depth) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// holdsFunc reports a func type, a tuple or struct with one, or a map
+// of them.
+func holdsFunc(t types.Type, depth int) bool {
+	if depth > 3 {
+		return true
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Signature:
+		return true
+	case *types.Tuple:
+		for i := range u.Len() {
+			if holdsFunc(u.At(i).Type(), depth+1) {
+				return true
+			}
+		}
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if holdsFunc(u.Field(i).Type(), depth+1) {
+				return true
+			}
+		}
+	case *types.Map:
+		return holdsFunc(u.Elem(), depth+1)
+	case *types.Pointer, *types.Slice, *types.Array, *types.Chan, *types.Interface:
+		return true // whatever it points to or holds may be a function
+	}
+	return false
 }

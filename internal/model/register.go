@@ -421,7 +421,8 @@ func descendants(fn *ssa.Function) []*ssa.Function {
 }
 
 // registrable reports an argument that may be registered: a function, a
-// method value, a map literal, a concrete value in an interface.
+// method value, a table of them (funcValues), a concrete value in an
+// interface.
 func registrable(v ssa.Value) bool {
 	switch x := v.(type) {
 	case *ssa.Function, *ssa.MakeClosure, *ssa.MakeMap:
@@ -431,7 +432,8 @@ func registrable(v ssa.Value) bool {
 	case *ssa.ChangeType, *ssa.Convert:
 		return registrable(unwrap(v))
 	}
-	return false
+	_, table := tableValues(v, 0)
+	return table
 }
 
 // eachCall calls f for each call instruction of fn.

@@ -121,12 +121,14 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		}
 		periodic := row.Role == catalog.ScheduleRegister
 		for _, f := range funcValues(arg(row, callee, params, catalog.ArgFunc)) {
-			if cb := m.funcOf(f); cb != nil {
-				m.handlers[cb] = "registered with " + qualifiedName(callee)
-				m.periodic[cb] = periodic
-				m.doneBy[cb] = catalog.DoneOnReturn(row.Path)
-				if opt, lib := catalog.DoneUnless(row); opt != "" && !passesOption(callee, params, opt) {
-					m.doneBy[cb] = lib // js.Subscribe(subj, cb) without nats.ManualAck()
+			if cbs := m.callbacks(f); len(cbs) > 0 {
+				for _, cb := range cbs {
+					m.handlers[cb] = "registered with " + qualifiedName(callee)
+					m.periodic[cb] = periodic
+					m.doneBy[cb] = catalog.DoneOnReturn(row.Path)
+					if opt, lib := catalog.DoneUnless(row); opt != "" && !passesOption(callee, params, opt) {
+						m.doneBy[cb] = lib // js.Subscribe(subj, cb) without nats.ManualAck()
+					}
 				}
 				continue
 			}

@@ -253,6 +253,7 @@ func (s *fscan) call(instr ssa.CallInstruction) {
 	s.keyParams(instr, callee, params)
 	if callee == nil && sf == nil && !c.IsInvoke() {
 		s.targetsCall(instr, params)
+		s.passedCall(instr, params)
 		s.paramCall(instr)
 		if f := boundMethod(c.Value); f != nil {
 			if row := s.m.ix.fn(f); row != nil {

@@ -134,6 +134,7 @@ func (m *model) summarise() {
 		}
 	}
 	m.registrations()
+	m.passes = m.passedOut()
 	exported := false
 	for _, fn := range m.funcs {
 		s := m.local[fn]
@@ -234,9 +235,9 @@ func (m *model) summariseComponent(c []*ssa.Function, cyclic bool, declaredOnly 
 func (m *model) resummarise(fn *ssa.Function, declaredOnly map[*ssa.Function]*Summary) (added, changed bool) {
 	sc := m.safeScan(fn)
 	m.receives[fn] = slices.ContainsFunc(sc.ops, func(op *Op) bool { return op.Kind == Receive })
-	m.works[fn] = slices.ContainsFunc(sc.ops, func(op *Op) bool { return IsWork(op) || op.Kind == Check })
+	m.works[fn] = slices.ContainsFunc(sc.ops, func(op *Op) bool { return op.Passed == 0 && (IsWork(op) || op.Kind == Check) })
 	added = m.outcomeErrors(fn, sc.ops)
-	s := m.summaryOf(fn, sc.ops)
+	s := m.summaryOf(fn, ownOps(sc))
 	if sc.runs > 0 {
 		s = merge(s, &Summary{RunsParam: sc.runs, MarksAfter: marksAfter(sc)})
 	}

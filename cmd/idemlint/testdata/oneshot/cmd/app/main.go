@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"net/http"
+	"os"
 
 	"example.com/contest/internal/cli"
 	"example.com/contest/internal/cmds"
@@ -20,6 +21,16 @@ func main() {
 	}
 	if err := cli.Run(ctx, db); err != nil {
 		panic(err)
+	}
+	commands := map[string]struct {
+		run func(context.Context, *sql.DB) error
+	}{
+		"plans": {run: seed.Plans},
+	}
+	if c, ok := commands[os.Args[1]]; ok {
+		if err := c.run(ctx, db); err != nil {
+			panic(err)
+		}
 	}
 	cmds.DB = db
 	if err := cmds.AddTier.Execute(); err != nil {

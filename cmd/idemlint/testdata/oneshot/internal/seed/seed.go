@@ -18,3 +18,17 @@ func Admin(ctx context.Context, db *sql.DB) error {
 	_, err := db.ExecContext(ctx, `INSERT INTO users (email) VALUES ($1)`, "admin@example.com")
 	return err
 }
+
+// Plans creates the free plan unless there is one: a command main runs
+// from its table of commands.
+func Plans(ctx context.Context, db *sql.DB) error {
+	var n int
+	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM plans WHERE name = $1`, "free").Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	_, err := db.ExecContext(ctx, `INSERT INTO plans (name) VALUES ($1)`, "free")
+	return err
+}

@@ -1,0 +1,3 @@
+module example.com/passed
+
+go 1.26
