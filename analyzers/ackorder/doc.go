@@ -315,7 +315,8 @@
 // implicit 200 at its return) is not read as answering; work and ack must
 // meet in one function (either may be inside
 // a wrapper of the program, seen through facts, or inside a closure run
-// at the call by a TxFunc, go-redis Pipelined or a program helper that calls
+// at the call by a TxFunc, go-redis Pipelined, a retry helper (cenkalti/backoff
+// Retry, retry-go Do, go-retry Do) or a program helper that calls
 // its func parameter); work in a closure handed to any other library call
 // than the pools above is not seen from the caller; a hand-off is seen
 // where the send is, or in a helper that sends its parameter; an error observed only after being wrapped

@@ -342,7 +342,8 @@
 //     A wrapper that turns a missing row into nil, nil reports nothing by
 //     its error, and err == nil after it decides nothing.
 //   - A closure run at a call — by a TxFunc (db.Transaction(func…)), by
-//     go-redis Pipelined or TxPipelined, or by a program helper that calls
+//     go-redis Pipelined or TxPipelined, by a retry helper (cenkalti/backoff Retry,
+//     retry-go Do, go-retry Do), or by a program helper that calls
 //     its func parameter (withReadTx, retry) — does its work at that call:
 //     a check outside and a create inside are a pair, and a read inside
 //     that hands its result back through a captured variable is a check at

@@ -181,8 +181,10 @@
 // notifications (Firebase Cloud Messaging, APNs), outbound writes over
 // HTTP, exec, and publishes; the program's functions that make them
 // (facts), a library function injected into a field (Mailer{send:
-// smtp.SendMail}), and the effects of any method a function value may be
-// (handler := c.handlerFor(event); handler(event)).
+// smtp.SendMail}), the effects of any method a function value may be
+// (handler := c.handlerFor(event); handler(event)), and those of a closure
+// a retry helper runs at its call (backoff.Retry(func() error { … }, b),
+// retry-go Do, go-retry Do).
 //
 // Decisions:
 //   - "Can run before" is reachability without back edges on SSA; "a claim

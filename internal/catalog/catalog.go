@@ -192,7 +192,9 @@ const (
 	Upserts                // updates the record with the given key, or inserts it: a second run changes nothing
 )
 
-// Arg ties an argument role to the declared parameter name.
+// Arg ties an argument role to the declared parameter name: one of
+// several, separated by "|", where major versions of a library name it
+// differently (backoff v4's o, v5's operation).
 type Arg struct {
 	Role  ArgRole
 	Param string
@@ -314,7 +316,7 @@ func Rows() []Row { return all }
 var all = markNoRow(concat(
 	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, xorm, ent, bun, goRedis,
 	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, mqtt, pubsub, watermill, temporal,
-	stripe, paypal, razorpay, svix, goGitHub, mail, push, clickhouse, stdlib, random, syncWait, cli, cron, web, pools,
+	stripe, paypal, razorpay, svix, goGitHub, mail, push, clickhouse, stdlib, random, syncWait, cli, cron, web, pools, retries,
 ))
 
 // noRowReads names, by package, the single-row reads whose error reports a

@@ -319,7 +319,7 @@ func checkArgs(sig *types.Signature, row *catalog.Row) error {
 		names = append(names, p.Name())
 	}
 	for _, a := range row.Args {
-		if !slices.Contains(names, a.Param) {
+		if !slices.ContainsFunc(strings.Split(a.Param, "|"), func(p string) bool { return slices.Contains(names, p) }) {
 			return fmt.Errorf("no parameter %q (parameters: %s)", a.Param, strings.Join(names, ", "))
 		}
 	}

@@ -2,6 +2,7 @@ package model
 
 import (
 	"go/types"
+	"slices"
 	"strings"
 	"sync"
 
@@ -130,13 +131,14 @@ func typeName(t types.Type) string {
 	return ""
 }
 
-// paramIndex returns the index of the parameter called name, or -1.
+// paramIndex returns the index of the parameter called name (or one of
+// the names name separates with "|"), or -1.
 func paramIndex(sig *types.Signature, name string) int {
 	if name == "" {
 		return -1
 	}
 	for i := range sig.Params().Len() {
-		if sig.Params().At(i).Name() == name {
+		if slices.Contains(strings.Split(name, "|"), sig.Params().At(i).Name()) {
 			return i
 		}
 	}

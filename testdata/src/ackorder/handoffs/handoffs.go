@@ -5,10 +5,12 @@ package handoffs
 
 import (
 	"context"
+	"database/sql"
 
 	"cloud.google.com/go/pubsub"
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
 	"github.com/aws/aws-sdk-go-v2/service/sqs/types"
+	"github.com/cenkalti/backoff/v4"
 	"github.com/nats-io/nats.go"
 	"github.com/segmentio/kafka-go"
 	gcpubsub "gocloud.dev/pubsub"
@@ -21,7 +23,7 @@ func gocloudLoop(ctx context.Context, sub *gcpubsub.Subscription, work chan<- []
 		if err != nil {
 			return err
 		}
-		msg.Ack() // want `msg.Ack runs before the work handed off on work at line 25`
+		msg.Ack() // want `msg.Ack runs before the work handed off on work at line 27`
 		work <- msg.Body
 	}
 }
@@ -41,7 +43,7 @@ func gocloudToWorker(ctx context.Context, sub *gcpubsub.Subscription, work chan<
 func pubsubCallback(ctx context.Context, sub *pubsub.Subscription, out chan<- []byte) error {
 	return sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
 		out <- m.Data
-		m.Ack() // want `m.Ack runs while the work handed off on out at line 43 may still run in a goroutine`
+		m.Ack() // want `m.Ack runs while the work handed off on out at line 45 may still run in a goroutine`
 	})
 }
 
@@ -56,7 +58,7 @@ type Event struct {
 func natsCallback(nc *nats.Conn, events chan<- Event) error {
 	_, err := nc.Subscribe("orders", func(m *nats.Msg) {
 		events <- Event{ID: m.Subject, Body: m.Data}
-		m.Ack() // want `m.Ack runs while the work handed off on events at line 58 may still run in a goroutine`
+		m.Ack() // want `m.Ack runs while the work handed off on events at line 60 may still run in a goroutine`
 	})
 	return err
 }
@@ -79,7 +81,7 @@ func kafkaLoop(ctx context.Context, r *kafka.Reader, out chan<- kafka.Message) e
 		if err != nil {
 			return err
 		}
-		if err := r.CommitMessages(ctx, m); err != nil { // want `r.CommitMessages runs before the work handed off on out at line 85`
+		if err := r.CommitMessages(ctx, m); err != nil { // want `r.CommitMessages runs before the work handed off on out at line 87`
 			return err
 		}
 		out <- m
@@ -106,7 +108,7 @@ func (c *consumer) sqsLoop(ctx context.Context, msgs chan<- types.Message) error
 		}
 		for _, m := range out.Messages {
 			msgs <- m
-			if err := c.remove(ctx, m); err != nil { // want `c.remove runs while the work handed off on msgs at line 108 may still run in a goroutine`
+			if err := c.remove(ctx, m); err != nil { // want `c.remove runs while the work handed off on msgs at line 110 may still run in a goroutine`
 				return err
 			}
 		}
@@ -123,7 +125,7 @@ func (c *consumer) sqsBodies(ctx context.Context, bodies chan<- string) error {
 	}
 	for _, m := range out.Messages {
 		bodies <- *m.Body
-		if err := c.remove(ctx, m); err != nil { // want `c.remove runs while the work handed off on bodies at line 125 may still run in a goroutine`
+		if err := c.remove(ctx, m); err != nil { // want `c.remove runs while the work handed off on bodies at line 127 may still run in a goroutine`
 			return err
 		}
 	}
@@ -142,5 +144,36 @@ func (c *consumer) sqsIDs(ctx context.Context, ids chan<- string) error {
 			return err
 		}
 	}
+	return nil
+}
+
+// Bad: acked, then the write retried until it goes through: a crash in
+// between loses the message.
+func gocloudRetried(ctx context.Context, sub *gcpubsub.Subscription, db *sql.DB) error {
+	msg, err := sub.Receive(ctx)
+	if err != nil {
+		return err
+	}
+	msg.Ack() // want `msg.Ack runs before backoff.Retry at line \d+`
+	return backoff.Retry(func() error {
+		_, err := db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, msg.Body)
+		return err
+	}, backoff.NewExponentialBackOff())
+}
+
+// Good: the retried write, then the ack.
+func gocloudRetriedFirst(ctx context.Context, sub *gcpubsub.Subscription, db *sql.DB) error {
+	msg, err := sub.Receive(ctx)
+	if err != nil {
+		return err
+	}
+	if err := backoff.Retry(func() error {
+		_, err := db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, msg.Body)
+		return err
+	}, backoff.NewExponentialBackOff()); err != nil {
+		msg.Nack()
+		return err
+	}
+	msg.Ack()
 	return nil
 }
