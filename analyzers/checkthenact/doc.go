@@ -498,9 +498,10 @@
 // inside a wrapper of the program, seen through facts, a closure run at
 // a call, or a function passed for a func parameter the function calls); SQL text built at run time, other than by concatenation and
 // fmt.Sprintf with a constant format, is not read; an ent query with no
-// Where is still taken for a keyed check; a check that
-// decides through data rather than a branch (evt.IsDuplicate = exists, with
-// the write always running) is out of scope; a call of a function taken
+// Where is still taken for a keyed check; a check that decides through
+// data is seen only when what it found reaches the record the act creates
+// in the same function (evt.IsDuplicate = exists, above), not through a
+// value returned or stored elsewhere; a call of a function taken
 // from a map or a struct field is not resolved to the functions stored
 // there; an HTTP handler of a framework other
 // than net/http, gin, echo and fiber (its own request type) is not known
