@@ -292,8 +292,8 @@ func isMajor(e string) bool {
 func Rows() []Row { return all }
 
 var all = markNoRow(concat(
-	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, xorm, ent, bun, goRedis,
-	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, mqtt, pubsub, watermill, temporal,
+	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, goRedis,
+	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, blob, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, mqtt, pubsub, watermill, temporal,
 	stripe, paypal, razorpay, svix, goGitHub, mail, push, clickhouse, stdlib, random, syncWait, cli, cron, web, pools,
 ))
 
@@ -308,6 +308,8 @@ var noRowReads = map[string][]string{
 	"gorm.io/gorm":                 {"First", "Take", "Last"},
 	"github.com/jinzhu/gorm":       {"First", "Take", "Last"},
 	"github.com/redis/go-redis":    {"Get", "GetEx", "HGet"},
+	popPath:                        {"First", "Last", "Find"},
+	orypopPath:                     {"First", "Last", "Find"},
 }
 
 func markNoRow(rows []Row) []Row {
