@@ -159,6 +159,7 @@ const (
 	ArgTable           // a table name
 	ArgStatus          // an HTTP status code
 	ArgQoS             // an MQTT quality of service: 0 delivers at most once, 1 and 2 at least once
+	ArgColumns         // the columns an ORM update sets, by name (pop's UpdateColumns(model, columnNames...))
 )
 
 // Mode says what a Write row does to what is stored when it runs twice.

@@ -33,7 +33,10 @@ func popRows(path string) []Row {
 		on([]string{"Query"}, Check, "Exists"),
 		on([]string{"Connection"}, Write, "Create", "ValidateAndCreate"),
 		withMode(Upserts, on([]string{"Connection"}, Write, "Save", "ValidateAndSave")),
-		withMode(Sets, on([]string{"Connection"}, Write, "Update", "UpdateColumns", "ValidateAndUpdate")),
+		withMode(Sets, on([]string{"Connection"}, Write, "Update", "ValidateAndUpdate")),
+		// UpdateColumns sets the columns it names: one that records
+		// progress (status, sent_at) makes it a processed marker.
+		[]Row{{Path: path, Recv: "Connection", Name: "UpdateColumns", Role: Write, Mode: Sets, Args: []Arg{{ArgColumns, "columnNames"}}}},
 		withMode(Removes, on([]string{"Connection"}, Write, "Destroy")),
 		// Conditions: a read built with Where looks a key up.
 		on(both, Filter, "Where"),
