@@ -109,3 +109,21 @@ func rawThenCreate(c *pop.Connection, id string) error {
 func rawUpsert(c *pop.Connection, id string) error {
 	return c.RawQuery(`INSERT INTO events (event_id) VALUES (?) ON CONFLICT DO NOTHING`, id).Exec()
 }
+
+// Bad: Count, whose receiver is a Query value, decides.
+func countThenCreate(c *pop.Connection, id string) error {
+	n, err := c.Where("event_id = ?", id).Count(&Event{}) // want `c.Where\(…\).Count decides whether c.Create at line 119 runs`
+	if err != nil || n > 0 {
+		return err
+	}
+	return c.Create(&Event{EventID: id})
+}
+
+// Good: a count of every event decides nothing about one.
+func countAll(c *pop.Connection) error {
+	n, err := c.Q().Count(&Event{})
+	if err != nil || n > 0 {
+		return err
+	}
+	return c.Create(&Event{ID: "first"})
+}
