@@ -43,3 +43,11 @@ func (b *Bucket) Delete(ctx context.Context, key string) error { return nil }
 
 // Exists returns true if a blob exists at key.
 func (b *Bucket) Exists(ctx context.Context, key string) (bool, error) { return false, nil }
+
+// CopyOptions sets options for Copy.
+type CopyOptions struct{}
+
+// Copy the blob stored at srcKey to dstKey.
+func (b *Bucket) Copy(ctx context.Context, dstKey, srcKey string, opts *CopyOptions) (err error) {
+	return nil
+}

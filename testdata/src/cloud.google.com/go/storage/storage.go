@@ -31,3 +31,31 @@ func (w *Writer) Write(p []byte) (int, error) { return len(p), nil }
 
 // Close completes the write operation and flushes any buffered data.
 func (w *Writer) Close() error { return nil }
+
+// ObjectAttrs represents the metadata for a Google Cloud Storage object.
+type ObjectAttrs struct {
+	Name string
+}
+
+// Delete deletes the single specified object.
+func (o *ObjectHandle) Delete(ctx context.Context) (err error) { return nil }
+
+// Copier copies a source object to a destination.
+type Copier struct{}
+
+// CopierFrom creates a Copier that can copy src to dst.
+func (o *ObjectHandle) CopierFrom(src *ObjectHandle) *Copier { return &Copier{} }
+
+// Run performs the copy.
+func (c *Copier) Run(ctx context.Context) (attrs *ObjectAttrs, err error) { return &ObjectAttrs{}, nil }
+
+// Composer composes source objects into a destination object.
+type Composer struct{}
+
+// ComposerFrom creates a Composer that can compose srcs into dst.
+func (o *ObjectHandle) ComposerFrom(srcs ...*ObjectHandle) *Composer { return &Composer{} }
+
+// Run performs the compose operation.
+func (c *Composer) Run(ctx context.Context) (attrs *ObjectAttrs, err error) {
+	return &ObjectAttrs{}, nil
+}

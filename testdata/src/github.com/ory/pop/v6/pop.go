@@ -1,6 +1,8 @@
 // Package pop is an idemlint test stub of github.com/ory/pop/v6@v6.4.1: only the declarations the tests use, with the real names, receivers and parameter names.
 package pop
 
+import "github.com/gobuffalo/validate/v3"
+
 // Connection represents all necessary details to talk with a datastore.
 type Connection struct {
 	ID string
@@ -61,3 +63,45 @@ func (c *Connection) UpdateColumns(model any, columnNames ...string) error { ret
 
 // Save wraps the Create and Update methods. It executes a Create if no ID is provided with the entry; otherwise, it executes an Update.
 func (c *Connection) Save(model any, excludeColumns ...string) error { return nil }
+
+// Last record of the model in the database that matches the query.
+func (c *Connection) Last(model any) error { return nil }
+
+// Last record of the model in the database that matches the query.
+func (q *Query) Last(model any) error { return nil }
+
+// Find the first record of the model in the database with a particular id.
+func (q *Query) Find(model, id any) error { return nil }
+
+// All retrieves all of the records in the database that match the query.
+func (c *Connection) All(models any) error { return nil }
+
+// All retrieves all of the records in the database that match the query.
+func (q *Query) All(models any) error { return nil }
+
+// Count the number of records in the database.
+func (c *Connection) Count(model any) (int, error) { return 0, nil }
+
+// ValidateAndCreate applies validation rules on the given entry, then creates it if the validation succeed, excluding the given columns.
+func (c *Connection) ValidateAndCreate(model any, excludeColumns ...string) (*validate.Errors, error) {
+	return &validate.Errors{}, nil
+}
+
+// ValidateAndSave applies validation rules on the given entry, then save it if the validation succeed, excluding the given columns.
+func (c *Connection) ValidateAndSave(model any, excludeColumns ...string) (*validate.Errors, error) {
+	return &validate.Errors{}, nil
+}
+
+// ValidateAndUpdate applies validation rules on the given entry, then update it if the validation succeed, excluding the given columns.
+func (c *Connection) ValidateAndUpdate(model any, excludeColumns ...string) (*validate.Errors, error) {
+	return &validate.Errors{}, nil
+}
+
+// Destroy deletes a given entry from the database.
+func (c *Connection) Destroy(model any) error { return nil }
+
+// RawQuery will override the query building feature of Pop and will use whatever query you want to execute against the Connection.
+func (q *Query) RawQuery(stmt string, args ...any) *Query {
+	q.RawSQL = stmt
+	return q
+}

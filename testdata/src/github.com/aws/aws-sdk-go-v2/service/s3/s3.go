@@ -93,3 +93,31 @@ type GetObjectOutput struct {
 func (c *Client) GetObject(ctx context.Context, params *GetObjectInput, optFns ...func(*Options)) (*GetObjectOutput, error) {
 	return &GetObjectOutput{}, nil
 }
+
+// DeleteObjectsInput is the DeleteObjectsInput shape.
+type DeleteObjectsInput struct {
+	Bucket *string
+}
+
+// DeleteObjectsOutput is the DeleteObjectsOutput shape.
+type DeleteObjectsOutput struct{}
+
+// DeleteObjects removes multiple objects from a bucket.
+func (c *Client) DeleteObjects(ctx context.Context, params *DeleteObjectsInput, optFns ...func(*Options)) (*DeleteObjectsOutput, error) {
+	return &DeleteObjectsOutput{}, nil
+}
+
+// CompleteMultipartUploadInput is the CompleteMultipartUploadInput shape.
+type CompleteMultipartUploadInput struct {
+	Bucket   *string
+	Key      *string
+	UploadId *string
+}
+
+// CompleteMultipartUploadOutput is the CompleteMultipartUploadOutput shape.
+type CompleteMultipartUploadOutput struct{}
+
+// CompleteMultipartUpload completes a multipart upload by assembling previously uploaded parts.
+func (c *Client) CompleteMultipartUpload(ctx context.Context, params *CompleteMultipartUploadInput, optFns ...func(*Options)) (*CompleteMultipartUploadOutput, error) {
+	return &CompleteMultipartUploadOutput{}, nil
+}
