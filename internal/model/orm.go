@@ -101,12 +101,6 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 			v = x.X
 		case *ssa.Extract:
 			v = x.Tuple
-		case *ssa.UnOp:
-			if x.Op != token.MUL {
-				q.keyless = !keyed
-				return q
-			}
-			v = x.X // a finisher with a value receiver (pop's Query.Count) reads the builder the pointer holds
 		default:
 			q.keyless = !keyed
 			return q
