@@ -15,7 +15,7 @@
 // The analyzer reports a dedup check: a CHECK (a read of a shared store: SQL
 // SELECT through database/sql, sqlx or pgx, gorm First/Take/Find/Count,
 // xorm Get/Exist/Count/Find, bun Scan/Exists, gobuffalo/pop and ory/pop
-// First/Last/Exists/Count (keyed by Where), go-redis
+// First/Last/Exists (keyed by Where), go-redis
 // Get/Exists/HGet/SIsMember, or a function of the
 // program that returns such a read) whose result decides, through a branch,
 // whether the record it looked for is created — an INSERT, an ORM create, a
