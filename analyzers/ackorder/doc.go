@@ -243,6 +243,14 @@
 // Decisions:
 //   - Work is a COMMIT, WRITE, CLAIM or EFFECT (either class: a publish
 //     after the ack is lost too), and gorm FirstOrCreate, which writes.
+//     An object written to a blob store is a WRITE: S3 PutObject,
+//     CopyObject, CompleteMultipartUpload and DeleteObject(s) (aws-sdk-go-v2
+//     and v1), the S3 upload managers' Upload, gocloud.dev blob WriteAll,
+//     Upload, Copy and Delete, Cloud Storage object deletes, copies and
+//     composes, MinIO PutObject, FPutObject, CopyObject and RemoveObject,
+//     Azure azblob uploads and DeleteBlob. A streamed object is written
+//     when its writer closes (gocloud.dev blob and Cloud Storage
+//     Writer.Close): an ack between NewWriter and Close is before the work.
 //   - "Before" is reachability without back edges: on some path through
 //     one iteration the work follows the ack. Dominance is not required.
 //   - A panic is a crash, not a path: a deferred ack that would run while
@@ -321,7 +329,10 @@
 // than the pools above is not seen from the caller; a hand-off is seen
 // where the send is, or in a helper that sends its parameter; an error observed only after being wrapped
 // or stored is not followed; handlers declared in package-level variable
-// initialisers are not examined.
+// initialisers are not examined. A blob writer held as an io.WriteCloser
+// is not seen to write at its Close; an SFTP upload (pkg/sftp: Create,
+// writes through io.Copy, Close) is not recognised, since File.Close also
+// closes files opened for reading.
 //
 // Proof: proofs/ runs the reported and the accepted shapes against real servers
 // (TestAutoAck, TestAckBeforeCommit, TestAckOnFailure, TestAckWhileRunning).

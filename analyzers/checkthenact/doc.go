@@ -14,7 +14,8 @@
 //
 // The analyzer reports a dedup check: a CHECK (a read of a shared store: SQL
 // SELECT through database/sql, sqlx or pgx, gorm First/Take/Find/Count,
-// xorm Get/Exist/Count/Find, bun Scan/Exists, go-redis
+// xorm Get/Exist/Count/Find, bun Scan/Exists, gobuffalo/pop and ory/pop
+// First/Last/Exists (keyed by Where), go-redis
 // Get/Exists/HGet/SIsMember, or a function of the
 // program that returns such a read) whose result decides, through a branch,
 // whether the record it looked for is created — an INSERT, an ORM create, a
@@ -207,8 +208,10 @@
 //     ownership or a quota, not "was this done";
 //   - a read that only validates input: nothing of the same table or key is created where the branch decides;
 //   - guarded acts that are all idempotent — upserts (ON CONFLICT DO UPDATE, ON DUPLICATE KEY UPDATE, gorm
-//     Save, clause.OnConflict with updates), insert-or-ignore whose outcome nobody reads, set-to-value UPDATEs
-//     and DELETEs — with no EFFECT, directly or through a wrapper that also reads;
+//     and pop Save, clause.OnConflict with updates), insert-or-ignore whose outcome nobody reads, set-to-value
+//     UPDATEs and DELETEs, object-store writes (an S3 PutObject after a HeadObject, a blob WriteAll after
+//     Exists: the second overwrites the first with one object) — with no EFFECT, directly or through a
+//     wrapper that also reads;
 //   - a read that looks up no key (MAX, a whole-table count, LIMIT 1 without WHERE, a gorm Count with no
 //     condition), and INSERT … WHERE NOT EXISTS whose guard has no bind parameter (a seed: "insert unless the
 //     table has a row");
@@ -261,7 +264,8 @@
 //     blocking row not found, the work goes on).
 //   - Every WRITE has a mode from its SQL text or its catalog row: creates
 //     (INSERT, ORM Create, Redis SET/HSET/SADD/ZADD), upserts (ON CONFLICT,
-//     ON DUPLICATE KEY UPDATE, REPLACE, gorm Save, clause.OnConflict),
+//     ON DUPLICATE KEY UPDATE, REPLACE, gorm and pop Save, clause.OnConflict,
+//     an object written to a blob store),
 //     sets (UPDATE … SET col = value, gorm Update/Updates, bun and ent
 //     updates), deletes, accumulates (UPDATE … SET n = n + 1,
 //     gorm.Expr("n + ?"), INCR, HINCRBY, LPUSH/RPUSH). A wrapper's mode is the strongest

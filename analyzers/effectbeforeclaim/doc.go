@@ -77,7 +77,9 @@
 // CLAIM; a WRITE that creates what a dedup check of the function looked
 // for (the row of the checked table, a SET or SADD of the checked key); an
 // UPDATE of a status, state, sent, processed, done, … column of a row
-// keyed by the message; a function marked //idemlint:claim. The status
+// keyed by the message (through SQL text, an ORM update that names the
+// column — gorm Update("status", …), pop UpdateColumns(&e, "status") — or
+// a helper); a function marked //idemlint:claim. The status
 // UPDATE counts the same inline, in a helper of the package and in a
 // helper of another package (markPaid(ctx, id), store.MarkPaid(ctx, db,
 // id)): the helper's summary says it marks the row its caller names. A
@@ -176,8 +178,8 @@
 //
 // Effects are the catalog's: payments (stripe-go, PayPal, Razorpay),
 // webhook deliveries (svix), GitHub comments, issues, reviews and check
-// runs (go-github), email (net/smtp, SES, gomail, go-mail,
-// sendgrid, mailgun, resend, Postmark), SMS and calls (SNS, twilio), push
+// runs (go-github), email (net/smtp, SES, gomail and its fork
+// ory/mail, go-mail, sendgrid, mailgun, resend, Postmark), SMS and calls (SNS, twilio), push
 // notifications (Firebase Cloud Messaging, APNs), outbound writes over
 // HTTP, exec, and publishes; the program's functions that make them
 // (facts), a library function injected into a field (Mailer{send:

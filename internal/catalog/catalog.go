@@ -179,6 +179,7 @@ const (
 	ArgTable           // a table name
 	ArgStatus          // an HTTP status code
 	ArgQoS             // an MQTT quality of service: 0 delivers at most once, 1 and 2 at least once
+	ArgColumns         // the columns an ORM update sets, by name (pop's UpdateColumns(model, columnNames...))
 )
 
 // Mode says what a Write row does to what is stored when it runs twice.
@@ -314,8 +315,8 @@ func isMajor(e string) bool {
 func Rows() []Row { return all }
 
 var all = markNoRow(concat(
-	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, xorm, ent, bun, goRedis,
-	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, mqtt, pubsub, watermill, temporal,
+	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, goRedis,
+	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, blob, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, mqtt, pubsub, watermill, temporal,
 	stripe, paypal, razorpay, svix, goGitHub, mail, push, clickhouse, stdlib, random, syncWait, cli, cron, web, pools, retries,
 ))
 
@@ -330,6 +331,8 @@ var noRowReads = map[string][]string{
 	"gorm.io/gorm":                 {"First", "Take", "Last"},
 	"github.com/jinzhu/gorm":       {"First", "Take", "Last"},
 	"github.com/redis/go-redis":    {"Get", "GetEx", "HGet"},
+	popPath:                        {"First", "Last", "Find"},
+	orypopPath:                     {"First", "Last", "Find"},
 }
 
 func markNoRow(rows []Row) []Row {

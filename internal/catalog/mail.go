@@ -8,6 +8,12 @@ var mail = concat(
 		{Path: "gopkg.in/gomail.v2", Recv: "Dialer", Name: "DialAndSend", Role: Effect},
 		{Path: "gopkg.in/gomail.v2", Name: "Send", Role: Effect},
 	}),
+	// github.com/ory/mail/v3 v3.0.0, a gomail fork whose sends take a
+	// context.
+	doing("send the email", []Row{
+		{Path: "github.com/ory/mail", Recv: "Dialer", Name: "DialAndSend", Role: Effect},
+		{Path: "github.com/ory/mail", Name: "Send", Role: Effect},
+	}),
 	// github.com/wneessen/go-mail v0.8.1.
 	doing("send the email", []Row{
 		{Path: "github.com/wneessen/go-mail", Recv: "Client", Name: "DialAndSend", Role: Effect},

@@ -362,7 +362,7 @@ func objectName(o catalog.Object) string {
 var argNames = map[catalog.ArgRole]string{
 	catalog.ArgQuery: "ArgQuery", catalog.ArgOptions: "ArgOptions", catalog.ArgFunc: "ArgFunc",
 	catalog.ArgKey: "ArgKey", catalog.ArgValue: "ArgValue", catalog.ArgRequest: "ArgRequest",
-	catalog.ArgMethod: "ArgMethod", catalog.ArgAutoAck: "ArgAutoAck", catalog.ArgStatus: "ArgStatus", catalog.ArgQoS: "ArgQoS",
+	catalog.ArgMethod: "ArgMethod", catalog.ArgAutoAck: "ArgAutoAck", catalog.ArgStatus: "ArgStatus", catalog.ArgQoS: "ArgQoS", catalog.ArgColumns: "ArgColumns",
 }
 
 // rowString prints a row the way it is written in the tables.

@@ -39,6 +39,18 @@ func setsDoneColumn(w *Op) bool {
 	return false
 }
 
+// namesDoneColumn reports whether the column names an ORM update is given
+// (ArgColumns: pop's UpdateColumns(&o, "status")) name a column that
+// records progress.
+func namesDoneColumn(cols ssa.Value) bool {
+	for _, c := range variadicElems(cols) {
+		if name, ok := stringOf(c); ok && doneColumn(name) {
+			return true
+		}
+	}
+	return false
+}
+
 // doneWords are the words of a column name that records progress.
 var doneWords = map[string]bool{
 	"status": true, "state": true, "sent": true, "processed": true, "done": true, "handled": true,

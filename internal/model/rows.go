@@ -199,6 +199,7 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 		op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
 	case Write:
 		op.Mode = rowMode(row.Mode)
+		op.Marks = namesDoneColumn(arg(row, callee, params, catalog.ArgColumns))
 		if op.Mode == Sets && s.m.accumulates(params) {
 			op.Mode = Accumulates
 		}

@@ -6,6 +6,7 @@ import (
 	"context"
 
 	"github.com/mailgun/mailgun-go/v4"
+	orymail "github.com/ory/mail/v3"
 	"github.com/resend/resend-go/v2"
 	"github.com/sendgrid/sendgrid-go"
 	twilio "github.com/twilio/twilio-go/rest/api/v2010"
@@ -17,6 +18,12 @@ func gomailSends(s gomail.Sender) {
 	d := gomail.NewDialer("smtp.example.com", 587, "user", "pass")
 	d.DialAndSend(gomail.NewMessage())  // row: Dialer.DialAndSend
 	gomail.Send(s, gomail.NewMessage()) // row: Send
+}
+
+func oryMailSends(ctx context.Context, s orymail.Sender) {
+	d := orymail.NewDialer("smtp.example.com", 587, "user", "pass")
+	d.DialAndSend(ctx, orymail.NewMessage())   // row: Dialer.DialAndSend
+	orymail.Send(ctx, s, orymail.NewMessage()) // row: Send
 }
 
 func goMailSends(ctx context.Context, c *gomail2.Client, m *gomail2.Msg) {
