@@ -181,7 +181,7 @@
 // runs (go-github), email (net/smtp, SES, gomail and its fork
 // ory/mail, go-mail, sendgrid, mailgun, resend, Postmark), SMS and calls (SNS, twilio), push
 // notifications (Firebase Cloud Messaging, APNs), outbound writes over
-// HTTP, exec, and publishes; the program's functions that make them
+// HTTP (net/http, resty, go-retryablehttp), exec, and publishes; the program's functions that make them
 // (facts), a library function injected into a field (Mailer{send:
 // smtp.SendMail}), the effects of any method a function value may be
 // (handler := c.handlerFor(event); handler(event)), and those of a closure
