@@ -33,7 +33,9 @@ func (c *Client) Do(req *Request) (*http.Response, error) { return nil, nil }
 func (c *Client) Get(url string) (*http.Response, error) { return nil, nil }
 
 // Post sends a POST.
-func (c *Client) Post(url, bodyType string, body interface{}) (*http.Response, error) { return nil, nil }
+func (c *Client) Post(url, bodyType string, body interface{}) (*http.Response, error) {
+	return nil, nil
+}
 
 // PostForm sends a form.
 func (c *Client) PostForm(url string, data url.Values) (*http.Response, error) { return nil, nil }
