@@ -66,7 +66,9 @@
 //
 // Mark after the effect: an EFFECT (either class: an irreversible one or a
 // publish) that can run before a later claim or processed marker, and that
-// no claim whose outcome is read dominates:
+// no claim whose outcome is read dominates (a claim wrapper whose caller
+// drops what it returned and tests only its error against nil —
+// _, err := q.ResetWindows(ctx) — has its outcome unread):
 //
 //	if err := h.Mailer.Send(ctx, o.Email, "Order confirmed", body); err != nil { // h.Mailer.Send runs before repo.Claim at line 4: a crash in between means the redelivery will send the email again — claim first and send the email only if this delivery won, or pass a key derived from the message
 //		return err
@@ -123,8 +125,9 @@
 // Periodic jobs are handlers too: a function registered with robfig/cron
 // (AddFunc, AddJob, Schedule) or go-co-op/gocron (NewTask), a function
 // that receives from a time.Ticker's C or from time.Tick, and a poller: a
-// function that pauses (time.Sleep, a receive from time.After) on every
-// pass of a loop that only a failure or a stop ends (for { … }, for
+// function that reads a store and pauses (time.Sleep, a receive from
+// time.After) on every pass of a loop that only a failure or a stop ends
+// (a keepalive loop that reads nothing polls nothing) (for { … }, for
 // ctx.Err() == nil { … }; not a range or a counted loop, which is a batch,
 // and not a loop left when an error is nil, which is a retry; not a
 // receive loop, which handles what it receives). A job is rerun

@@ -117,11 +117,14 @@ func (s *fscan) tick(ch ssa.Value) {
 }
 
 // polling makes fn a periodic job when it pauses on every pass of a loop
-// that only a failure or a stop ends (ssax.Flow.Polls): a poller that
-// sends what it finds pending, run again after a crash and by every
-// replica. A receive loop stays what it is: a handler of what it receives.
+// that only a failure or a stop ends (ssax.Flow.Polls) and reads a store
+// (a Check): a poller that sends what it finds pending, run again after a
+// crash and by every replica. A loop that reads nothing (a heartbeat, a
+// keepalive push) polls nothing; a receive loop stays what it is, a
+// handler of what it receives.
 func (s *fscan) polling() {
-	if len(s.sleeps) == 0 || s.m.handlers[s.fn] != "" || slices.ContainsFunc(s.ops, func(op *Op) bool { return op.Kind == Receive }) {
+	if len(s.sleeps) == 0 || s.m.handlers[s.fn] != "" || slices.ContainsFunc(s.ops, func(op *Op) bool { return op.Kind == Receive }) ||
+		!slices.ContainsFunc(s.ops, func(op *Op) bool { return op.Kind == Check }) {
 		return
 	}
 	if s.m.flow(s.fn).Polls(s.sleeps) {
@@ -524,7 +527,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 				case sqltext.DoNothing, sqltext.Ignore:
 					// ….OnConflictColumns(…).DoNothing().Exec(ctx)
 					op.Kind, op.Mode = Claim, Upserts
-					op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
+					op.Consulted = resultRead(op.Value)
 				case sqltext.DoUpdate:
 					op.Mode = Upserts
 				}
@@ -549,7 +552,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 			op.Key = params[sum.WriteKeyParam-1]
 		}
 		if k == Claim {
-			op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
+			op.Consulted = resultRead(op.Value)
 		}
 		if k == Commit && sum.TxFuncParam > 0 && sum.TxFuncParam <= len(params) {
 			// A program helper that runs its callback in a transaction it

@@ -7,6 +7,8 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ssax"
 )
 
 // unwrap looks through conversions that do not change a value's identity.
@@ -33,6 +35,52 @@ func deref(t types.Type) types.Type {
 		return p.Elem()
 	}
 	return t
+}
+
+// resultRead reports whether the caller reads what a call returned: a
+// use of its value, or, of several results, a use of one that is no
+// error, or an error told apart from others (errors.Is or As, a
+// comparison with a value that is not nil, a type switch). Testing the
+// error against nil only says whether the call failed: a claim whose rows
+// are dropped (_, err := q.Reset(ctx)) is not consulted.
+func resultRead(v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	t, ok := v.Type().(*types.Tuple)
+	if !ok {
+		return len(nonDebugReferrers(v)) > 0
+	}
+	for _, r := range nonDebugReferrers(v) {
+		ex, ok := r.(*ssa.Extract)
+		if !ok {
+			return true
+		}
+		if !IsError(t.At(ex.Index).Type()) {
+			if len(nonDebugReferrers(ex)) > 0 {
+				return true
+			}
+			continue
+		}
+		if slices.ContainsFunc(nonDebugReferrers(ex), tellsErrorApart) {
+			return true
+		}
+	}
+	return false
+}
+
+// tellsErrorApart reports a use of an error that tells which error it is.
+func tellsErrorApart(in ssa.Instruction) bool {
+	switch x := in.(type) {
+	case *ssa.BinOp:
+		return !ssax.IsNil(x.X) && !ssax.IsNil(x.Y)
+	case *ssa.TypeAssert:
+		return true
+	case *ssa.Call:
+		callee := x.Call.StaticCallee()
+		return isStdFunc(callee, "errors", "Is") || isStdFunc(callee, "errors", "As")
+	}
+	return false
 }
 
 func nonDebugReferrers(v ssa.Value) []ssa.Instruction {

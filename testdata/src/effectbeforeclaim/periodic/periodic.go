@@ -184,3 +184,65 @@ func relay(ctx context.Context, db *sql.DB, nc *nats.Conn) {
 		time.Sleep(time.Second)
 	}
 }
+
+// Good: a keepalive loop reads nothing and polls nothing: its push repeats
+// by design.
+func keepalive(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(time.Minute):
+			smtp.SendMail("mail:25", nil, "app@example.com", []string{"ops@example.com"}, []byte("alive"))
+		}
+	}
+}
+
+// resetWindows resets every limit whose window has passed, and returns
+// them.
+func resetWindows(ctx context.Context, db *sql.DB) ([]string, error) {
+	rows, err := db.QueryContext(ctx, `UPDATE limits SET value = 0, last_refill = now() WHERE window_len IS NOT NULL AND now() - last_refill >= window_len RETURNING id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// Good: a job resets the windows, drops what the reset returned, and
+// records alerts: the reset claims nothing the job acts on.
+func limitsJob(ctx context.Context, db *sql.DB) {
+	t := time.NewTicker(time.Minute)
+	defer t.Stop()
+	for range t.C {
+		if _, err := resetWindows(ctx, db); err != nil {
+			continue
+		}
+		db.ExecContext(ctx, `INSERT INTO alerts (limit_id) SELECT id FROM limits WHERE value >= max_value`)
+	}
+}
+
+// Bad: the job acts on the windows its reset returned, outside the
+// reset's transaction: a crash in between leaves them reset and the
+// alerts never recorded.
+func limitsJobRead(ctx context.Context, db *sql.DB) {
+	t := time.NewTicker(time.Minute)
+	defer t.Stop()
+	for range t.C {
+		ids, err := resetWindows(ctx, db)
+		if err != nil {
+			continue
+		}
+		for _, id := range ids {
+			db.ExecContext(ctx, `INSERT INTO alerts (limit_id) VALUES ($1)`, id) // want `db.ExecContext writes outside the transaction of the claim resetWindows`
+		}
+	}
+}

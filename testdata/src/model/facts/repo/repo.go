@@ -35,7 +35,13 @@ func (s *Store) MarkProcessed(ctx context.Context, id string) (bool, error) { //
 }
 
 // markViaHelper reaches the claim through another wrapper of this package.
-func (s *Store) markViaHelper(ctx context.Context, id string) error { // want markViaHelper:`claim table=processed keyparam=2 via repo.Store.markViaHelper → repo.Store.MarkProcessed → sql.DB.ExecContext`
+func (s *Store) markViaHelper(ctx context.Context, id string) (bool, error) { // want markViaHelper:`claim table=processed keyparam=2 via repo.Store.markViaHelper → repo.Store.MarkProcessed → sql.DB.ExecContext`
+	won, err := s.MarkProcessed(ctx, id)
+	return won, err
+}
+
+// markDropped drops whether it won: to its callers an idempotent write.
+func (s *Store) markDropped(ctx context.Context, id string) error { // want markDropped:`write table=processed upserts writekey=2 via repo.Store.markDropped → repo.Store.MarkProcessed → sql.DB.ExecContext`
 	_, err := s.MarkProcessed(ctx, id)
 	return err
 }
