@@ -83,6 +83,12 @@ type Summary struct {
 	// (status, sent_at, processed, …) of a row keyed by one of its
 	// parameters: a processed marker for its callers.
 	Marks bool
+	// ClaimReturned reports that the outcome of the function's CLAIM
+	// reaches a result that is no error (the rows an UPDATE … RETURNING
+	// took, whether it won): a caller that drops those results and only
+	// tests the error against nil does not read it. A claim whose outcome
+	// is told through the error (ErrAlreadyProcessed) is read by that test.
+	ClaimReturned bool
 	// Verifies reports that the function verifies a webhook's signature of
 	// what its caller hands it (the body bytes, the request): a caller that
 	// passes it its own parameter is a webhook handler.
@@ -262,6 +268,9 @@ func (s *Summary) String() string {
 	if s.Keyless {
 		b.WriteString("; keyless")
 	}
+	if s.ClaimReturned {
+		b.WriteString("; claim-returned")
+	}
 	if len(s.Columns) > 0 {
 		fmt.Fprintf(&b, "; columns %s", strings.Join(s.Columns, ","))
 	}
@@ -272,7 +281,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.UniqueErrs, t.UniqueErrs) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
 }
 

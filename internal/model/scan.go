@@ -552,7 +552,10 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 			op.Key = params[sum.WriteKeyParam-1]
 		}
 		if k == Claim {
-			op.Consulted = resultRead(op.Value)
+			op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
+			if sum.ClaimReturned {
+				op.Consulted = resultRead(op.Value) // its results, not a nil test of its error
+			}
 		}
 		if k == Commit && sum.TxFuncParam > 0 && sum.TxFuncParam <= len(params) {
 			// A program helper that runs its callback in a transaction it

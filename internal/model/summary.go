@@ -33,6 +33,7 @@ func intersect(a, b *Summary) *Summary {
 		}
 	}
 	out.Verifies = a.Verifies && b.Verifies
+	out.ClaimReturned = a.ClaimReturned && b.ClaimReturned
 	out.Grouped = a.Grouped && b.Grouped
 	out.Declared = a.Declared && b.Declared
 	out.UniqueHandled = a.UniqueHandled && b.UniqueHandled
@@ -387,6 +388,7 @@ func merge(a, b *Summary) *Summary {
 		}
 	}
 	out.Verifies = a.Verifies || b.Verifies
+	out.ClaimReturned = a.ClaimReturned || b.ClaimReturned
 	if out.HandsOff == 0 {
 		out.HandsOff = b.HandsOff
 	}
@@ -560,7 +562,9 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			}
 		case Claim:
 			add = true
-			if !op.Consulted && !outcomeReturned(fn, op.Value) {
+			returned := outcomeReturned(fn, op.Value)
+			s.ClaimReturned = s.ClaimReturned || returned
+			if !op.Consulted && !returned {
 				// Insert-or-ignore whose outcome neither fn nor its callers
 				// can read: to them an idempotent write.
 				op = &Op{Kind: Write, Props: Props{Mode: Upserts, Table: op.Table}, Instr: op.Instr, API: op.API, Callee: op.Callee, Via: op.Via, Key: op.Key}

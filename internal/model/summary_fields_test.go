@@ -29,7 +29,7 @@ var summaryFields = map[string]int{
 	"Creates": firstOf, "UniqueHandled": allOf, "Rechecks": allOf, "Declared": anyOf, "NoRow": anyOf,
 	"TxFuncParam": firstOf, "TxSerializable": firstOf, "RunsParam": firstOf,
 	"Keyed": allOf, "MarksAfter": firstOf, "Marks": anyOf, "Minted": anyOf,
-	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Registers": firstOf, "Columns": firstOf, "CheckKeyParam": firstOf, "Keyless": allOf, "Schemas": firstOf, "RegistersMethod": firstOf, "RegistersPeriodic": firstOf, "Keeps": anyOf, "KeepsAt": anyOf, "Verifies": anyOf, "Grouped": anyOf, "Conflict": firstOf,
+	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Registers": firstOf, "Columns": firstOf, "CheckKeyParam": firstOf, "Keyless": allOf, "Schemas": firstOf, "RegistersMethod": firstOf, "RegistersPeriodic": firstOf, "Keeps": anyOf, "KeepsAt": anyOf, "Verifies": anyOf, "ClaimReturned": anyOf, "Grouped": anyOf, "Conflict": firstOf,
 	"UniqueErrs": anyOf,
 }
 

@@ -7,6 +7,7 @@ package periodic
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"net/http"
 	"net/smtp"
 	"time"
@@ -127,7 +128,7 @@ func poll(ctx context.Context, db *sql.DB) {
 			if rows.Scan(&id, &to) != nil {
 				continue
 			}
-			smtp.SendMail("mail:25", nil, "app@example.com", []string{to}, []byte("welcome")) // want `smtp.SendMail runs before the processed marker db.ExecContext at line 131: a crash in between, or the same job on another replica, will send the email again`
+			smtp.SendMail("mail:25", nil, "app@example.com", []string{to}, []byte("welcome")) // want `smtp.SendMail runs before the processed marker db.ExecContext at line 132: a crash in between, or the same job on another replica, will send the email again`
 			db.ExecContext(ctx, `UPDATE outbox SET sent = true WHERE id = $1`, id)
 		}
 		rows.Close()
@@ -244,5 +245,29 @@ func limitsJobRead(ctx context.Context, db *sql.DB) {
 		for _, id := range ids {
 			db.ExecContext(ctx, `INSERT INTO alerts (limit_id) VALUES ($1)`, id) // want `db.ExecContext writes outside the transaction of the claim resetWindows`
 		}
+	}
+}
+
+var errTaken = errors.New("already taken")
+
+// takeDigest claims the day's digest; losing says so through its error.
+func takeDigest(ctx context.Context, db *sql.DB, day string) (string, error) {
+	res, err := db.ExecContext(ctx, `INSERT INTO digests (day) VALUES ($1) ON CONFLICT DO NOTHING`, day)
+	if err != nil {
+		return "", err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return "", errTaken
+	}
+	return day, nil
+}
+
+// Good: the claim's outcome is its error; any error ends the run.
+func digestJob(ctx context.Context, db *sql.DB, days <-chan string) {
+	for range time.Tick(24 * time.Hour) {
+		if _, err := takeDigest(ctx, db, <-days); err != nil {
+			continue
+		}
+		smtp.SendMail("mail:25", nil, "app@example.com", []string{"team@example.com"}, []byte("digest"))
 	}
 }
