@@ -66,9 +66,7 @@
 //
 // Mark after the effect: an EFFECT (either class: an irreversible one or a
 // publish) that can run before a later claim or processed marker, and that
-// no claim whose outcome is read dominates (a claim wrapper whose caller
-// drops what it returned and tests only its error against nil —
-// _, err := q.ResetWindows(ctx) — has its outcome unread):
+// no claim whose outcome is read dominates:
 //
 //	if err := h.Mailer.Send(ctx, o.Email, "Order confirmed", body); err != nil { // h.Mailer.Send runs before repo.Claim at line 4: a crash in between means the redelivery will send the email again — claim first and send the email only if this delivery won, or pass a key derived from the message
 //		return err
@@ -101,6 +99,10 @@
 //	…
 //	tx.Commit(ctx)
 //	w.Pool.Exec(ctx, `UPDATE orders SET status = 'captured' WHERE id = $1`, id) // w.Pool.Exec writes outside the transaction of claim at line 1: a crash after the claim leaves the message claimed and this write never made — make the write in the claim's transaction, so that the work, the record and the completion commit together
+//
+// Not after a claim whose caller drops what it took: a job's wrapper
+// that resets rows and returns them (_, err := q.ResetWindows(ctx), only
+// the error tested against nil) leaves no message claimed.
 //
 // After a claim in another store (a Redis SetNX) there is no transaction
 // to make the write in, and the message says so: "h.db.ExecContext writes

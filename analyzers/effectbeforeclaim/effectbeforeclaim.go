@@ -196,6 +196,9 @@ func (c *checker) guarded(e *model.Op) bool {
 // outsideTx applies the second rule: a business DB write of the function
 // outside the transaction that records the claim.
 func (c *checker) outsideTx(claim *model.Op) {
+	if claim.Dropped {
+		return // the caller drops what the claim took (a job's reset): no message is left claimed
+	}
 	tx := claim.InTx()
 	for _, w := range c.f.Ops {
 		if !(w.Kind == model.Write || w.Kind == model.Claim && !w.Consulted) || model.At(w).Instr == model.At(claim).Instr || !isDB(w) || completes(claim, w) {

@@ -273,6 +273,13 @@ type Props struct {
 	// Consulted reports, for a CLAIM, that its outcome (rows affected, the
 	// RETURNING row, the boolean) is read.
 	Consulted bool
+	// Dropped reports, for a CLAIM through a wrapper whose outcome reaches
+	// a result that is no error (Summary.ClaimReturned), that the caller
+	// drops those results and tests only the error against nil: it learns
+	// whether the call failed, not what it claimed (_, err :=
+	// q.ResetWindows(ctx)). Such a call claims nothing the caller goes on
+	// to act on.
+	Dropped bool
 	// AutoAck reports, for a Receive, that the library acknowledges on receipt.
 	AutoAck bool
 	// Keyed reports, for an EFFECT through a wrapper or a closure, that it

@@ -527,7 +527,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 				case sqltext.DoNothing, sqltext.Ignore:
 					// ….OnConflictColumns(…).DoNothing().Exec(ctx)
 					op.Kind, op.Mode = Claim, Upserts
-					op.Consulted = resultRead(op.Value)
+					op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
 				case sqltext.DoUpdate:
 					op.Mode = Upserts
 				}
@@ -553,9 +553,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		}
 		if k == Claim {
 			op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
-			if sum.ClaimReturned {
-				op.Consulted = resultRead(op.Value) // its results, not a nil test of its error
-			}
+			op.Dropped = op.Consulted && sum.ClaimReturned && !resultRead(op.Value)
 		}
 		if k == Commit && sum.TxFuncParam > 0 && sum.TxFuncParam <= len(params) {
 			// A program helper that runs its callback in a transaction it

@@ -40,11 +40,6 @@ func (s *Store) markViaHelper(ctx context.Context, id string) (bool, error) { //
 	return won, err
 }
 
-// markDropped drops whether it won: to its callers an idempotent write.
-func (s *Store) markDropped(ctx context.Context, id string) error { // want markDropped:`write table=processed upserts writekey=2 via repo.Store.markDropped → repo.Store.MarkProcessed → sql.DB.ExecContext`
-	_, err := s.MarkProcessed(ctx, id)
-	return err
-}
 
 // Notify sends mail.
 func Notify(to string) error { // want Notify:`effect \(irreversible\) via repo.Notify → smtp.SendMail`
