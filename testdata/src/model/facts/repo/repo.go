@@ -40,7 +40,6 @@ func (s *Store) markViaHelper(ctx context.Context, id string) (bool, error) { //
 	return won, err
 }
 
-
 // Notify sends mail.
 func Notify(to string) error { // want Notify:`effect \(irreversible\) via repo.Notify → smtp.SendMail`
 	return smtp.SendMail("mail:25", nil, "shop@example.com", []string{to}, nil)
