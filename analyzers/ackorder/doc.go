@@ -318,8 +318,10 @@
 // its return, except where its goroutine acks its message itself. A
 // webhook's answer is seen
 // through net/http (WriteHeader,
-// Write, http.Error), not through a web framework's helpers (gin's c.JSON,
-// echo's c.NoContent), and a handler that returns without writing (an
+// Write, http.Error) and the frameworks' methods that name a status (gin's
+// c.JSON, c.String, c.Status, c.AbortWithStatus…; echo's c.JSON,
+// c.NoContent…; fiber's c.SendStatus), not through a program's helper
+// that takes the status as a variable, and a handler that returns without writing (an
 // implicit 200 at its return) is not read as answering; work and ack must
 // meet in one function (either may be inside
 // a wrapper of the program, seen through facts, or inside a closure run

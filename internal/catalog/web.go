@@ -6,8 +6,24 @@ package catalog
 // checkthenact's messages say "requests" there. They name who calls, and
 // make no finding on their own: importing them does not pass the cost
 // gate. Proved at gin v1.12.0, echo v4.16.5 and fiber v2.52.15.
-var web = []Row{
+var web = concat([]Row{
 	{Path: "github.com/gin-gonic/gin", Name: "Context", Object: Type, Role: RequestContext},
 	{Path: "github.com/labstack/echo", Name: "Context", Object: Type, Role: RequestContext},
 	{Path: "github.com/gofiber/fiber", Name: "Ctx", Object: Type, Role: RequestContext},
+	{Path: "github.com/gofiber/fiber", Recv: "Ctx", Name: "SendStatus", Role: Respond, Args: []Arg{{ArgStatus, "status"}}},
+},
+	// A webhook handler's answer through the framework (its ACK when 2xx,
+	// as net/http's WriteHeader): the methods that name the status.
+	responds("github.com/gin-gonic/gin", "Context", "JSON", "IndentedJSON", "PureJSON", "String", "Data", "Status", "AbortWithStatus", "AbortWithStatusJSON"),
+	responds("github.com/labstack/echo", "Context", "JSON", "JSONBlob", "String", "HTML", "Blob", "NoContent"),
+)
+
+// responds lists Respond rows: methods of recv, in the package at path,
+// whose parameter code is the status they answer with.
+func responds(path, recv string, names ...string) []Row {
+	rows := make([]Row, 0, len(names))
+	for _, name := range names {
+		rows = append(rows, Row{Path: path, Recv: recv, Name: name, Role: Respond, Args: []Arg{{ArgStatus, "code"}}})
+	}
+	return rows
 }
