@@ -20,4 +20,5 @@ func (c *Context) String(code int, format string, values ...any) {}
 func (c *Context) Status(code int) {}
 
 func (c *Context) AbortWithStatus(code int) {}
+
 type H map[string]any
