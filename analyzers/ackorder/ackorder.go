@@ -240,12 +240,7 @@ func (c *checker) undecoded(op *model.Op) bool {
 // payload reports whether v is the payload of the message the ack
 // acknowledges: bytes taken or built from it.
 func payload(ack *model.Op, v ssa.Value) bool {
-	s, ok := v.Type().Underlying().(*types.Slice)
-	if !ok {
-		return false
-	}
-	b, ok := s.Elem().Underlying().(*types.Basic)
-	return ok && b.Kind() == types.Byte && model.Carries(ack, v)
+	return model.IsBytes(v.Type()) && model.Carries(ack, v)
 }
 
 // callbacks lists the calls of handlers the program does not show (a func

@@ -9,56 +9,23 @@ import (
 
 // macOfBody reports whether a constant-time comparison of args (hmac.Equal,
 // subtle.ConstantTimeCompare) compares a MAC computed over a request's body:
-// one side is the Sum of a hash.Hash that fn writes the body into — bytes
-// read from a parameter with io.ReadAll (r.Body), or a []byte parameter of
-// fn (a helper given the body). That is a webhook's signature checked by
-// hand. A MAC of anything else (a cookie, a query string, a token) is not.
+// one side is the Sum of a hash.Hash that fn writes the body into
+// (writtenInto: h.Write, io.WriteString, fmt.Fprintf) — bytes read from a
+// parameter with io.ReadAll (r.Body), or a []byte parameter of fn (a helper
+// given the body). That is a webhook's signature checked by hand. A MAC of
+// anything else (a cookie, a query string, a token) is not.
 func macOfBody(fn *ssa.Function, args []ssa.Value) bool {
 	for _, a := range args {
-		var sum *ssa.Call
+		var h *ssa.Call // the hash whose Sum a is
 		dependsOn(a, func(x ssa.Value) bool {
-			if c, ok := x.(*ssa.Call); ok && isHashMethod(c.Call, "hash", "Sum") {
-				sum = c
-				return true
+			c, ok := x.(*ssa.Call)
+			if !ok || !c.Call.IsInvoke() || c.Call.Method.Pkg() == nil || c.Call.Method.Pkg().Path() != "hash" || c.Call.Method.Name() != "Sum" {
+				return false
 			}
-			return false
-		})
-		if sum != nil && writtenWithBody(fn, unwrap(sum.Call.Value)) {
+			h, _ = unwrap(c.Call.Value).(*ssa.Call)
 			return true
-		}
-	}
-	return false
-}
-
-// isHashMethod reports whether c invokes the method pkg.name of an
-// interface (hash.Hash's Sum, io.Writer's Write).
-func isHashMethod(c ssa.CallCommon, pkg, name string) bool {
-	return c.IsInvoke() && c.Method.Pkg() != nil && c.Method.Pkg().Path() == pkg && c.Method.Name() == name
-}
-
-// writtenWithBody reports whether fn writes a body into the hash h: a
-// Write (or io.WriteString) of bytes read from one of fn's parameters by
-// io.ReadAll, or of a []byte parameter.
-func writtenWithBody(fn *ssa.Function, h ssa.Value) bool {
-	refs := h.Referrers()
-	if refs == nil {
-		return false
-	}
-	for _, in := range *refs {
-		call, ok := in.(*ssa.Call)
-		if !ok {
-			continue
-		}
-		var data ssa.Value
-		switch c := call.Call; {
-		case isHashMethod(c, "io", "Write") && unwrap(c.Value) == h && len(c.Args) == 1:
-			data = c.Args[0]
-		case isStdFunc(c.StaticCallee(), "io", "WriteString") && len(c.Args) == 2 && unwrap(c.Args[0]) == h:
-			data = c.Args[1]
-		default:
-			continue
-		}
-		if isBody(fn, data) {
+		})
+		if h != nil && slices.ContainsFunc(writtenInto(h), func(v ssa.Value) bool { return isBody(fn, v) }) {
 			return true
 		}
 	}
@@ -71,7 +38,7 @@ func isBody(fn *ssa.Function, v ssa.Value) bool {
 	return dependsOn(v, func(x ssa.Value) bool {
 		switch x := x.(type) {
 		case *ssa.Parameter:
-			return slices.Contains(fn.Params, x) && isBytes(x.Type())
+			return slices.Contains(fn.Params, x) && IsBytes(x.Type())
 		case *ssa.Call:
 			callee := x.Call.StaticCallee()
 			if !isStdFunc(callee, "io", "ReadAll") && !isStdFunc(callee, "io/ioutil", "ReadAll") || len(x.Call.Args) != 1 {
@@ -92,8 +59,8 @@ func isStdFunc(fn *ssa.Function, pkg, name string) bool {
 	return ok && obj.Pkg() != nil && obj.Pkg().Path() == pkg
 }
 
-// isBytes reports whether t is []byte.
-func isBytes(t types.Type) bool {
+// IsBytes reports whether t is []byte (a body, a payload).
+func IsBytes(t types.Type) bool {
 	s, ok := t.Underlying().(*types.Slice)
 	if !ok {
 		return false

@@ -670,10 +670,9 @@ func requestOf(fn *ssa.Function) []ssa.Value {
 	}
 	var out []ssa.Value
 	for _, p := range params {
-		if n := namedOf(p.Type()); n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "ResponseWriter" {
-			continue
+		if !isResponseWriter(p.Type()) {
+			out = append(out, p)
 		}
-		out = append(out, p)
 	}
 	return out
 }

@@ -77,8 +77,8 @@ func tellsErrorApart(in ssa.Instruction) bool {
 	case *ssa.TypeAssert:
 		return true
 	case *ssa.Call:
-		callee := x.Call.StaticCallee()
-		return isStdFunc(callee, "errors", "Is") || isStdFunc(callee, "errors", "As")
+		f, _ := calleeOf(&x.Call)
+		return errorsFunc(f, "Is") || errorsFunc(f, "As")
 	}
 	return false
 }

@@ -1033,10 +1033,11 @@ func textual(t types.Type) bool {
 // takesResponseWriter reports a function that takes an
 // http.ResponseWriter: an HTTP handler, which answers the request itself.
 func takesResponseWriter(fn *ssa.Function) bool {
-	for _, p := range fn.Params {
-		if n := namedOf(p.Type()); n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "ResponseWriter" {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(fn.Params, func(p *ssa.Parameter) bool { return isResponseWriter(p.Type()) })
+}
+
+// isResponseWriter reports net/http's ResponseWriter.
+func isResponseWriter(t types.Type) bool {
+	n := namedOf(t)
+	return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "ResponseWriter"
 }
