@@ -375,6 +375,16 @@ var personFacing = map[string]bool{paymentDoes: true, "send the email": true, "s
 // not for a heartbeat request or a command.
 func PersonFacing(does string) bool { return personFacing[does] }
 
+// methods lists rows of one role for methods of recv, in the package at
+// path, that share the argument arg (a pool's task, a response's code).
+func methods(path, recv string, role Role, arg Arg, names ...string) []Row {
+	rows := make([]Row, 0, len(names))
+	for _, name := range names {
+		rows = append(rows, Row{Path: path, Recv: recv, Name: name, Role: role, Args: []Arg{arg}})
+	}
+	return rows
+}
+
 // doing sets what the rows' effect repeats when run twice.
 func doing(does string, rows []Row) []Row {
 	for i := range rows {

@@ -9,22 +9,12 @@ package catalog
 // waits (pond's StopAndWait, workerpool's StopWait, conc's Wait) are
 // waits for every task submitted.
 var pools = concat(
-	goFuncs("github.com/panjf2000/ants", "Pool", "Submit"),
-	goFuncs("github.com/alitto/pond", "Pool", "Go", "Submit", "SubmitErr", "TrySubmit", "TrySubmitErr"),
-	goFuncs("github.com/gammazero/workerpool", "WorkerPool", "Submit", "Do"),
+	methods("github.com/panjf2000/ants", "Pool", GoFunc, Arg{ArgFunc, "task"}, "Submit"),
+	methods("github.com/alitto/pond", "Pool", GoFunc, Arg{ArgFunc, "task"}, "Go", "Submit", "SubmitErr", "TrySubmit", "TrySubmitErr"),
+	methods("github.com/gammazero/workerpool", "WorkerPool", GoFunc, Arg{ArgFunc, "task"}, "Submit", "Do"),
 	[]Row{
 		{Path: "github.com/alitto/pond", Recv: "BasePool", Name: "StopAndWait", Role: Wait},
 		{Path: "github.com/gammazero/workerpool", Recv: "WorkerPool", Name: "StopWait", Role: Wait},
 		{Path: "github.com/sourcegraph/conc/pool", Recv: "Pool", Name: "Wait", Role: Wait},
 	},
 )
-
-// goFuncs lists GoFunc rows: methods of recv, in the package at path,
-// that run their task parameter in another goroutine.
-func goFuncs(path, recv string, names ...string) []Row {
-	rows := make([]Row, 0, len(names))
-	for _, name := range names {
-		rows = append(rows, Row{Path: path, Recv: recv, Name: name, Role: GoFunc, Args: []Arg{{ArgFunc, "task"}}})
-	}
-	return rows
-}

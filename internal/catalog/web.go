@@ -14,16 +14,6 @@ var web = concat([]Row{
 },
 	// A webhook handler's answer through the framework (its ACK when 2xx,
 	// as net/http's WriteHeader): the methods that name the status.
-	responds("github.com/gin-gonic/gin", "Context", "JSON", "IndentedJSON", "PureJSON", "String", "Data", "Status", "AbortWithStatus", "AbortWithStatusJSON"),
-	responds("github.com/labstack/echo", "Context", "JSON", "JSONBlob", "String", "HTML", "Blob", "NoContent"),
+	methods("github.com/gin-gonic/gin", "Context", Respond, Arg{ArgStatus, "code"}, "JSON", "IndentedJSON", "PureJSON", "String", "Data", "Status", "AbortWithStatus", "AbortWithStatusJSON"),
+	methods("github.com/labstack/echo", "Context", Respond, Arg{ArgStatus, "code"}, "JSON", "JSONBlob", "String", "HTML", "Blob", "NoContent"),
 )
-
-// responds lists Respond rows: methods of recv, in the package at path,
-// whose parameter code is the status they answer with.
-func responds(path, recv string, names ...string) []Row {
-	rows := make([]Row, 0, len(names))
-	for _, name := range names {
-		rows = append(rows, Row{Path: path, Recv: recv, Name: name, Role: Respond, Args: []Arg{{ArgStatus, "code"}}})
-	}
-	return rows
-}
