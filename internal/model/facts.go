@@ -59,7 +59,8 @@ type Summary struct {
 	Declared bool
 	// NoRow reports, for a CHECK, that the function returns an error when
 	// the row is missing (a library's, or the program's ErrNotFound), so
-	// err == nil means found.
+	// err == nil means found; for a CLAIM, that it returns an error when
+	// the claim is lost, so err == nil means won.
 	NoRow bool
 	// TxFuncParam is the 1-based func parameter the function runs inside a
 	// transaction it opens and commits (a TxFunc for its callers, as

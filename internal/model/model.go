@@ -261,7 +261,8 @@ type Props struct {
 	Creates []string
 	// NoRow reports, for a CHECK, that a missing row is an error (sql.Row's
 	// ErrNoRows, gorm First's ErrRecordNotFound, a wrapper's ErrNotFound):
-	// err == nil after it means found.
+	// err == nil after it means found. For a CLAIM, that a lost claim is an
+	// error (QueryRow of an UPDATE … RETURNING): err == nil means won.
 	NoRow bool
 	// Does says what the operation repeats when it runs twice, to end
 	// "both deliveries …": "send the email", "insert the row".

@@ -272,6 +272,9 @@ func (s *fscan) sql(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		op.Lock, op.SkipLocked = st.Lock, st.SkipLocked
 		op.Keyless = k == Check && !keyed(st)
 		s.sqlClaim(op, st, row, params)
+		if op.Kind == Claim {
+			op.NoRow = row.NoRow // QueryRow(…RETURNING).Scan: a lost claim is ErrNoRows
+		}
 		if op.Kind == Write && op.Mode == Sets {
 			op.Count = s.m.rowsAffected(op.Value, false)
 		}
@@ -346,7 +349,7 @@ func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, params []ss
 			op.Kind, op.Consulted = Claim, true
 		}
 		op.Key = bind(binds, equalityKey(st))
-	case st.Kind == sqltext.Update && stateGuard(st.Where):
+	case st.Kind == sqltext.Update && stateGuard(st.Where) && !st.Fallback:
 		consulted := s.m.rowsAffectedRead(op.Value)
 		if row.Role == catalog.SQLQuery {
 			consulted = st.Returning && op.Value != nil && len(nonDebugReferrers(op.Value)) > 0

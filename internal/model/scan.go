@@ -533,7 +533,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 				}
 			}
 		}
-		op.NoRow = k == Check && sum.NoRow
+		op.NoRow = (k == Check || k == Claim) && sum.NoRow
 		op.Declared = k == Check && sum.Declared
 		op.AutoAck = k == Receive // only receives that acknowledge on receipt reach a summary
 		op.Minted = sum.Minted && (k == Write || k == Claim)
@@ -553,7 +553,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		}
 		if k == Claim {
 			op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
-			op.Dropped = op.Consulted && sum.ClaimReturned && !resultRead(op.Value)
+			op.Dropped = op.Consulted && sum.ClaimReturned && !op.NoRow && !resultRead(op.Value)
 		}
 		if k == Commit && sum.TxFuncParam > 0 && sum.TxFuncParam <= len(params) {
 			// A program helper that runs its callback in a transaction it

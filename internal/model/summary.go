@@ -564,9 +564,13 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			add = true
 			returned := outcomeReturned(fn, op.Value)
 			s.ClaimReturned = s.ClaimReturned || returned
-			if !op.Consulted && !returned {
+			s.NoRow = s.NoRow || op.NoRow && returnsDependOn(fn, op.Value)
+			if (!op.Consulted || op.Dropped) && !returned {
 				// Insert-or-ignore whose outcome neither fn nor its callers
-				// can read: to them an idempotent write.
+				// can read: to them an idempotent write. So is a wrapper's
+				// claim whose rows fn drops, passing on an error that a
+				// lost claim does not cause (_, err := q.ResetWindows(ctx);
+				// return err).
 				op = &Op{Kind: Write, Props: Props{Mode: Upserts, Table: op.Table}, Instr: op.Instr, API: op.API, Callee: op.Callee, Via: op.Via, Key: op.Key}
 			}
 		case Write, Effect, Commit, CheckThenAct:

@@ -240,12 +240,26 @@ func (s *stmt) with(lo, hi, base, level int) Stmt {
 	for _, b := range bodies {
 		body := s.classify(b[0], b[1], base+1, level+1)
 		if body.Kind == Insert || body.Kind == Update || body.Kind == Delete {
+			body.Fallback = body.Kind == Update && st.Kind == Select && s.selectParts(main, hi, base).compound && s.reads(main, hi, body.Table)
 			st = body
 			break
 		}
 	}
 	st.CTE = true
 	return st
+}
+
+// reads reports whether the range [lo, hi) names table after a FROM or a
+// JOIN, at any depth.
+func (s *stmt) reads(lo, hi int, table string) bool {
+	for i := lo; i < hi && table != ""; i++ {
+		if w := s.word(i); w == "from" || w == "join" {
+			if name, _ := s.tableName(i+1, hi); name == table {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // selParts locates the clauses of a SELECT whose keyword is at lo.

@@ -120,6 +120,12 @@ type Stmt struct {
 	// them again without testing the state. PickColumn names the column.
 	UnlockedPick bool
 	PickColumn   string
+	// Fallback is an UPDATE in a WITH whose main statement is a compound
+	// SELECT that also reads the updated table itself (WITH u AS (UPDATE t
+	// … RETURNING *) SELECT * FROM u UNION ALL SELECT * FROM t WHERE NOT
+	// EXISTS (SELECT 1 FROM u)): a row comes back whether the UPDATE
+	// matched or not, so the caller cannot tell that it won.
+	Fallback     bool
 	AdvisoryLock bool // calls pg_advisory_xact_lock, pg_advisory_lock, pg_try_advisory_xact_lock, pg_try_advisory_lock or MySQL GET_LOCK anywhere in the statement
 }
 

@@ -262,3 +262,23 @@ func TestUnlockedPick(t *testing.T) {
 		}
 	}
 }
+
+// TestFallback checks the guarded UPDATEs whose statement returns the row
+// whether the UPDATE matched or not.
+func TestFallback(t *testing.T) {
+	for _, c := range []struct {
+		sql  string
+		want bool
+	}{
+		{`WITH updated AS (UPDATE "Limit" SET value = 0 WHERE "tenantId" = $1 AND now() - "lastRefill" >= "window"::interval RETURNING *) SELECT * FROM updated UNION ALL SELECT * FROM "Limit" WHERE "tenantId" = $1 AND NOT EXISTS (SELECT 1 FROM updated)`, true},
+		{`WITH u AS (UPDATE s.jobs SET state = 'done' WHERE id = $1 AND state = 'running' RETURNING id) SELECT id FROM u UNION SELECT j.id FROM s.jobs j JOIN u ON true WHERE j.id = $1`, true},
+		// Only the updated rows come back: the caller learns whether it won.
+		{`WITH u AS (UPDATE jobs SET state = 'done' WHERE id = $1 AND state = 'running' RETURNING id) SELECT id FROM u`, false},
+		{`WITH u AS (UPDATE jobs SET state = 'done' WHERE id = $1 AND state = 'running' RETURNING id) SELECT id FROM u UNION ALL SELECT id FROM archive WHERE id = $1`, false},
+		{`UPDATE jobs SET state = 'done' WHERE id = $1 AND state = 'running'`, false},
+	} {
+		if st := Parse(c.sql)[0]; st.Fallback != c.want {
+			t.Errorf("Parse(%q): Fallback %v, want %v", c.sql, st.Fallback, c.want)
+		}
+	}
+}

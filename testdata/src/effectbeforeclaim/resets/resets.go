@@ -1,0 +1,111 @@
+// Package resets holds guarded UPDATEs that are no claim to the handler
+// that runs them: a wrapper drops the rows they return, or the statement
+// returns the row whether the UPDATE matched or not. Their twins, a claim
+// whose loss comes back as an error through two wrappers, still are.
+package resets
+
+import (
+	"context"
+	"database/sql"
+
+	"github.com/hibiken/asynq"
+)
+
+type Queries struct{ db *sql.DB }
+
+type Limit struct {
+	ID    string
+	Value int
+}
+
+// ResetWindows zeroes every limit whose window has passed and returns them.
+func (q *Queries) ResetWindows(ctx context.Context) ([]Limit, error) {
+	rows, err := q.db.QueryContext(ctx, `UPDATE limits SET value = 0, refilled = now() WHERE window IS NOT NULL AND refilled < now() - window RETURNING id, value`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Limit
+	for rows.Next() {
+		var l Limit
+		if err := rows.Scan(&l.ID, &l.Value); err != nil {
+			return nil, err
+		}
+		out = append(out, l)
+	}
+	return out, rows.Err()
+}
+
+// ClaimJob moves a queued job to running: when another worker won, the
+// row is not returned and Scan fails with sql.ErrNoRows.
+func (q *Queries) ClaimJob(ctx context.Context, id string) (string, error) {
+	var got string
+	err := q.db.QueryRowContext(ctx, `UPDATE jobs SET state = 'running' WHERE id = $1 AND state = 'queued' RETURNING id`, id).Scan(&got)
+	return got, err
+}
+
+// LimitState returns the limit, reset first when its window has passed:
+// the row comes back either way.
+func (q *Queries) LimitState(ctx context.Context, id string) (Limit, error) {
+	var l Limit
+	err := q.db.QueryRowContext(ctx, `WITH updated AS (UPDATE limits SET value = 0 WHERE id = $1 AND window IS NOT NULL AND refilled < now() - window RETURNING id, value) SELECT id, value FROM updated UNION ALL SELECT id, value FROM limits WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM updated)`, id).Scan(&l.ID, &l.Value)
+	return l, err
+}
+
+type Repo struct {
+	q  *Queries
+	db *sql.DB
+}
+
+// ResetAll drops the limits it reset: its callers learn only whether it failed.
+func (r *Repo) ResetAll(ctx context.Context) error {
+	_, err := r.q.ResetWindows(ctx)
+	return err
+}
+
+// StartJob drops the claimed id, but a lost claim is its error.
+func (r *Repo) StartJob(ctx context.Context, id string) error {
+	_, err := r.q.ClaimJob(ctx, id)
+	return err
+}
+
+// Good: the windows reset, then the alerts recorded; nothing is claimed.
+type Alerts struct{ r *Repo }
+
+func (h *Alerts) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	if err := h.r.ResetAll(ctx); err != nil {
+		return err
+	}
+	_, err := h.r.db.ExecContext(ctx, `INSERT INTO alerts (tenant) SELECT tenant FROM limits WHERE value >= alarm`)
+	return err
+}
+
+// Bad: the job claimed through two wrappers, its result written outside
+// the claim's transaction.
+type Runner struct{ r *Repo }
+
+func (h *Runner) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	id := string(t.Payload())
+	if err := h.r.StartJob(ctx, id); err != nil {
+		return err
+	}
+	_, err := h.r.db.ExecContext(ctx, `INSERT INTO results (job) VALUES ($1)`, id) // want `h.r.db.ExecContext writes outside the transaction of the claim h.r.StartJob at line 89`
+	return err
+}
+
+// Good: the alert recorded, then the limit read (and reset) before the
+// notice is queued; the read claims nothing.
+type Notify struct{ r *Repo }
+
+func (h *Notify) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	id := string(t.Payload())
+	if _, err := h.r.db.ExecContext(ctx, `INSERT INTO alerts (tenant) VALUES ($1)`, id); err != nil {
+		return err
+	}
+	l, err := h.r.q.LimitState(ctx, id)
+	if err != nil || l.Value == 0 {
+		return err
+	}
+	_, err = h.r.db.ExecContext(ctx, `INSERT INTO notices (tenant, value) VALUES ($1, $2)`, id, l.Value)
+	return err
+}
