@@ -95,6 +95,11 @@ func (ix *index) typeRow(t types.Type) *catalog.Row {
 // or inside one.
 func (ix *index) isCatalogPkg(path string) bool { return ix.catalogRoot(path) != "" }
 
+// hasRows reports whether path (canonical or not) is itself a catalog
+// package: a package below one (aws-sdk-go's sqs/sqsiface) has no rows of
+// its own.
+func (ix *index) hasRows(path string) bool { return ix.pkgs[catalog.Canonical(path)] }
+
 // catalogRoot returns the catalog package that path is or lies below
 // (canonical), or "".
 func (ix *index) catalogRoot(path string) string {

@@ -301,13 +301,15 @@ func (m *model) concreteTypes(p *types.Package) []*types.TypeName {
 }
 
 // catalogImpl resolves a method of an interface declared by the program
-// (sqlc's DBTX, a repository's "Querier") to the catalog methods that
-// implement it among the library types the package imports: when every
+// (sqlc's DBTX, a repository's "Querier"), or by an SDK package that has
+// no rows of its own (aws-sdk-go's sqsiface.SQSAPI, there for mocks), to
+// the catalog methods that implement it among the library types the
+// package imports: when every
 // implementation has a row and all rows agree on the role, the call is
 // that operation. It returns one implementing method, whose signature
 // names the parameters the row refers to.
 func (m *model) catalogImpl(method *types.Func) (*types.Func, *catalog.Row) {
-	if !isInterfaceMethod(method) || method.Pkg() == nil || m.ix.isCatalogPkg(method.Pkg().Path()) || m.foreignStd(method.Pkg().Path()) {
+	if !isInterfaceMethod(method) || method.Pkg() == nil || m.ix.hasRows(method.Pkg().Path()) || m.foreignStd(method.Pkg().Path()) {
 		return nil, nil
 	}
 	if c, ok := m.implRows[method]; ok {
