@@ -1,6 +1,7 @@
 package model
 
 import (
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -556,8 +557,10 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			// A helper that sends what its caller gives it on a channel
 			// (pool.Submit(msg): jobs <- msg) hands it off for its caller.
 			// A context handed on is no message: its values and deadline
-			// are not the work.
-			if p := paramOf(fn, op.Key); p > 0 && s.HandsOff == 0 && !IsContext(op.Key.Type()) {
+			// are not the work. Nor does a helper that waits for the
+			// worker before it returns (jobs <- j; <-j.done) leave work
+			// running for its caller.
+			if p := paramOf(fn, op.Key); p > 0 && s.HandsOff == 0 && !IsContext(op.Key.Type()) && !waitsBeforeReturn(op, ops) {
 				s.HandsOff, add = p, true
 			}
 		case Claim:
@@ -1044,4 +1047,27 @@ func takesResponseWriter(fn *ssa.Function) bool {
 func isResponseWriter(t types.Type) bool {
 	n := namedOf(t)
 	return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "ResponseWriter"
+}
+
+// waitsBeforeReturn reports whether every path from op to a return of its
+// function passes a wait: a receive, a select, or a Wait operation.
+func waitsBeforeReturn(op *Op, ops []*Op) bool {
+	in := op.Instr
+	if in == nil || in.Block() == nil {
+		return false
+	}
+	waits := func(x ssa.Instruction) bool {
+		switch x := x.(type) {
+		case *ssa.UnOp:
+			return x.Op == token.ARROW
+		case *ssa.Select:
+			return true
+		}
+		return slices.ContainsFunc(ops, func(o *Op) bool { return o.Kind == Wait && o.Instr == x })
+	}
+	returns := func(x ssa.Instruction) bool {
+		_, ok := x.(*ssa.Return)
+		return ok
+	}
+	return !ssax.Reaches(in.Block(), ssax.Index(in)+1, returns, waits)
 }

@@ -177,3 +177,49 @@ func gocloudRetriedFirst(ctx context.Context, sub *gcpubsub.Subscription, db *sq
 	msg.Ack()
 	return nil
 }
+
+// dispatcher hands jobs to its workers.
+type dispatcher struct{ jobs chan job }
+
+type job struct {
+	body []byte
+	done chan error
+}
+
+// handle hands the body off and waits until a worker has done it.
+func (d *dispatcher) handle(ctx context.Context, body []byte) error {
+	j := job{body: body, done: make(chan error, 1)}
+	d.jobs <- j
+	select {
+	case err := <-j.done:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// enqueue hands the body off and returns at once.
+func (d *dispatcher) enqueue(body []byte) {
+	d.jobs <- job{body: body}
+}
+
+// Good: the helper hands off and waits for the worker before the ack.
+func natsDispatched(nc *nats.Conn, d *dispatcher) error {
+	_, err := nc.Subscribe("orders", func(m *nats.Msg) {
+		if err := d.handle(context.Background(), m.Data); err != nil {
+			m.Nak()
+			return
+		}
+		m.Ack()
+	})
+	return err
+}
+
+// Bad: the helper hands off and returns before the worker has run.
+func natsEnqueued(nc *nats.Conn, d *dispatcher) error {
+	_, err := nc.Subscribe("orders", func(m *nats.Msg) {
+		d.enqueue(m.Data)
+		m.Ack() // want `m.Ack runs while d.enqueue at line 221 may still run in a goroutine`
+	})
+	return err
+}
