@@ -17,6 +17,7 @@ require (
 	github.com/IBM/sarama v1.61.1
 	github.com/RichardKnop/machinery v1.10.8
 	github.com/RichardKnop/machinery/v2 v2.0.13
+	github.com/Shopify/sarama v1.38.1
 	github.com/ThreeDotsLabs/watermill v1.5.1
 	github.com/alitto/pond/v2 v2.7.1
 	github.com/avast/retry-go/v4 v4.7.0
@@ -146,6 +147,8 @@ require (
 	github.com/davecgh/go-spew v1.1.1 // indirect
 	github.com/dustin/go-humanize v1.1.0 // indirect
 	github.com/eapache/go-resiliency v1.7.0 // indirect
+	github.com/eapache/go-xerial-snappy v0.0.0-20230111030713-bf00bc1b83b6 // indirect
+	github.com/eapache/queue v1.1.0 // indirect
 	github.com/envoyproxy/go-control-plane/envoy v1.39.0 // indirect
 	github.com/envoyproxy/protoc-gen-validate v1.3.3 // indirect
 	github.com/facebookgo/clock v0.0.0-20150410010913-600d898af40a // indirect

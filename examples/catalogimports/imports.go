@@ -33,6 +33,7 @@ import (
 	_ "github.com/Azure/azure-storage-queue-go/azqueue"
 	_ "github.com/ClickHouse/clickhouse-go/v2/lib/driver"
 	_ "github.com/IBM/sarama"
+	_ "github.com/Shopify/sarama"
 	_ "github.com/RichardKnop/machinery/v1"
 	_ "github.com/RichardKnop/machinery/v2"
 	_ "github.com/ThreeDotsLabs/watermill/message"
