@@ -73,7 +73,7 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 					if text, ok := stringOf(flat[0]); ok {
 						if sts := sqltext.Parse("SELECT 1 FROM t WHERE " + text); len(sts) == 1 {
 							preds += len(sts[0].Where)
-							q.guard = q.guard || stateGuard(sts[0].Where) || preds >= 2
+							q.guard = q.guard || stateGuard(sts[0].Where, nil) || preds >= 2
 						}
 						if f.Name() == "Where" {
 							q.cols = append(q.cols, eqColumns(text)...)

@@ -349,7 +349,7 @@ func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, params []ss
 			op.Kind, op.Consulted = Claim, true
 		}
 		op.Key = bind(binds, equalityKey(st))
-	case st.Kind == sqltext.Update && stateGuard(st.Where) && !st.Fallback:
+	case st.Kind == sqltext.Update && stateGuard(st.Where, st.Set) && !st.Fallback:
 		consulted := s.m.rowsAffectedRead(op.Value)
 		if row.Role == catalog.SQLQuery {
 			consulted = st.Returning && op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
@@ -369,14 +369,30 @@ func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, params []ss
 }
 
 // stateGuard reports whether an UPDATE's WHERE tests a state besides the row's
-// identity: a literal comparison, IS NULL, or a second predicate.
-func stateGuard(where []sqltext.Pred) bool {
+// identity: a literal comparison, IS NULL, or a second predicate on a column
+// the UPDATE sets (status = $2 … SET status = $3), when set names them. A
+// second predicate on a column it leaves alone (id = $1 AND owner = $2)
+// names the row more narrowly: a second run matches it again.
+func stateGuard(where []sqltext.Pred, set []sqltext.Value) bool {
 	for _, p := range where {
 		if p.Literal {
 			return true
 		}
 	}
-	return len(where) >= 2
+	if len(where) < 2 {
+		return false
+	}
+	if set == nil {
+		return true
+	}
+	for _, p := range where {
+		for _, v := range set {
+			if v.Column == p.Column {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pickStmt chooses the statement that matters in a multi-statement string:

@@ -7,6 +7,8 @@ package resets
 import (
 	"context"
 	"database/sql"
+	"net/http"
+	"strings"
 
 	"github.com/hibiken/asynq"
 )
@@ -89,7 +91,7 @@ func (h *Runner) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	if err := h.r.StartJob(ctx, id); err != nil {
 		return err
 	}
-	_, err := h.r.db.ExecContext(ctx, `INSERT INTO results (job) VALUES ($1)`, id) // want `h.r.db.ExecContext writes outside the transaction of the claim h.r.StartJob at line 89`
+	_, err := h.r.db.ExecContext(ctx, `INSERT INTO results (job) VALUES ($1)`, id) // want `h.r.db.ExecContext writes outside the transaction of the claim h.r.StartJob at line 91`
 	return err
 }
 
@@ -107,5 +109,30 @@ func (h *Notify) ProcessTask(ctx context.Context, t *asynq.Task) error {
 		return err
 	}
 	_, err = h.r.db.ExecContext(ctx, `INSERT INTO notices (tenant, value) VALUES ($1, $2)`, id, l.Value)
+	return err
+}
+
+// Bad: the UPDATE names the message by its id and its owner and excludes
+// no second run: it reads the message, marking it read, and claims nothing.
+type Forward struct{ db *sql.DB }
+
+func (h *Forward) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	var body string
+	if err := h.db.QueryRowContext(ctx, `UPDATE messages SET read_at = now() WHERE id = $1 AND agent_id = $2 RETURNING body`, string(t.Payload()), "agent").Scan(&body); err != nil {
+		return err
+	}
+	_, err := http.Post("https://hooks.example.com/forward", "text/plain", strings.NewReader(body)) // want `http.Post runs in a handler that records no claim`
+	return err
+}
+
+// Good: the second predicate tests the state the UPDATE changes.
+type ForwardOnce struct{ db *sql.DB }
+
+func (h *ForwardOnce) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	var body string
+	if err := h.db.QueryRowContext(ctx, `UPDATE messages SET state = $3 WHERE id = $1 AND state = $2 RETURNING body`, string(t.Payload()), "new", "forwarded").Scan(&body); err != nil {
+		return err
+	}
+	_, err := http.Post("https://hooks.example.com/forward", "text/plain", strings.NewReader(body))
 	return err
 }
