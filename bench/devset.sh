@@ -10,7 +10,8 @@
 # row's package and what it imports: the standalone command's whole-module
 # view then sees implementations that only main imports. A package of the
 # module that does not load then leaves the row without a verdict only when
-# the error names the row's package.
+# the error names the row's package, or when the go command could not list
+# the module at all (a dependency the module proxy refuses).
 #
 # It fetches nothing: mirrors is a directory of bare git mirrors named
 # owner+name/repo (the layout the project's fetch tool leaves, default
@@ -128,7 +129,7 @@ while IFS='	' read -r repo fix buggy path fn analyzer rest; do
 		[ "$(dirname "$rel")" != . ] && base=$base/$(dirname "$rel")
 		named="$base/[^/]*\.go"
 		[ "$(dirname "$rel")" != . ] && named="$named|/$(dirname "$rel")(:| \[)"
-		if [ -z "$hit" ] && [ "$rc" != 0 ] && [ "$rc" != 3 ] && { [ -z "$whole" ] ||
+		if [ -z "$hit" ] && [ "$rc" != 0 ] && [ "$rc" != 3 ] && { [ -z "$whole" ] || grep -q '^idemlint: err: ' "$dir.out" ||
 			grep -v '^	' "$dir.out" | grep -v -E '\((checkthenact|effectbeforeclaim|randomkey|ackorder)\)$' | grep -q -E "$named"; }; then
 			hit=error # the package did not load or analyse: no verdict
 		fi
