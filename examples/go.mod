@@ -66,6 +66,7 @@ require (
 	github.com/ory/mail/v3 v3.0.0
 	github.com/ory/pop/v6 v6.4.1
 	github.com/panjf2000/ants/v2 v2.12.1
+	github.com/pborman/uuid v1.2.1
 	github.com/plutov/paypal/v4 v4.8.0
 	github.com/rabbitmq/amqp091-go v1.16.0
 	github.com/razorpay/razorpay-go v1.3.3

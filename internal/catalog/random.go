@@ -6,9 +6,9 @@ import (
 )
 
 // Values that differ on every attempt. Name-based and caller-seeded
-// constructors are deterministic and have no row: google/uuid NewSHA1,
-// NewMD5, NewHash; gofrs NewV3, NewV5, NewV8; ulid Timestamp; ksuid
-// FromParts and Sequence.
+// constructors are deterministic and have no row: google/uuid and
+// pborman/uuid NewSHA1, NewMD5, NewHash; gofrs NewV3, NewV5, NewV8; ulid
+// Timestamp; ksuid FromParts and Sequence.
 var random = concat(
 	// google/uuid v1.6.0. NewUUID, NewV6 and the DCE constructors are
 	// time-based. Must passes its argument through, random only when that
@@ -27,6 +27,10 @@ var random = concat(
 		"NewV1", "NewV1AtTime", "NewV4", "NewV6", "NewV6AtTime", "NewV7", "NewV7AtTime"),
 	randomMethods("github.com/gofrs/uuid", "Generator",
 		"NewV1", "NewV1AtTime", "NewV4", "NewV6", "NewV6AtTime", "NewV7", "NewV7AtTime"),
+
+	// pborman/uuid v1.2.1, which Temporal and Cadence use: New returns a
+	// random UUID's string; NewUUID is time-based.
+	randomFuncs("github.com/pborman/uuid", "New", "NewRandom", "NewUUID"),
 
 	// oklog/ulid v2.1.2: Now is the current time in milliseconds.
 	randomFuncs("github.com/oklog/ulid", "Make", "New", "MustNew", "MustNewDefault", "Now"),
@@ -51,6 +55,7 @@ var random = concat(
 		{Path: "time", Name: "Time", Object: Type, Role: IdentityType},
 		{Path: "github.com/google/uuid", Name: "UUID", Object: Type, Role: IdentityType},
 		{Path: "github.com/gofrs/uuid", Name: "UUID", Object: Type, Role: IdentityType},
+		{Path: "github.com/pborman/uuid", Name: "UUID", Object: Type, Role: IdentityType},
 		{Path: "github.com/rs/xid", Name: "ID", Object: Type, Role: IdentityType},
 		{Path: "github.com/oklog/ulid", Name: "ULID", Object: Type, Role: IdentityType},
 		{Path: "github.com/segmentio/ksuid", Name: "KSUID", Object: Type, Role: IdentityType},
