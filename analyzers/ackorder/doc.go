@@ -8,10 +8,11 @@
 // An acknowledgement tells the broker to forget the message: amqp091 and
 // streadway Delivery.Ack and Channel.Ack, NATS and JetStream Ack, AckSync and
 // DoubleAck, Pub/Sub and watermill Message.Ack, SQS DeleteMessage(Batch),
-// kafka-go CommitMessages, sarama MarkMessage/MarkOffset/Commit, franz-go
+// kafka-go CommitMessages, sarama (IBM/sarama and its older path
+// Shopify/sarama) MarkMessage/MarkOffset/Commit, franz-go
 // CommitRecords/CommitUncommittedOffsets/MarkCommitRecords, confluent
 // Commit/CommitMessage/StoreMessage, aws-sdk-go v1 SQS DeleteMessage(Batch)
-// (and their WithContext forms), gocloud.dev pubsub Message.Ack, Azure
+// (and their WithContext forms, also through sqsiface.SQSAPI), gocloud.dev pubsub Message.Ack, Azure
 // Service Bus Receiver.CompleteMessage, Azure Event Hubs
 // ProcessorPartitionClient.UpdateCheckpoint, Azure Queue Storage
 // QueueClient.DeleteMessage (legacy azure-storage-queue-go:
