@@ -49,9 +49,9 @@
 //
 // Random sources: google/uuid New, NewString, NewRandom, NewV7 (and Must of
 // them), gofrs uuid NewV4/NewV7, pborman/uuid New/NewRandom/NewUUID, rs/xid,
-// oklog/ulid, segmentio/ksuid,
-// stripe.NewIdempotencyKey, time.Now, math/rand, math/rand/v2, crypto/rand,
-// and functions of the program that return one of them (a fact).
+// oklog/ulid, segmentio/ksuid, stripe.NewIdempotencyKey, time.Now,
+// math/rand, math/rand/v2, crypto/rand, and functions of the program that
+// return one of them (a fact).
 //
 // The key flow follows assignments and phis (a key random only on a
 // fallback path is reported), string concatenation (mixed keys such as
