@@ -167,8 +167,11 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 			act = earliest(act, op)
 			effect = true
 		case !isWrite(op):
-		case op.Mode == model.Accumulates && !onFound && !model.SameStore(chk, op):
-			act = earliest(act, op) // a second run adds again, whatever the store
+		case op.Mode == model.Accumulates && !onFound && !model.SameStore(chk, op) && !constantKey(op):
+			// A second run adds again, whatever the store; a counter
+			// under a constant key (a cache version) counts no entity the
+			// check looked for.
+			act = earliest(act, op)
 		case !model.SameStore(chk, op) || model.MintedRow(chk, op):
 		case op.Mode == model.Accumulates && !onFound && c.res.SameRow(chk, op):
 			bump = earliest(bump, op)
@@ -339,6 +342,13 @@ func otherTable(chk, claim *model.Op) bool {
 // idempotent one).
 func isWrite(op *model.Op) bool {
 	return op.Kind == model.Write || op.Kind == model.Claim && !op.Consulted
+}
+
+// constantKey reports a write whose key is a constant at this call
+// (BumpVersion(ctx, "feed")).
+func constantKey(op *model.Op) bool {
+	_, ok := model.Unwrap(op.Key).(*ssa.Const)
+	return ok
 }
 
 // isKeyValue reports a key-value check and write of the same key.
