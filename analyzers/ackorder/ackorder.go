@@ -599,7 +599,7 @@ func (c *checker) failureReaches(e ssa.Value, goal func(ssa.Instruction) bool) b
 }
 
 // stop ends a failure path: a nack, other work, or a branch other than a
-// program helper sorting the error e.
+// program helper sorting the error e or a retry loop giving up.
 func (c *checker) stop(e ssa.Value) func(ssa.Instruction) bool {
 	return func(in ssa.Instruction) bool {
 		for _, op := range c.at[in] {
@@ -608,8 +608,49 @@ func (c *checker) stop(e ssa.Value) func(ssa.Instruction) bool {
 			}
 		}
 		iff, branch := in.(*ssa.If)
-		return branch && (e == nil || !c.classifies(iff.Cond, e))
+		return branch && (e == nil || !c.classifies(iff.Cond, e) && !givesUp(iff.Cond))
 	}
+}
+
+// givesUp reports a retry loop's test for giving up: its attempt counter
+// against a bound (retries >= maxRetries), or its context done (ctx.Err()
+// != nil). Either way the message still failed.
+func givesUp(cond ssa.Value) bool {
+	b, ok := cond.(*ssa.BinOp)
+	if !ok {
+		return false
+	}
+	switch b.Op {
+	case token.LSS, token.LEQ, token.GTR, token.GEQ:
+		return counter(b.X) || counter(b.Y)
+	case token.NEQ, token.EQL:
+		return ctxErr(b.X) || ctxErr(b.Y)
+	}
+	return false
+}
+
+// counter reports a loop's integer counter: a phi one of whose edges adds
+// a constant to it (retries++).
+func counter(v ssa.Value) bool {
+	phi, ok := v.(*ssa.Phi)
+	if !ok {
+		return false
+	}
+	if t, ok := phi.Type().Underlying().(*types.Basic); !ok || t.Info()&types.IsInteger == 0 {
+		return false
+	}
+	for _, e := range phi.Edges {
+		if add, ok := e.(*ssa.BinOp); ok && add.Op == token.ADD && (add.X == phi || add.Y == phi) {
+			return true
+		}
+	}
+	return false
+}
+
+// ctxErr reports a call of a context's Err method.
+func ctxErr(v ssa.Value) bool {
+	call, ok := v.(*ssa.Call)
+	return ok && call.Call.IsInvoke() && call.Call.Method.Name() == "Err" && model.IsContext(call.Call.Value.Type())
 }
 
 // classifies reports a branch on a program helper that sorts the error e

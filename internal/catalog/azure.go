@@ -7,15 +7,26 @@ const (
 
 // github.com/Azure/azure-sdk-for-go/sdk/messaging/azservicebus v1.10.0 in
 // peek-lock mode: CompleteMessage settles the message (the ACK); Abandon,
-// Defer and DeadLetter are the failure-path tools.
-var azure = []Row{
-	{Path: azServiceBusPath, Recv: "Receiver", Name: "ReceiveMessages", Role: Receive},
-	{Path: azServiceBusPath, Recv: "Receiver", Name: "CompleteMessage", Role: Ack},
-	{Path: azServiceBusPath, Recv: "Receiver", Name: "AbandonMessage", Role: Nack},
-	{Path: azServiceBusPath, Recv: "Receiver", Name: "DeferMessage", Role: Nack},
-	{Path: azServiceBusPath, Recv: "Receiver", Name: "DeadLetterMessage", Role: Nack},
-	{Path: azServiceBusPath, Recv: "Sender", Name: "SendMessage", Role: Publish},
-	{Path: azServiceBusPath, Recv: "Sender", Name: "SendMessageBatch", Role: Publish},
+// Defer and DeadLetter are the failure-path tools. A SessionReceiver, the
+// receiver of a session-enabled queue, settles as a Receiver does.
+var azure = concat(
+	serviceBusReceiver("Receiver"),
+	serviceBusReceiver("SessionReceiver"),
+	[]Row{
+		{Path: azServiceBusPath, Recv: "Sender", Name: "SendMessage", Role: Publish},
+		{Path: azServiceBusPath, Recv: "Sender", Name: "SendMessageBatch", Role: Publish},
+	},
+)
+
+// serviceBusReceiver lists the rows of an azservicebus receiver type.
+func serviceBusReceiver(recv string) []Row {
+	return []Row{
+		{Path: azServiceBusPath, Recv: recv, Name: "ReceiveMessages", Role: Receive},
+		{Path: azServiceBusPath, Recv: recv, Name: "CompleteMessage", Role: Ack},
+		{Path: azServiceBusPath, Recv: recv, Name: "AbandonMessage", Role: Nack},
+		{Path: azServiceBusPath, Recv: recv, Name: "DeferMessage", Role: Nack},
+		{Path: azServiceBusPath, Recv: recv, Name: "DeadLetterMessage", Role: Nack},
+	}
 }
 
 // github.com/Azure/azure-sdk-for-go/sdk/messaging/azeventhubs v1.4.0. A

@@ -30,3 +30,21 @@ func (r *Receiver) CompleteMessage(ctx context.Context, message *ReceivedMessage
 func (r *Receiver) AbandonMessage(ctx context.Context, message *ReceivedMessage, options *AbandonMessageOptions) error {
 	return nil
 }
+
+// SessionReceiver is a Receiver that handles sessions.
+type SessionReceiver struct{}
+
+// ReceiveMessages receives a fixed number of messages.
+func (r *SessionReceiver) ReceiveMessages(ctx context.Context, maxMessages int, options *ReceiveMessagesOptions) ([]*ReceivedMessage, error) {
+	return nil, nil
+}
+
+// CompleteMessage completes a message, deleting it from the queue.
+func (r *SessionReceiver) CompleteMessage(ctx context.Context, message *ReceivedMessage, options *CompleteMessageOptions) error {
+	return nil
+}
+
+// AbandonMessage returns the message to the queue.
+func (r *SessionReceiver) AbandonMessage(ctx context.Context, message *ReceivedMessage, options *AbandonMessageOptions) error {
+	return nil
+}
