@@ -233,7 +233,8 @@
 //     Body, a string, is the message's work, and its hand-off counts);
 //   - a context handed to a worker, directly or by a helper of the program (a service that publishes its
 //     events later): a context is no message (Temporal activities that call their services);
-//   - an ack after waiting for the goroutines (WaitGroup.Wait, errgroup Wait, a channel receive or select);
+//   - an ack after waiting for the goroutines (WaitGroup.Wait, errgroup Wait, a channel receive or select),
+//     also when a helper waits for its worker before it returns (jobs <- j; <-j.done);
 //   - a receive method that returns only a count or an id of what it deleted, that did its work before the ack, or
 //     that deletes in its loop only on a branch (an empty message dropped) and returns the others;
 //   - a func value that cannot fail (no error result: a metric or trace hook), one handed nothing of the message, and one the package shows (its operations are the call's);
@@ -260,9 +261,11 @@
 //     compared with nil; it ends at a nack, at any other work (a
 //     dead-letter publish, a retry, a row recording the failure) and at
 //     any further branch, which may tell "already done" from a failure
-//     (errors.Is, a unique-violation test) or test a flag recording it.
-//     Work whose error is tested for a unique violation has no failure
-//     path.
+//     (errors.Is, a unique-violation test) or test a flag recording it —
+//     except a retry loop's test for giving up (its attempt counter against
+//     a bound, ctx.Err() != nil): the message failed all the same, and an
+//     ack after the loop on that path is an ack after a failure. Work whose
+//     error is tested for a unique violation has no failure path.
 //   - A goroutine counts only when it starts in the same loop iteration
 //     as the ack (a background worker started before the receive loop
 //     does not), and only if it does not ack its message itself.

@@ -150,9 +150,10 @@
 // insert whose unique violation is told apart or that runs the UPDATE
 // again when it fails, both in one serializable transaction or after an
 // advisory lock of that transaction. An UPDATE
-// through SQL text or gorm that tests a state or two columns (WHERE id = ?
-// AND status = ?) and whose RowsAffected is read is a CLAIM, and what its
-// losing side inserts is not looked at.
+// through SQL text or gorm that tests a state (a literal, IS NULL, or a
+// second column the SQL UPDATE sets: WHERE id = ? AND status = ?) and whose
+// RowsAffected is read is a CLAIM, and what its losing side inserts is not
+// looked at.
 //
 // A check whose outcome is written into the record the act creates
 // whatever it found decides it through data, not a branch, and is reported
@@ -201,6 +202,9 @@
 //   - a go-redis check inside Watch, whose transaction fails if the key changed;
 //   - FOR UPDATE SKIP LOCKED batches;
 //   - a cache-aside fill: a Redis GET miss followed by a SET of the same key that guards no effect;
+//   - a counter in another store under a constant key (h.cache.BumpVersion(ctx, "feed"): a cache version)
+//     after the check: it counts no entity the check looked for, and the check is judged by the row it
+//     decides (a counter keyed by what the message names, balance:<account>, is still an act);
 //   - a lookup that validates (ownership, a 404, a state that permits the change) and then updates or deletes
 //     the row found, whatever the condition (`err != nil || x.OwnerID != id`): updates, deletes and effects on
 //     the side where the row exists act on it; they do not create what the check looked for;

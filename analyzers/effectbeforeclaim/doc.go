@@ -219,6 +219,17 @@
 //     is written.
 //   - An SQL DELETE … WHERE key = $1 whose rows affected is read is a
 //     claim: it consumes the row (a one-time token) atomically.
+//   - An UPDATE is a claim only when its WHERE tests a state: a literal
+//     comparison, IS NULL, or a second predicate on a column it sets
+//     (status = $2 … SET status = $3). WHERE id = $1 AND owner = $2 names
+//     the row and matches it again on a second run. Nor is one a claim
+//     whose statement returns the row whether it matched or not (WITH u
+//     AS (UPDATE … RETURNING *) SELECT * FROM u UNION ALL SELECT * FROM t
+//     WHERE NOT EXISTS (SELECT 1 FROM u)).
+//   - A wrapper that drops the rows its claim returned and passes on only
+//     an error a lost claim does not cause (_, err := q.ResetWindows(ctx);
+//     return err) is a write to its callers; one whose lost claim is its
+//     error (QueryRow(…RETURNING id).Scan: sql.ErrNoRows) stays a claim.
 //
 // Limitations: the claim and the effect must meet in one function (either
 // may be inside a wrapper of the program, seen through facts, or in a
