@@ -54,7 +54,9 @@ func check(pass *analysis.Pass, res *model.Result, f *model.Func) []analysis.Dia
 	for _, op := range f.Ops {
 		switch op.Kind {
 		case model.Check:
-			c.check(op)
+			if !c.lockOnPool(op) {
+				c.check(op)
+			}
 		case model.CheckThenAct:
 			c.helper(op)
 		case model.Write:
@@ -243,6 +245,26 @@ func (c *checker) unlockedPick(op *model.Op) {
 		Message: fmt.Sprintf("%s claims rows of %s that its subquery picks by %s without locking them: two concurrent %s can pick the same rows, and the second UPDATE, once the first commits, claims them again, since it does not test %s itself — add FOR UPDATE SKIP LOCKED to the subquery, or test %s again in the UPDATE's WHERE",
 			op.API, st.Table, col, c.f.Caller.Plural(), col, col),
 	})
+}
+
+// lockOnPool reports a SELECT … FOR UPDATE run on a pool outside any
+// transaction: the statement commits when it ends and releases the locks
+// before the caller acts on the rows, so concurrent callers select the
+// same rows.
+func (c *checker) lockOnPool(op *model.Op) bool {
+	if !op.LockedOnPool() {
+		return false
+	}
+	table := ""
+	if op.SQL.Table != "" {
+		table = " of " + op.SQL.Table
+	}
+	c.out = append(c.out, analysis.Diagnostic{
+		Pos: op.Pos, End: op.End, Category: "lock-outside-tx",
+		Message: fmt.Sprintf("%s locks rows%s with %s outside a transaction: the statement commits when it ends and releases the locks before anything is done with the rows, so two concurrent %s select the same rows — run it in the transaction that updates them, or claim the rows in one statement (UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING …)",
+			op.API, table, strings.ToUpper(op.SQL.Lock.String()), c.f.Caller.Plural()),
+	})
+	return true
 }
 
 // updateElseInsert reports an UPDATE whose count of rows updated

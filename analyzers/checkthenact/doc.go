@@ -134,6 +134,18 @@
 // (SELECT …); the state is a column the subquery compares with a literal or
 // a bound value and the UPDATE sets to one.
 //
+// A SELECT … FOR UPDATE (or FOR SHARE, SKIP LOCKED or not) run directly on
+// a pool of connections — a *sql.DB, a *sqlx.DB, a *pgxpool.Pool — runs
+// outside any transaction: it commits when it ends, and its row locks go
+// with it, before the caller does anything with the rows (category
+// lock-outside-tx):
+//
+//	rows, err := pool.Query(ctx, `SELECT id FROM deliveries WHERE status = 'pending' LIMIT 10 FOR UPDATE SKIP LOCKED`) // pool.Query locks rows of deliveries with FOR UPDATE outside a transaction: the statement commits when it ends and releases the locks before anything is done with the rows, so two concurrent calls select the same rows — run it in the transaction that updates them, or claim the rows in one statement (UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING …)
+//
+// It is silent on a transaction, on a handle the analysis cannot tell from
+// one (a DBTX interface that a *sql.Tx may implement), and when the locking
+// SELECT is a subquery of the statement that changes the rows.
+//
 // An UPDATE whose count of rows updated decides, where it updated none, a
 // create of the same table (update, else insert) is a check too: the
 // count says whether the row exists. Two concurrent calls both update

@@ -22,12 +22,16 @@ const (
 	SQLExec  // runs SQL text and returns a result with rows affected; Args: ArgQuery
 
 	// Transactions.
-	TxBegin      // opens a transaction (result is the tx; one that returns only an error makes its receiver the tx: xorm Session.Begin); Args: ArgOptions (isolation), optional
-	TxCommit     // commits the receiver transaction: the COMMIT of the vocabulary
-	TxRollback   // rolls the receiver transaction back
-	TxFunc       // runs ArgFunc inside a transaction that commits when it returns nil; Args: ArgFunc, ArgOptions optional
-	RunsFunc     // runs ArgFunc before it returns, outside any transaction of its own: the callback's operations are the call's (go-redis Pipelined, TxPipelined); Args: ArgFunc
-	ConnOpen     // returns a dedicated connection: a session lock (GET_LOCK, pg_advisory_lock) taken on it holds across its statements
+	TxBegin    // opens a transaction (result is the tx; one that returns only an error makes its receiver the tx: xorm Session.Begin); Args: ArgOptions (isolation), optional
+	TxCommit   // commits the receiver transaction: the COMMIT of the vocabulary
+	TxRollback // rolls the receiver transaction back
+	TxFunc     // runs ArgFunc inside a transaction that commits when it returns nil; Args: ArgFunc, ArgOptions optional
+	RunsFunc   // runs ArgFunc before it returns, outside any transaction of its own: the callback's operations are the call's (go-redis Pipelined, TxPipelined); Args: ArgFunc
+	ConnOpen   // returns a dedicated connection: a session lock (GET_LOCK, pg_advisory_lock) taken on it holds across its statements
+	// AutoCommit is a pool of connections (Object: Type): each statement
+	// run on it outside a transaction commits at its end, and the row
+	// locks it took (SELECT … FOR UPDATE) go with it.
+	AutoCommit
 	Serializable // a constant or field value that selects serializable isolation (Object: Const)
 	// SerializableDriver is a database/sql driver whose transactions are
 	// always serializable (SQLite); Name "*": importing the package is enough.
@@ -131,7 +135,7 @@ const (
 
 var roleNames = [...]string{
 	SQLQuery: "sqlquery", SQLExec: "sqlexec",
-	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", RunsFunc: "runsfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
+	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", AutoCommit: "autocommit", RunsFunc: "runsfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
 	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation", TextContains: "textcontains",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
 	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr", TableName: "tablename", EqConds: "eqconds",

@@ -19,6 +19,7 @@ var pgx = concat(
 		{Path: "github.com/jackc/pgx", Recv: "Conn", Name: "Begin", Role: TxBegin},
 		{Path: "github.com/jackc/pgx", Recv: "Conn", Name: "BeginTx", Role: TxBegin, Args: []Arg{{ArgOptions, "txOptions"}}},
 		{Path: "github.com/jackc/pgx/pgxpool", Recv: "Pool", Name: "Acquire", Role: ConnOpen},
+		{Path: "github.com/jackc/pgx/pgxpool", Name: "Pool", Object: Type, Role: AutoCommit},
 		{Path: "github.com/jackc/pgx/pgxpool", Recv: "Pool", Name: "Begin", Role: TxBegin},
 		{Path: "github.com/jackc/pgx/pgxpool", Recv: "Pool", Name: "BeginTx", Role: TxBegin, Args: []Arg{{ArgOptions, "txOptions"}}},
 		{Path: "github.com/jackc/pgx/pgxpool", Recv: "Conn", Name: "Begin", Role: TxBegin},

@@ -10,6 +10,7 @@ var sqlx = concat(
 	sqlxRows("Tx", true),
 	sqlxRows("Conn", false),
 	[]Row{
+		{Path: "github.com/jmoiron/sqlx", Name: "DB", Object: Type, Role: AutoCommit},
 		// DB.NamedQueryContext has no Tx counterpart in v1.4.0.
 		{Path: "github.com/jmoiron/sqlx", Recv: "DB", Name: "NamedQueryContext", Role: SQLQuery, Args: []Arg{{ArgQuery, "query"}}},
 

@@ -3,6 +3,9 @@ package model
 import (
 	"strings"
 
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/catalog"
 	"github.com/idemlint/idemlint/internal/sqltext"
 )
 
@@ -12,6 +15,25 @@ import (
 // Locked reports a CHECK that takes a row lock (SELECT … FOR UPDATE/SHARE,
 // gorm clause.Locking).
 func (op *Op) Locked() bool { return op.Lock != sqltext.NoLock }
+
+// LockedOnPool reports a SELECT … FOR UPDATE/SHARE run directly on a pool
+// of connections (a *sql.DB, a *pgxpool.Pool, a *sqlx.DB): outside any
+// transaction, it commits when it ends, and its row locks go with it.
+func (op *Op) LockedOnPool() bool {
+	if op.SQL == nil || op.SQL.Kind != sqltext.Select || op.SQL.Lock == sqltext.NoLock || op.Tx != nil || op.Inner != nil || op.Callee == nil {
+		return false
+	}
+	call, ok := op.Instr.(ssa.CallInstruction)
+	if !ok {
+		return false
+	}
+	recv, _ := splitArgs(call.Common(), op.Callee)
+	if recv == nil {
+		return false
+	}
+	row := theIndex().typeRow(recv.Type())
+	return row != nil && row.Role == catalog.AutoCommit
+}
 
 // Updates reports an operation that runs an SQL UPDATE.
 func (op *Op) Updates() bool { return op.SQL != nil && op.SQL.Kind == sqltext.Update }
