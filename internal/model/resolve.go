@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/catalog"
+	"github.com/idemlint/idemlint/internal/ssax"
 )
 
 // summaries returns the summaries a call reaches: the callee's own (local
@@ -46,8 +47,17 @@ func (m *model) summariesOf(callee *types.Func, sf *ssa.Function) []*Summary {
 		var impls []*Summary
 		for _, impl := range m.implementations(callee) {
 			s := m.imported(impl)
-			if fn := m.prog.FuncValue(impl); s == nil && fn != nil && fn.Pkg == m.ssaPkg {
+			fn := m.prog.FuncValue(impl)
+			own := fn != nil && fn.Pkg == m.ssaPkg
+			if s == nil && own {
 				s = m.local[fn]
+			}
+			if s == nil && own && ssax.Invokes(fn, callee) {
+				// A decorator that forwards to the interface it implements
+				// (a Sender over its backend, a repository with metrics
+				// around the real one): it does what it wraps, and, not
+				// summarised yet, would otherwise hide what that is.
+				continue
 			}
 			if s == nil {
 				return nil // an implementation that does nothing we know: the call may be it

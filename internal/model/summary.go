@@ -19,6 +19,11 @@ func intersect(a, b *Summary) *Summary {
 	out := *a
 	out.Kinds &= b.Kinds
 	out.Class = min(a.Class, b.Class)
+	if a.Class == b.Class && !catalog.PersonFacing(a.Does) && catalog.PersonFacing(b.Does) {
+		// An email API over HTTP and an SMTP relay behind one Send: the
+		// call sends the email, whichever is configured.
+		out.Does = b.Does
+	}
 	out.Minted = a.Minted && b.Minted
 	out.Marks = a.Marks && b.Marks
 	out.Keeps, out.KeepsAt = a.Keeps&b.Keeps, nil

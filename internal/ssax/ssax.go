@@ -7,6 +7,8 @@ package ssax
 
 import (
 	"go/token"
+	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -112,4 +114,17 @@ func Negations(cond ssa.Value) (ssa.Value, bool) {
 		}
 		cond, odd = u.X, !odd
 	}
+}
+
+// Invokes reports whether fn, or a closure it declares, calls the
+// interface method m through an interface value.
+func Invokes(fn *ssa.Function, m *types.Func) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if c, ok := instr.(ssa.CallInstruction); ok && c.Common().IsInvoke() && c.Common().Method.Origin() == m.Origin() {
+				return true
+			}
+		}
+	}
+	return slices.ContainsFunc(fn.AnonFuncs, func(a *ssa.Function) bool { return Invokes(a, m) })
 }
