@@ -505,6 +505,15 @@ func TestWired(t *testing.T) {
 	onlyFinding(t, "wired", `^consumer/consumer\.go:22:15: h\.store\.Seen decides whether h\.store\.Save at line 26 runs`)
 }
 
+// TestWiredDecorator: main wires the repository into the handler inside a
+// metrics decorator of another package, which holds the interface and
+// forwards to it: the decorator does what it wraps, and the call resolves
+// to the repository's check. Audit's ledger, decorated too, may still be
+// the in-memory one: silent.
+func TestWiredDecorator(t *testing.T) {
+	onlyFinding(t, "decorated", `^consumer/consumer\.go:22:15: h\.store\.Seen decides whether h\.store\.Save at line 26 runs`)
+}
+
 // TestWiredFacade: the handler sees its repository only through a facade
 // interface that embeds it (db.Interface), implemented by a struct that
 // embeds it too, which forwards and does not count; the repository's

@@ -272,8 +272,13 @@ func (e *executor) wired(mods []*unit) map[wiredKey]*model.Summary {
 			}
 		}
 	}
-	// The live implementations, by the key of their first method.
-	byFirst := map[string][]*model.Impl{}
+	// The live implementations, by the key of their first method, with
+	// their package's declarations.
+	type impl struct {
+		t *model.Impl
+		d *model.Decls
+	}
+	byFirst := map[string][]impl{}
 	var ifaces []*model.Iface
 	for _, u := range mods {
 		d := e.decls[u]
@@ -286,7 +291,7 @@ func (e *executor) wired(mods []*unit) map[wiredKey]*model.Summary {
 				continue
 			}
 			for _, m := range t.Methods {
-				byFirst[m.Key] = append(byFirst[m.Key], t)
+				byFirst[m.Key] = append(byFirst[m.Key], impl{t, d})
 			}
 		}
 		for i := range d.Ifaces {
@@ -295,9 +300,9 @@ func (e *executor) wired(mods []*unit) map[wiredKey]*model.Summary {
 	}
 	out := map[wiredKey]*model.Summary{}
 	for _, it := range ifaces {
-		var impls []*model.Impl
+		var impls []impl
 		for _, t := range byFirst[it.Methods[0].Key] {
-			if implements(t, it) {
+			if implements(t.t, it) {
 				impls = append(impls, t)
 			}
 		}
@@ -310,7 +315,7 @@ func (e *executor) wired(mods []*unit) map[wiredKey]*model.Summary {
 			}
 			var ss []*model.Summary
 			for _, t := range impls {
-				tm := t.Methods[slices.IndexFunc(t.Methods, func(x model.Method) bool { return x.Key == m.Key })]
+				tm := t.t.Methods[slices.IndexFunc(t.t.Methods, func(x model.Method) bool { return x.Key == m.Key })]
 				if tm.Pkg == m.Pkg && tm.Path == m.Path {
 					// The type embeds the interface itself (a facade
 					// struct of repositories): its method is the
@@ -318,6 +323,9 @@ func (e *executor) wired(mods []*unit) map[wiredKey]*model.Summary {
 					continue
 				}
 				s := e.summaryFact(tm.Pkg, tm.Path)
+				if s == nil && decorates(t.t, t.d, m) {
+					continue
+				}
 				if s == nil {
 					ss = nil
 					break // an implementation that does nothing we know
@@ -330,6 +338,17 @@ func (e *executor) wired(mods []*unit) map[wiredKey]*model.Summary {
 		}
 	}
 	return out
+}
+
+// decorates reports an implementation of m that holds an interface with
+// m's method in a field, in a package that calls it: a decorator (metrics
+// or a cache around the repository main wires) does what it wraps, and
+// has no summary of its own until that is resolved.
+func decorates(t *model.Impl, d *model.Decls, m model.Method) bool {
+	if _, ok := slices.BinarySearch(t.Wraps, m.Key); !ok {
+		return false
+	}
+	return !d.Read || slices.Contains(d.Selects, m.Name)
 }
 
 // implements reports whether t's method set holds every method of it

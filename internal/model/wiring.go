@@ -70,6 +70,9 @@ type Impl struct {
 	// Double reports a test double: a type that embeds a mock library's
 	// recorder (testify's mock.Mock, a gomock controller field).
 	Double bool
+	// Wraps lists the Keys of the methods of the interfaces its fields
+	// hold: a decorator's (metrics around the repository it holds).
+	Wraps []string
 }
 
 // Method is one method of a method set.
@@ -137,7 +140,7 @@ func Declarations(pkg *types.Package) Decls {
 		if ms.Len() == 0 {
 			continue
 		}
-		im := Impl{Name: tn.Pkg().Path() + "." + tn.Name(), Double: isDouble(n)}
+		im := Impl{Name: tn.Pkg().Path() + "." + tn.Name(), Double: isDouble(n), Wraps: wraps(n)}
 		for i := range ms.Len() {
 			if f, ok := ms.At(i).Obj().(*types.Func); ok {
 				if m, ok := method(f); ok {
@@ -175,6 +178,29 @@ func methodKey(f *types.Func) string {
 		b.WriteString(")")
 	}
 	return b.String()
+}
+
+// wraps returns the sorted Keys of the methods of the interfaces n's
+// fields hold.
+func wraps(n *types.Named) []string {
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for i := range st.NumFields() {
+		iface, ok := st.Field(i).Type().Underlying().(*types.Interface)
+		if !ok {
+			continue
+		}
+		for j := range iface.NumMethods() {
+			if f := iface.Method(j); f.Pkg() != nil {
+				out = append(out, methodKey(f))
+			}
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // doubleFields are the field types that make a struct a test double.

@@ -1,0 +1,3 @@
+module example.com/decorated
+
+go 1.26
