@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"go/token"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -38,12 +39,14 @@ const (
 	catMarkAfter    = "mark-after-effect"
 	catOutsideTx    = "write-outside-claim-tx"
 	catNoClaim      = "no-claim"
+	catBeforeCommit = "effect-before-commit"
 	claimFix        = "claim first and %s only if this delivery won, or pass a key derived from the message"
 	msgMarkAfter    = "%s runs before %s at line %d: a crash in between means the redelivery will %s again — " + claimFix
 	msgMarkAfterJob = "%s runs before %s at line %d: a crash in between, or the same job on another replica, will %s again — claim the item first (an UPDATE of its state whose rows affected say this run won, or FOR UPDATE SKIP LOCKED) and %s only if this run won, or pass a key derived from the item"
 	msgAfterClaim   = "%s writes outside the transaction of %s at line %d: a crash after the claim leaves the message claimed and this write never made — make the write in the claim's transaction, so that the work, the record and the completion commit together"
 	msgAfterKVClaim = "%s writes after %s at line %d claimed the message in another store: a crash between them leaves the message claimed and this write never made — release the claim when the write fails (or let it expire), or claim in the database, in the write's transaction"
 	msgPreClaim     = "%s writes before %s at line %d and outside its transaction: a crash in between means the redelivery will %s again — make the write in the claim's transaction, after the claim"
+	msgBeforeCommit = "%s runs inside the transaction of %s at line %d, before %s: a crash or a failed commit in between rolls the marker back, and the redelivery will %s again — %s after the commit (an outbox row written in the transaction, relayed once it commits), or pass a key derived from the message"
 	msgNoClaim      = "%s runs in a handler that records no claim and passes no idempotency key: each redelivery will %s again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and %s only if this delivery won, or pass an idempotency key derived from the message"
 	msgNoClaimJob   = "%s runs in a periodic job that records no claim and passes no idempotency key: a rerun after a crash, or the same job on another replica, will %s again — claim the period or the item first (INSERT … ON CONFLICT DO NOTHING, SetNX) and %s only if this run won, or pass an idempotency key derived from the item"
 )
@@ -129,9 +132,65 @@ func (c *checker) effect(e *model.Op) {
 			return
 		}
 	}
+	if c.beforeCommit(e) {
+		return
+	}
 	if c.handler == c.f && e.Class == model.Irreversible && (!c.f.Periodic || e.PersonFacing()) && len(c.markers) == 0 && !c.guarded(e) && !c.callsHandler(e) {
 		c.reportEntry(e, repeat(e))
 	}
+}
+
+// beforeCommit applies the first rule to a processed marker written, in a
+// transaction, before the effect: the marker is recorded when the
+// transaction commits, after the effect, so a crash or a failed commit in
+// between rolls it back and the redelivery repeats the effect. A claim
+// that decides the effect is not this (the effect waits for its outcome);
+// nor is a periodic job's row claimed in the transaction (FOR UPDATE SKIP
+// LOCKED, the rule's own advice for jobs).
+func (c *checker) beforeCommit(e *model.Op) bool {
+	if c.f.Periodic {
+		return false
+	}
+	for _, m := range c.markers {
+		tx := m.InTx()
+		if m.Kind != model.Write || tx == nil || tx.Conn || !c.res.OpDominates(m, e) {
+			continue
+		}
+		var commit *model.Op
+		switch {
+		case tx.Callback == c.f.SSA:
+			commit = c.res.TxCommit(c.f.SSA) // at the end of the callback
+		case tx.Param > 0 && tx.Func == c.f.SSA:
+			// The caller commits, after this function returns.
+		default:
+			i := slices.IndexFunc(c.f.Ops, func(op *model.Op) bool {
+				if op.Kind != model.Commit {
+					return false
+				}
+				if tx.Callback != nil && op.Callback == tx.Callback {
+					return op.Instr == e.Instr // the effect runs inside the callback, the commit at its end
+				}
+				return op.Tx == tx && c.res.OpAfter(e, op)
+			})
+			if i < 0 {
+				continue
+			}
+			commit = c.f.Ops[i]
+		}
+		others, at := []*model.Op{m}, "its caller commits"
+		switch {
+		case commit != nil && commit.Callback != nil:
+			others = append(others, commit)
+			at = fmt.Sprintf("it commits at the end of the callback of %s (line %d)", model.At(commit).API, c.line(commit))
+		case commit != nil:
+			others = append(others, commit)
+			at = fmt.Sprintf("it commits at line %d", c.line(commit))
+		}
+		c.report(e, catBeforeCommit, others, "the uncommitted processed marker", msgBeforeCommit,
+			model.At(e).API, claimName(m), c.line(m), at, repeat(e), repeat(e))
+		return true
+	}
+	return false
 }
 
 // callsHandler reports an effect reached through a call of another handler

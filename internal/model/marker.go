@@ -174,12 +174,19 @@ func decides(f *Func, chk *Op) bool {
 }
 
 // keyedByMessage reports a write whose arguments come from the message: a
-// parameter of f (the delivery, its payload) or a received one.
+// parameter of f (the delivery, its payload), a variable a closure
+// captures from its handler (a transaction callback's id), or a received
+// one.
 func keyedByMessage(f *Func, w *Op) bool {
 	var msgs []ssa.Value
 	for _, p := range f.SSA.Params {
 		if !IsContext(p.Type()) {
 			msgs = append(msgs, p)
+		}
+	}
+	for _, v := range f.SSA.FreeVars {
+		if !IsContext(v.Type()) {
+			msgs = append(msgs, v)
 		}
 	}
 	for _, op := range f.Ops {
