@@ -62,7 +62,7 @@
 // A table whose functions are only called with something else, or handed
 // to a function that does not register them, holds no handler. A table
 // built elsewhere (a parameter, a package variable, a map filled in a
-// loop) is not followed. It reports three shapes, at the effect or write.
+// loop) is not followed. It reports these shapes, at the effect or write.
 //
 // Mark after the effect: an EFFECT (either class: an irreversible one or a
 // publish) that can run before a later claim or processed marker, and that
@@ -87,6 +87,24 @@
 // (RunOnce(ctx, key, func() error {…})) is mark-after-effect for its
 // callers, across packages (a fact on the helper). An effect started in a
 // goroutine before the claim counts.
+//
+// The same holds for a processed marker written in a transaction before
+// the effect, when the transaction commits after it: the marker is
+// recorded at the commit, and a crash or a failed commit in between rolls
+// it back (category effect-before-commit):
+//
+//	tx.ExecContext(ctx, `UPDATE orders SET status = 'notified' WHERE id = $1`, id)
+//	send(id) // send runs inside the transaction of the processed marker tx.ExecContext at line 1, before it commits at line 3: a crash or a failed commit in between rolls the marker back, and the redelivery will send the email again — send the email after the commit (an outbox row written in the transaction, relayed once it commits), or pass a key derived from the message
+//	tx.Commit()
+//
+// The transaction may be begun and committed in the function, be a
+// callback's (gorm Transaction(func(tx) …), pgx.BeginFunc: it commits when
+// the callback returns) or come from the caller (a helper given the tx,
+// which its caller commits). Not reported: the effect after the commit; a
+// CLAIM in the transaction whose outcome decides the effect (a second
+// delivery waits on the claimed row until this one ends, as the SPEC
+// allows); a periodic job, which claims its rows in the transaction (FOR
+// UPDATE SKIP LOCKED) on this rule's own advice.
 //
 // A business write outside the claim's transaction: a DB WRITE made
 // through another handle than the transaction that records the claim (the
@@ -133,8 +151,8 @@
 // ctx.Err() == nil { … }; not a range or a counted loop, which is a batch,
 // and not a loop left when an error is nil, which is a retry; not a
 // receive loop, which handles what it receives). A job is rerun
-// after a crash and runs on every replica that schedules it. All three
-// rules apply; the no-claim rule reports only effects on people — a
+// after a crash and runs on every replica that schedules it. The rules
+// apply (but effect-before-commit); the no-claim rule reports only effects on people — a
 // payment, an email, an SMS, a call — not an outbound request (a
 // heartbeat, a metrics push) or a command, which a job repeats by design:
 //
@@ -149,7 +167,7 @@
 //	smtp.SendMail(…) // smtp.SendMail runs before the processed marker db.ExecContext at line 2: a crash in between, or the same job on another replica, will send the email again — claim the item first (an UPDATE of its state whose rows affected say this run won, or FOR UPDATE SKIP LOCKED) and send the email only if this run won, or pass a key derived from the item
 //	db.ExecContext(ctx, `UPDATE outbox SET sent = true WHERE id = $1`, id)
 //
-// The fix, for all three:
+// The fix, for all of them:
 //
 //	res, err := tx.ExecContext(ctx, `INSERT INTO processed (id) VALUES ($1) ON CONFLICT DO NOTHING`, ev.ID)
 //	…
