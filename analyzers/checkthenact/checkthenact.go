@@ -255,14 +255,17 @@ func (c *checker) lockOnPool(op *model.Op) bool {
 	if !op.LockedOnPool() {
 		return false
 	}
-	table := ""
-	if op.SQL.Table != "" {
-		table = " of " + op.SQL.Table
+	table, lock := "", op.Lock
+	if op.Table != "" {
+		table = " of " + op.Table
+	}
+	if op.SQL != nil {
+		lock = op.SQL.Lock
 	}
 	c.out = append(c.out, analysis.Diagnostic{
 		Pos: op.Pos, End: op.End, Category: "lock-outside-tx",
 		Message: fmt.Sprintf("%s locks rows%s with %s outside a transaction: the statement commits when it ends and releases the locks before anything is done with the rows, so two concurrent %s select the same rows — run it in the transaction that updates them, or claim the rows in one statement (UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING …)",
-			op.API, table, strings.ToUpper(op.SQL.Lock.String()), c.f.Caller.Plural()),
+			op.API, table, strings.ToUpper(lock.String()), c.f.Caller.Plural()),
 	})
 	return true
 }

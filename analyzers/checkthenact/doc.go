@@ -142,8 +142,13 @@
 //
 //	rows, err := pool.Query(ctx, `SELECT id FROM deliveries WHERE status = 'pending' LIMIT 10 FOR UPDATE SKIP LOCKED`) // pool.Query locks rows of deliveries with FOR UPDATE outside a transaction: the statement commits when it ends and releases the locks before anything is done with the rows, so two concurrent calls select the same rows — run it in the transaction that updates them, or claim the rows in one statement (UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING …)
 //
-// It is silent on a transaction, on a handle the analysis cannot tell from
-// one (a DBTX interface that a *sql.Tx may implement), and when the locking
+// A query helper that runs the SELECT on the handle it is given (sqlc's
+// ClaimX(ctx, db DBTX, …) with emit_methods_with_db_argument) is reported
+// at the call that gives it a pool, in this package or another (a fact on
+// the helper): "r.queries.ClaimOperators locks rows of v1_operator with
+// FOR UPDATE outside a transaction: …". It is silent on a transaction, on
+// a handle the analysis cannot tell from one (a DBTX held in a field, a
+// parameter its caller does not fill with a pool), and when the locking
 // SELECT is a subquery of the statement that changes the rows.
 //
 // An UPDATE whose count of rows updated decides, where it updated none, a

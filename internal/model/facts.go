@@ -108,6 +108,14 @@ type Summary struct {
 	// or a value built from it (a worker pool's Submit): a hand-off of
 	// what its caller gives it.
 	HandsOff int
+	// PoolLock is the 1-based parameter, a handle of an interface type
+	// (sqlc's DBTX), on which the function runs a SELECT … FOR UPDATE
+	// outside any transaction of its own; PoolLockMode and PoolLockTable
+	// are that lock and its table. A caller that passes a pool there
+	// (a *pgxpool.Pool, a *sql.DB) locks nothing past the statement.
+	PoolLock      int
+	PoolLockMode  sqltext.Lock
+	PoolLockTable string
 	// CheckKeyParam is, for a CHECK, the 1-based parameter that reaches
 	// the key its check looks up (entryExists(ctx, tx, e): e), when every
 	// check agrees: a caller's argument there is the check's key (minted
@@ -266,6 +274,9 @@ func (s *Summary) String() string {
 	if s.CheckKeyParam > 0 {
 		fmt.Fprintf(&b, "; checkkey=%d", s.CheckKeyParam)
 	}
+	if s.PoolLock > 0 {
+		fmt.Fprintf(&b, "; locks %s %s on param%d", s.PoolLockTable, s.PoolLockMode, s.PoolLock)
+	}
 	if s.Keyless {
 		b.WriteString("; keyless")
 	}
@@ -282,7 +293,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.UniqueErrs, t.UniqueErrs) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
 }
 

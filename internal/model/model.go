@@ -249,6 +249,10 @@ type Props struct {
 	// clause.Locking), and SkipLocked whether it skips locked rows.
 	Lock       sqltext.Lock
 	SkipLocked bool
+	// PoolLocked reports a call of a helper that runs a SELECT … FOR
+	// UPDATE on the handle it is given (Summary.PoolLock), given a pool:
+	// outside any transaction.
+	PoolLocked bool
 	// Keyless reports, for a CHECK, that it looks no key up: a whole-table
 	// count, MAX(id), a read with no condition or with conditions that
 	// bind only constants (the settings row with id 1).

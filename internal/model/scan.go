@@ -501,6 +501,15 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 			s.add(op)
 		}
 	}
+	if p := sum.PoolLock; p > 0 && p <= len(params) {
+		if row := s.m.ix.typeRow(unwrap(params[p-1]).Type()); row != nil && row.Role == catalog.AutoCommit {
+			// The locked rows are the helper's business; a check of
+			// no key the caller could test.
+			op := s.newOp(Check, instr, callee)
+			op.Lock, op.Table, op.PoolLocked, op.Keyless = sum.PoolLockMode, sum.PoolLockTable, true, true
+			s.add(op)
+		}
+	}
 	for k := Kind(1); k < numKinds; k++ {
 		if !sum.Kinds.Has(k) {
 			continue

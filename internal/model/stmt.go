@@ -1,6 +1,7 @@
 package model
 
 import (
+	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -20,6 +21,9 @@ func (op *Op) Locked() bool { return op.Lock != sqltext.NoLock }
 // of connections (a *sql.DB, a *pgxpool.Pool, a *sqlx.DB): outside any
 // transaction, it commits when it ends, and its row locks go with it.
 func (op *Op) LockedOnPool() bool {
+	if op.PoolLocked {
+		return true
+	}
 	if op.SQL == nil || op.SQL.Kind != sqltext.Select || op.SQL.Lock == sqltext.NoLock || op.Tx != nil || op.Inner != nil || op.Callee == nil {
 		return false
 	}
@@ -107,4 +111,24 @@ func MintedRow(chk, w *Op) bool {
 	}
 	c, k := chk.KeyColumn(), w.KeyColumn()
 	return c == "" || k == "" || c == k
+}
+
+// poolLockParam returns the 1-based parameter of fn on which op, a SELECT
+// … FOR UPDATE outside any transaction, runs when that parameter is a
+// handle of an interface type (sqlc's DBTX): its caller says whether it is
+// a pool. 0 otherwise.
+func poolLockParam(fn *ssa.Function, op *Op) int {
+	if op.SQL == nil || op.SQL.Kind != sqltext.Select || op.Lock == sqltext.NoLock || op.Tx != nil || op.Inner != nil || op.Callee == nil {
+		return 0
+	}
+	call, ok := op.Instr.(ssa.CallInstruction)
+	if !ok {
+		return 0
+	}
+	recv, _ := splitArgs(call.Common(), op.Callee)
+	p, ok := recv.(*ssa.Parameter)
+	if !ok || !types.IsInterface(p.Type()) {
+		return 0
+	}
+	return paramNumber(fn, p)
 }

@@ -76,6 +76,9 @@ func intersect(a, b *Summary) *Summary {
 	if a.CheckKeyParam != b.CheckKeyParam {
 		out.CheckKeyParam = 0
 	}
+	if a.PoolLock != b.PoolLock || a.PoolLockMode != b.PoolLockMode || a.PoolLockTable != b.PoolLockTable {
+		out.PoolLock, out.PoolLockMode, out.PoolLockTable = 0, sqltext.NoLock, ""
+	}
 	out.Keyless = a.Keyless && b.Keyless
 	if !equalSchemas(a.Schemas, b.Schemas) {
 		out.Schemas = nil
@@ -422,6 +425,9 @@ func merge(a, b *Summary) *Summary {
 	if out.CheckKeyParam == 0 {
 		out.CheckKeyParam = b.CheckKeyParam
 	}
+	if out.PoolLock == 0 {
+		out.PoolLock, out.PoolLockMode, out.PoolLockTable = b.PoolLock, b.PoolLockMode, b.PoolLockTable
+	}
 	out.Keyless = a.Keyless && b.Keyless
 	if out.Schemas == nil {
 		out.Schemas = b.Schemas
@@ -509,6 +515,9 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		add := false
 		switch op.Kind {
 		case Check:
+			if p := poolLockParam(fn, op); p > 0 && s.PoolLock == 0 {
+				s.PoolLock, s.PoolLockMode, s.PoolLockTable = p, op.Lock, op.Table
+			}
 			// A locked read (FOR UPDATE, SKIP LOCKED) is not a dedup check
 			// for the caller: the lock, which the caller cannot see, decides.
 			add = (returnsDependOn(fn, op.Value) || capturedResult(fn, op.Value)) && op.Lock == sqltext.NoLock
@@ -707,7 +716,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	// request itself (it takes the ResponseWriter) is the handler, and its
 	// callers (a router) are not.
 	s.Verifies = m.verifies[fn] && len(fn.Params) > 0 && !takesResponseWriter(fn)
-	if s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && s.Keeps == 0 && !s.Verifies {
+	if s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && s.Keeps == 0 && !s.Verifies && s.PoolLock == 0 {
 		return nil
 	}
 	return &s
@@ -1029,7 +1038,7 @@ func union(a, b []string) []string { return append(slices.Clone(a), b...) }
 // of its arguments: a fact for callers that use the result as a key, not
 // a reason for importers to be analysed (the gate's Exported).
 func onlyKeeps(s *Summary) bool {
-	return s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && !s.Verifies && s.Registers == 0
+	return s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && !s.Verifies && s.Registers == 0 && s.PoolLock == 0
 }
 
 // textual reports a type a key can have (KeyLike) that is not a number:

@@ -30,7 +30,7 @@ var summaryFields = map[string]int{
 	"TxFuncParam": firstOf, "TxSerializable": firstOf, "RunsParam": firstOf,
 	"Keyed": allOf, "MarksAfter": firstOf, "Marks": anyOf, "Minted": anyOf,
 	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Registers": firstOf, "Columns": firstOf, "CheckKeyParam": firstOf, "Keyless": allOf, "Schemas": firstOf, "RegistersMethod": firstOf, "RegistersPeriodic": firstOf, "Keeps": anyOf, "KeepsAt": anyOf, "Verifies": anyOf, "ClaimReturned": anyOf, "Grouped": anyOf, "Conflict": firstOf,
-	"UniqueErrs": anyOf,
+	"UniqueErrs": anyOf, "PoolLock": firstOf, "PoolLockMode": firstOf, "PoolLockTable": firstOf,
 }
 
 // withField returns a summary that writes and has an effect, with the
@@ -70,6 +70,10 @@ func withField(t *testing.T, name string) *Summary {
 		s.Registers, s.RegistersMethod = 2, "Handle"
 	case "RegistersPeriodic":
 		s.Registers, s.RegistersPeriodic = 2, true
+	case "PoolLockMode":
+		s.PoolLock, s.PoolLockMode = 2, sqltext.ForShare
+	case "PoolLockTable":
+		s.PoolLock, s.PoolLockTable = 2, "jobs"
 	case "KeepsAt":
 		s.Keeps, s.KeepsAt = 1, [][]string{{"order"}}
 	default:

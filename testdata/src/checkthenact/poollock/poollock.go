@@ -86,3 +86,25 @@ func nextOn(ctx context.Context, db DBTX) (string, error) {
 	err := db.QueryRowContext(ctx, `SELECT id FROM deliveries WHERE status = 'pending' LIMIT 1 FOR UPDATE`).Scan(&id)
 	return id, err
 }
+
+// Bad: the caller hands the query helper the pool.
+func claimOnPool(ctx context.Context, db *sql.DB) (string, error) {
+	return nextOn(ctx, db) // want `nextOn locks rows of deliveries with FOR UPDATE outside a transaction`
+}
+
+// Good: the caller hands it the transaction that marks the row.
+func claimInTx(ctx context.Context, db *sql.DB) error {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	id, err := nextOn(ctx, tx)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE deliveries SET status = 'leased' WHERE id = $1`, id); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
