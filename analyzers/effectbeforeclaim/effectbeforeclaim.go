@@ -177,17 +177,17 @@ func (c *checker) beforeCommit(e *model.Op) bool {
 			}
 			commit = c.f.Ops[i]
 		}
-		others, at := []*model.Op{m}, "its caller commits"
-		switch {
-		case commit != nil && commit.Callback != nil:
-			others = append(others, commit)
-			at = fmt.Sprintf("it commits at the end of the callback of %s (line %d)", model.At(commit).API, c.line(commit))
-		case commit != nil:
-			others = append(others, commit)
+		related := []analysis.RelatedInformation{c.rep.Related(model.At(m).Pos, model.At(m).End, "the processed marker, not committed yet")}
+		at := "its caller commits"
+		if commit != nil {
+			related = append(related, c.rep.Related(model.At(commit).Pos, model.At(commit).End, "the commit"))
 			at = fmt.Sprintf("it commits at line %d", c.line(commit))
+			if commit.Callback != nil {
+				at = fmt.Sprintf("it commits at the end of the callback of %s (line %d)", model.At(commit).API, c.line(commit))
+			}
 		}
-		c.report(e, catBeforeCommit, others, "the uncommitted processed marker", msgBeforeCommit,
-			model.At(e).API, claimName(m), c.line(m), at, repeat(e), repeat(e))
+		related = append(related, c.receiveRelated()...)
+		c.emit(e, catBeforeCommit, related, fmt.Sprintf(msgBeforeCommit, model.At(e).API, claimName(m), c.line(m), at, repeat(e), repeat(e)))
 		return true
 	}
 	return false
