@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"go/token"
+	"slices"
 	"sort"
 	"strings"
 
@@ -12,6 +13,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/model"
 	"github.com/idemlint/idemlint/internal/report"
+	"github.com/idemlint/idemlint/internal/sqltext"
 	"github.com/idemlint/idemlint/internal/ssax"
 )
 
@@ -406,15 +408,43 @@ func cacheFill(chk, w *model.Op) bool {
 
 // lockedBefore reports whether every path from the entry to the check
 // passes an advisory lock of the check's transaction (taken in one place,
-// or on each branch, a try-lock included: a failed try-lock returns).
+// or on each branch, a try-lock included: a failed try-lock returns), or
+// a row lock of another table on the check's key (SELECT id FROM users
+// WHERE id = $1 FOR UPDATE, then the user's secrets counted): the parent
+// row serialises the pair as an advisory lock would. A callback run by a
+// helper that locked a row first (withUserLock(ctx, id, fn)) is locked.
 func (c *checker) lockedBefore(chk *model.Op) bool {
+	if tx := chk.InTx(); tx != nil && tx.Locked {
+		return true
+	}
 	var locks []ssa.Instruction
 	for _, op := range c.f.Ops {
-		if op.Kind == model.Lock && (chk.Tx != nil && op.Tx == chk.Tx || model.RunsIn(chk, op.Tx)) {
+		if !(chk.Tx != nil && op.Tx == chk.Tx || model.RunsIn(chk, op.Tx)) {
+			continue
+		}
+		if op.Kind == model.Lock || parentLock(op, chk) {
 			locks = append(locks, op.Instr)
 		}
 	}
 	return c.flow.Passes(chk.Instr, locks)
+}
+
+// parentLock reports a SELECT … FOR UPDATE of another table than chk's
+// that names a value chk names too (the user's id).
+func parentLock(op, chk *model.Op) bool {
+	if op.Kind != model.Check || op.Lock != sqltext.ForUpdate || op.SkipLocked || op.Table == "" || op.Table == chk.Table || op.Inner != nil {
+		return false
+	}
+	keys := model.ArgValues(chk.Instr)
+	for _, a := range model.ArgValues(op.Instr) {
+		if _, ok := a.(*ssa.Const); ok || model.IsContext(a.Type()) || model.IsTx(a.Type()) {
+			continue
+		}
+		if slices.Contains(keys, a) {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *checker) diagnostic(chk, act, record *model.Op) analysis.Diagnostic {

@@ -65,9 +65,12 @@ type Summary struct {
 	// TxFuncParam is the 1-based func parameter the function runs inside a
 	// transaction it opens and commits (a TxFunc for its callers, as
 	// db.Transaction(func…) is), and TxSerializable that transaction's
-	// isolation.
+	// isolation; TxLocked reports that it locks a row (SELECT … FOR
+	// UPDATE) in that transaction before it runs the callback: the
+	// callback runs serialised on that row (withUserLock(ctx, id, fn)).
 	TxFuncParam    int
 	TxSerializable bool
+	TxLocked       bool
 	// RunsParam is the 1-based func parameter the function calls before it
 	// returns (a retry helper, withReadTx): a closure passed there does its
 	// work at the call.
@@ -215,6 +218,9 @@ func (s *Summary) String() string {
 		if s.TxSerializable {
 			b.WriteString("/serializable")
 		}
+		if s.TxLocked {
+			b.WriteString("/locked")
+		}
 	}
 	if s.RunsParam > 0 {
 		fmt.Fprintf(&b, " runs=%d", s.RunsParam)
@@ -293,7 +299,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.TxLocked == t.TxLocked && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.UniqueErrs, t.UniqueErrs) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
 }
 

@@ -368,6 +368,9 @@ type Tx struct {
 	Func *ssa.Function
 	// Serializable reports serializable isolation.
 	Serializable bool
+	// Locked reports a callback's transaction in which the TxFunc helper
+	// locked a row before it ran the callback (Summary.TxLocked).
+	Locked bool
 	// Conn reports a dedicated connection (sql.DB.Conn), not a transaction:
 	// its statements commit one by one, but a session lock taken on it
 	// holds across them.

@@ -568,7 +568,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 			// A program helper that runs its callback in a transaction it
 			// opens and commits: a TxFunc (withSerializableTx(ctx, func(tx) …)).
 			cb := s.m.funcOf(params[sum.TxFuncParam-1])
-			tx := &Tx{Callback: cb, Func: s.fn, Serializable: sum.TxSerializable || s.m.serialDriver}
+			tx := &Tx{Callback: cb, Func: s.fn, Serializable: sum.TxSerializable || s.m.serialDriver, Locked: sum.TxLocked}
 			if cb != nil {
 				s.m.cbTx[cb] = tx
 			}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/catalog"
 	"github.com/idemlint/idemlint/internal/sqltext"
+	"github.com/idemlint/idemlint/internal/ssax"
 )
 
 // The statement facts the checkers read about an operation, so that they
@@ -131,4 +132,22 @@ func poolLockParam(fn *ssa.Function, op *Op) int {
 		return 0
 	}
 	return paramNumber(fn, p)
+}
+
+// ArgValues returns the values a call passes, a variadic slice expanded
+// and each unwrapped: the values a statement binds (its key among them).
+func ArgValues(instr ssa.Instruction) []ssa.Value {
+	var out []ssa.Value
+	for _, a := range ssax.CallArgs(instr) {
+		if elems := variadicElems(a); elems != nil {
+			for _, e := range elems {
+				if e != nil {
+					out = append(out, Unwrap(e))
+				}
+			}
+			continue
+		}
+		out = append(out, Unwrap(a))
+	}
+	return out
 }

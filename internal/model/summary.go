@@ -92,6 +92,7 @@ func intersect(a, b *Summary) *Summary {
 	if a.TxFuncParam != b.TxFuncParam || a.TxSerializable != b.TxSerializable {
 		out.TxFuncParam, out.TxSerializable = 0, false
 	}
+	out.TxLocked = out.TxFuncParam > 0 && a.TxLocked && b.TxLocked
 	if a.Mode != b.Mode {
 		// The call may be either: it creates or accumulates only if both do.
 		switch {
@@ -252,7 +253,7 @@ func (m *model) resummarise(fn *ssa.Function, declaredOnly map[*ssa.Function]*Su
 		s = merge(s, &Summary{RunsParam: sc.runs, MarksAfter: marksAfter(sc)})
 	}
 	if sc.txFunc > 0 && (s == nil || s.TxFuncParam == 0) {
-		s = merge(s, &Summary{Kinds: Mask(0).With(Commit), Via: chain(fn, sc.txFuncTx.Begin), TxFuncParam: sc.txFunc, TxSerializable: sc.txFuncTx.Serializable})
+		s = merge(s, &Summary{Kinds: Mask(0).With(Commit), Via: chain(fn, sc.txFuncTx.Begin), TxFuncParam: sc.txFunc, TxSerializable: sc.txFuncTx.Serializable, TxLocked: locksBeforeRun(sc)})
 	}
 	if s == nil || s.KeyParam == 0 {
 		s = merge(s, m.optionKey(fn))
@@ -378,7 +379,7 @@ func merge(a, b *Summary) *Summary {
 		out.Does = b.Does
 	}
 	if out.TxFuncParam == 0 {
-		out.TxFuncParam, out.TxSerializable = b.TxFuncParam, b.TxSerializable
+		out.TxFuncParam, out.TxSerializable, out.TxLocked = b.TxFuncParam, b.TxSerializable, b.TxLocked
 	}
 	out.Minted = a.Minted || b.Minted
 	out.Marks = a.Marks || b.Marks
@@ -602,7 +603,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			s.KeyParam, s.KeyField = keyParamField(fn, op)
 		}
 		if op.TxFuncParam > 0 && op.Tx != nil && s.TxFuncParam == 0 {
-			s.TxFuncParam, s.TxSerializable = op.TxFuncParam, op.Tx.Serializable
+			s.TxFuncParam, s.TxSerializable, s.TxLocked = op.TxFuncParam, op.Tx.Serializable, op.Tx.Locked
 			s.Kinds = s.Kinds.With(Commit)
 			if s.Via == "" {
 				s.Via, first = chain(fn, op), Commit
@@ -1084,4 +1085,16 @@ func waitsBeforeReturn(op *Op, ops []*Op) bool {
 		return ok
 	}
 	return !ssax.Reaches(in.Block(), ssax.Index(in)+1, returns, waits)
+}
+
+// locksBeforeRun reports a TxFunc helper that locks a row (SELECT … FOR
+// UPDATE, not SKIP LOCKED) in its transaction before every run of its
+// callback: the callback runs serialised on that row.
+func locksBeforeRun(sc *fscan) bool {
+	if sc.runsAt == nil {
+		return false
+	}
+	return slices.ContainsFunc(sc.ops, func(op *Op) bool {
+		return op.Kind == Check && op.Lock == sqltext.ForUpdate && !op.SkipLocked && op.Tx == sc.txFuncTx && ssax.Dominates(op.Instr, sc.runsAt)
+	})
 }

@@ -27,7 +27,7 @@ var summaryFields = map[string]int{
 	"Kinds": anyOf, "Class": anyOf, "Via": described, "Chains": described, "Table": firstOf,
 	"KeyParam": firstOf, "KeyField": firstOf, "Mode": joined, "Does": described,
 	"Creates": firstOf, "UniqueHandled": allOf, "Rechecks": allOf, "Declared": anyOf, "NoRow": anyOf,
-	"TxFuncParam": firstOf, "TxSerializable": firstOf, "RunsParam": firstOf,
+	"TxFuncParam": firstOf, "TxSerializable": firstOf, "TxLocked": firstOf, "RunsParam": firstOf,
 	"Keyed": allOf, "MarksAfter": firstOf, "Marks": anyOf, "Minted": anyOf,
 	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Registers": firstOf, "Columns": firstOf, "CheckKeyParam": firstOf, "Keyless": allOf, "Schemas": firstOf, "RegistersMethod": firstOf, "RegistersPeriodic": firstOf, "Keeps": anyOf, "KeepsAt": anyOf, "Verifies": anyOf, "ClaimReturned": anyOf, "Grouped": anyOf, "Conflict": firstOf,
 	"UniqueErrs": anyOf, "PoolLock": firstOf, "PoolLockMode": firstOf, "PoolLockTable": firstOf,
@@ -62,6 +62,8 @@ func withField(t *testing.T, name string) *Summary {
 		s.Schemas = []*TableSchema{{Table: "users", Declared: true, Uniques: []Unique{{Cols: []string{"email"}, What: "unique index users_email_key"}}}}
 	case "KeyField": // fields that mean something only with another
 		s.KeyParam, s.KeyField = 2, 1
+	case "TxLocked":
+		s.TxFuncParam, s.TxLocked = 2, true
 	case "TxSerializable":
 		s.TxFuncParam, s.TxSerializable = 2, true
 	case "MarksAfter":
