@@ -34,8 +34,10 @@ import (
 // view told it: the wired facts it sees and the keys of its imports that
 // ran again. A run with nothing changed replays every step.
 
-// maxWiringRounds bounds the rounds of the whole-module view.
-const maxWiringRounds = 3
+// maxWiringRounds bounds the rounds of the whole-module view. A stack of
+// decorators (logging around metrics around the repository) resolves one
+// layer a round: supermq's services need four.
+const maxWiringRounds = 5
 
 // inMain reports a unit of the main module(s), not a generated test main.
 func inMain(u *unit) bool {
