@@ -13,7 +13,6 @@ import (
 
 	"github.com/idemlint/idemlint/internal/model"
 	"github.com/idemlint/idemlint/internal/report"
-	"github.com/idemlint/idemlint/internal/sqltext"
 	"github.com/idemlint/idemlint/internal/ssax"
 )
 
@@ -257,17 +256,14 @@ func (c *checker) lockOnPool(op *model.Op) bool {
 	if !op.LockedOnPool() {
 		return false
 	}
-	table, lock := "", op.Lock
+	table := ""
 	if op.Table != "" {
 		table = " of " + op.Table
-	}
-	if op.SQL != nil {
-		lock = op.SQL.Lock
 	}
 	c.out = append(c.out, analysis.Diagnostic{
 		Pos: op.Pos, End: op.End, Category: "lock-outside-tx",
 		Message: fmt.Sprintf("%s locks rows%s with %s outside a transaction: the statement commits when it ends and releases the locks before anything is done with the rows, so two concurrent %s select the same rows — run it in the transaction that updates them, or claim the rows in one statement (UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING …)",
-			op.API, table, strings.ToUpper(lock.String()), c.f.Caller.Plural()),
+			op.API, table, strings.ToUpper(op.Lock.String()), c.f.Caller.Plural()),
 	})
 	return true
 }
@@ -432,7 +428,7 @@ func (c *checker) lockedBefore(chk *model.Op) bool {
 // parentLock reports a SELECT … FOR UPDATE of another table than chk's
 // that names a value chk names too (the user's id).
 func parentLock(op, chk *model.Op) bool {
-	if op.Kind != model.Check || op.Lock != sqltext.ForUpdate || op.SkipLocked || op.Table == "" || op.Table == chk.Table || op.Inner != nil {
+	if !op.LocksRow() || op.Table == "" || op.Table == chk.Table || op.Inner != nil {
 		return false
 	}
 	keys := model.ArgValues(chk.Instr)

@@ -25,19 +25,33 @@ func (op *Op) LockedOnPool() bool {
 	if op.PoolLocked {
 		return true
 	}
-	if op.SQL == nil || op.SQL.Kind != sqltext.Select || op.SQL.Lock == sqltext.NoLock || op.Tx != nil || op.Inner != nil || op.Callee == nil {
-		return false
-	}
-	call, ok := op.Instr.(ssa.CallInstruction)
-	if !ok {
-		return false
-	}
-	recv, _ := splitArgs(call.Common(), op.Callee)
+	recv := op.lockHandle()
 	if recv == nil {
 		return false
 	}
 	row := theIndex().typeRow(recv.Type())
 	return row != nil && row.Role == catalog.AutoCommit
+}
+
+// LocksRow reports a read that holds the rows it selects against other
+// writers until its transaction ends: FOR UPDATE, not SKIP LOCKED (which
+// passes over rows another holds) nor FOR SHARE (which two can hold).
+func (op *Op) LocksRow() bool {
+	return op.Kind == Check && op.Lock == sqltext.ForUpdate && !op.SkipLocked
+}
+
+// lockHandle returns the handle a SELECT … FOR UPDATE/SHARE of op runs on
+// when no transaction of the function holds it, or nil.
+func (op *Op) lockHandle() ssa.Value {
+	if op.SQL == nil || op.SQL.Kind != sqltext.Select || op.SQL.Lock == sqltext.NoLock || op.Tx != nil || op.Inner != nil || op.Callee == nil {
+		return nil
+	}
+	call, ok := op.Instr.(ssa.CallInstruction)
+	if !ok {
+		return nil
+	}
+	recv, _ := splitArgs(call.Common(), op.Callee)
+	return recv
 }
 
 // Updates reports an operation that runs an SQL UPDATE.
@@ -119,15 +133,7 @@ func MintedRow(chk, w *Op) bool {
 // handle of an interface type (sqlc's DBTX): its caller says whether it is
 // a pool. 0 otherwise.
 func poolLockParam(fn *ssa.Function, op *Op) int {
-	if op.SQL == nil || op.SQL.Kind != sqltext.Select || op.Lock == sqltext.NoLock || op.Tx != nil || op.Inner != nil || op.Callee == nil {
-		return 0
-	}
-	call, ok := op.Instr.(ssa.CallInstruction)
-	if !ok {
-		return 0
-	}
-	recv, _ := splitArgs(call.Common(), op.Callee)
-	p, ok := recv.(*ssa.Parameter)
+	p, ok := op.lockHandle().(*ssa.Parameter)
 	if !ok || !types.IsInterface(p.Type()) {
 		return 0
 	}

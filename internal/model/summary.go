@@ -1095,6 +1095,6 @@ func locksBeforeRun(sc *fscan) bool {
 		return false
 	}
 	return slices.ContainsFunc(sc.ops, func(op *Op) bool {
-		return op.Kind == Check && op.Lock == sqltext.ForUpdate && !op.SkipLocked && op.Tx == sc.txFuncTx && ssax.Dominates(op.Instr, sc.runsAt)
+		return op.LocksRow() && op.Tx == sc.txFuncTx && ssax.Dominates(op.Instr, sc.runsAt)
 	})
 }
