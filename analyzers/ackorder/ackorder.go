@@ -226,7 +226,7 @@ func (c *checker) undecoded(op *model.Op) bool {
 			if !ok || len(c.at[in]) > 0 || !slices.ContainsFunc(call.Call.Args, func(a ssa.Value) bool { return payload(op, a) }) {
 				continue
 			}
-			if c.failureReaches(ssax.ErrorOf(in), isAck) {
+			if c.failureReaches(ssax.ErrorOf(in), isAck, op.Instr.Block()) {
 				d := c.res.CallAt(call, model.Effect)
 				c.named[d] = "decode"
 				c.report(op, catAfterFailure, d, "failing", msgUndecoded, op.API, d.API, c.line(d.Pos))
@@ -462,7 +462,7 @@ func (c *checker) deferred(op *model.Op) {
 		if !c.failable(w) || !c.flow.After(op.Instr, w.Instr) {
 			continue
 		}
-		if c.failureReaches(ssax.ErrorOf(w.Instr), isReturn) {
+		if c.failureReaches(ssax.ErrorOf(w.Instr), isReturn, nil) {
 			c.report(op, catDeferred, w, "failing", msgDeferred, op.API, w.API, c.line(w.Pos))
 			return
 		}
@@ -486,7 +486,7 @@ func (c *checker) afterFailure(op *model.Op) bool {
 		if !c.failable(w) {
 			continue
 		}
-		if c.failureReaches(ssax.ErrorOf(w.Instr), isAck) {
+		if c.failureReaches(ssax.ErrorOf(w.Instr), isAck, op.Instr.Block()) {
 			c.report(op, catAfterFailure, w, "failing", msgAfterFailure, op.API, w.API, c.line(w.Pos))
 			return true
 		}
@@ -528,7 +528,7 @@ func (c *checker) ignoresOutcome(op *model.Op) {
 			continue
 		}
 		if len(ssax.FailureBranches(p)) > 0 {
-			if !c.failureReaches(p, isAck) {
+			if !c.failureReaches(p, isAck, op.Instr.Block()) {
 				continue
 			}
 		} else if c.passedOn(p) {
@@ -586,12 +586,15 @@ func (c *checker) failable(w *model.Op) bool {
 // nil, control reaches goal before a nack, other work (a dead-letter
 // publish, a retry, a failure record) or another branch, which may test the
 // error again (errors.Is, a unique violation) or a flag that records it.
-func (c *checker) failureReaches(e ssa.Value, goal func(ssa.Instruction) bool) bool {
+// With in, the block where the goal is, the failure may go round a loop
+// that does not hold it (ssax.Flow.ReachesPast): a continue of a loop
+// over the message's parts.
+func (c *checker) failureReaches(e ssa.Value, goal func(ssa.Instruction) bool, in *ssa.BasicBlock) bool {
 	if e == nil {
 		return false
 	}
 	for _, fail := range ssax.FailureBranches(e) {
-		if ssax.Reaches(fail, 0, goal, c.stop(e)) {
+		if in == nil && ssax.Reaches(fail, 0, goal, c.stop(e)) || in != nil && c.flow.ReachesPast(fail, 0, in, goal, c.stop(e)) {
 			return true
 		}
 	}
@@ -630,8 +633,15 @@ func givesUp(cond ssa.Value) bool {
 }
 
 // counter reports a loop's integer counter: a phi one of whose edges adds
-// a constant to it (retries++).
+// a constant to it (retries++), or that sum, which a range loop over a
+// slice tests against the length (for _, e := range events: after a
+// failed event's continue, the loop goes on and ends).
 func counter(v ssa.Value) bool {
+	if add, ok := v.(*ssa.BinOp); ok && add.Op == token.ADD {
+		if phi, ok := add.X.(*ssa.Phi); ok && slices.Contains(phi.Edges, v) {
+			v = phi
+		}
+	}
 	phi, ok := v.(*ssa.Phi)
 	if !ok {
 		return false

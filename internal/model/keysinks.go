@@ -105,6 +105,10 @@ func (s *fscan) send(in *ssa.Send) {
 	if ss == nil {
 		return
 	}
+	if d := s.m.deleters[chanID(in.Chan)]; d != nil && d.fn != s.fn {
+		s.add(&Op{Kind: Ack, Instr: in, Pos: ss.Pos(), End: ss.End(), API: "the ack handed to " + d.name() + " on " + shortExpr(ss.Chan, 0)})
+		return
+	}
 	s.add(&Op{Kind: Handoff, Instr: in, Pos: ss.Pos(), End: ss.End(), API: "the work handed off on " + shortExpr(ss.Chan, 0), Key: in.X})
 }
 

@@ -631,6 +631,9 @@ func ackedArgs(ack *Op, depth int) []ssa.Value {
 	if ack.Response {
 		return requestOf(ack.Instr.Parent())
 	}
+	if send, ok := ack.Instr.(*ssa.Send); ok {
+		return []ssa.Value{send.X}
+	}
 	if ack.Inner == nil {
 		return ssax.CallArgs(ack.Instr)
 	}

@@ -34,6 +34,8 @@ type fscan struct {
 	// sleeps are the calls that pause fn (time.Sleep, time.After): on
 	// every pass of a polling loop they make it a periodic job.
 	sleeps []ssa.Instruction
+	// recvs are the channels fn receives from (noteDeleters).
+	recvs []ssa.Value
 }
 
 // scanWith scans fn, a generic function or a closure of one, for the
@@ -64,11 +66,13 @@ func (m *model) scanWith(fn *ssa.Function, subst map[*types.TypeParam]types.Type
 			case *ssa.UnOp:
 				if in.Op == token.ARROW {
 					s.tick(in.X)
+					s.recvs = append(s.recvs, in.X)
 				}
 			case *ssa.Select:
 				for _, st := range in.States {
 					if st.Dir == types.RecvOnly {
 						s.tick(st.Chan)
+						s.recvs = append(s.recvs, st.Chan)
 					}
 				}
 			case *ssa.ChangeType:

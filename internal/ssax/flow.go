@@ -276,6 +276,23 @@ func Header(h *ssa.BasicBlock) bool {
 // instruction satisfying goal before one satisfying stop, within one pass
 // through the function (no back edges). A seen-set search, not paths.
 func Reaches(b *ssa.BasicBlock, i int, goal, stop func(ssa.Instruction) bool) bool {
+	return reaches(b, i, goal, stop, func(_, _ *ssa.BasicBlock) bool { return false })
+}
+
+// ReachesPast is Reaches that also goes round the loops that do not hold
+// the block in, where the goal is: a failure that continues a loop nested
+// in the goal's pass (for _, e := range events { … continue }) goes on to
+// that loop's end, and past it to the goal.
+func (f *Flow) ReachesPast(b *ssa.BasicBlock, i int, in *ssa.BasicBlock, goal, stop func(ssa.Instruction) bool) bool {
+	return reaches(b, i, goal, stop, func(_, h *ssa.BasicBlock) bool {
+		f.mu.Lock()
+		defer f.mu.Unlock()
+		return !f.body(h)[in]
+	})
+}
+
+// reaches is Reaches, taking the back edges that round says to.
+func reaches(b *ssa.BasicBlock, i int, goal, stop func(ssa.Instruction) bool, round func(from, h *ssa.BasicBlock) bool) bool {
 	type at struct {
 		b *ssa.BasicBlock
 		i int
@@ -299,7 +316,7 @@ func Reaches(b *ssa.BasicBlock, i int, goal, stop func(ssa.Instruction) bool) bo
 			continue
 		}
 		for _, s := range p.b.Succs {
-			if seen[s] || IsBackEdge(p.b, s) {
+			if seen[s] || IsBackEdge(p.b, s) && !round(p.b, s) {
 				continue
 			}
 			seen[s] = true

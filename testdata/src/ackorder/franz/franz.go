@@ -3,6 +3,7 @@ package franz
 
 import (
 	"context"
+	"log"
 
 	"github.com/twmb/franz-go/pkg/kgo"
 
@@ -13,7 +14,7 @@ func commitFirst(ctx context.Context, cl *kgo.Client, s *repo.Store) error {
 	for {
 		fetches := cl.PollFetches(ctx)
 		for _, r := range fetches.Records() {
-			if err := cl.CommitRecords(ctx, r); err != nil { // want `cl.CommitRecords runs before s.Apply at line 19`
+			if err := cl.CommitRecords(ctx, r); err != nil { // want `cl.CommitRecords runs before s.Apply at line 20`
 				return err
 			}
 			if err := s.Apply(ctx, string(r.Key)); err != nil {
@@ -42,7 +43,7 @@ func commitAfter(ctx context.Context, cl *kgo.Client, s *repo.Store) error {
 func commitBeforeProduce(ctx context.Context, cl *kgo.Client) error {
 	for {
 		fetches := cl.PollFetches(ctx)
-		if err := cl.CommitUncommittedOffsets(ctx); err != nil { // want `cl.CommitUncommittedOffsets runs before cl.ProduceSync at line 49`
+		if err := cl.CommitUncommittedOffsets(ctx); err != nil { // want `cl.CommitUncommittedOffsets runs before cl.ProduceSync at line 50`
 			return err
 		}
 		for _, r := range fetches.Records() {
@@ -57,7 +58,7 @@ func commitBeforeProduce(ctx context.Context, cl *kgo.Client) error {
 func commitBeforeEach(ctx context.Context, cl *kgo.Client, s *repo.Store) error {
 	for {
 		fetches := cl.PollFetches(ctx)
-		if err := cl.CommitUncommittedOffsets(ctx); err != nil { // want `cl.CommitUncommittedOffsets runs before s.Apply at line 64`
+		if err := cl.CommitUncommittedOffsets(ctx); err != nil { // want `cl.CommitUncommittedOffsets runs before s.Apply at line 65`
 			return err
 		}
 		fetches.EachRecord(func(r *kgo.Record) {
@@ -72,6 +73,38 @@ func commitAfterEach(ctx context.Context, cl *kgo.Client, s *repo.Store) error {
 		fetches.EachRecord(func(r *kgo.Record) {
 			s.Apply(ctx, string(r.Key))
 		})
+		if err := cl.CommitUncommittedOffsets(ctx); err != nil {
+			return err
+		}
+	}
+}
+
+// A record whose apply failed is logged and skipped, and the poll committed
+// all the same: the failed record is lost.
+func commitSkipped(ctx context.Context, cl *kgo.Client, s *repo.Store) error {
+	for {
+		fetches := cl.PollFetches(ctx)
+		for _, r := range fetches.Records() {
+			if err := s.Apply(ctx, string(r.Key)); err != nil {
+				log.Print(err)
+				continue
+			}
+		}
+		if err := cl.CommitUncommittedOffsets(ctx); err != nil { // want `cl.CommitUncommittedOffsets runs after s.Apply at line 88 failed`
+			return err
+		}
+	}
+}
+
+// A failed record stops the loop before the commit: it is fetched again.
+func commitUnlessFailed(ctx context.Context, cl *kgo.Client, s *repo.Store) error {
+	for {
+		fetches := cl.PollFetches(ctx)
+		for _, r := range fetches.Records() {
+			if err := s.Apply(ctx, string(r.Key)); err != nil {
+				return err
+			}
+		}
 		if err := cl.CommitUncommittedOffsets(ctx); err != nil {
 			return err
 		}
