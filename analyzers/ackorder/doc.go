@@ -124,7 +124,7 @@
 // Where the library takes the message as done when the handler returns —
 // asynq (ProcessTask, HandlerFunc), River's Work, watermill handlers,
 // machinery and gocraft/work tasks, Temporal activities, go-nsq handlers,
-// Paho MQTT callbacks, and the callback of a nats.go JetStream push
+// Paho MQTT callbacks, CloudEvents StartReceiver callbacks, and the callback of a nats.go JetStream push
 // subscription made without nats.ManualAck() — the return is the ack: work the handler starts in a goroutine, or hands off on a
 // channel, and does not wait for is reported at the work:
 //
@@ -212,6 +212,24 @@
 //		return derr
 //	}
 //
+// A goroutine of the package that takes messages off a channel and acks
+// them, and does no other work (the batch deleter of an SQS pipeline: a
+// struct field's channel, or a local one a closure ranges over), makes a
+// send on that channel the sender's ack:
+//
+//	for _, e := range events {
+//		if err := send(ctx, a.ce, e); err != nil {
+//			log.Print(err)
+//			continue
+//		}
+//	}
+//	a.deleteQueue <- m // the ack handed to runDeleter on a.deleteQueue runs after send at line 2 failed: the failed message is lost for good — nack or requeue on failure, or publish it to a dead-letter queue before acking
+//
+// As the example shows, a failure that continues a loop over the
+// message's parts (its events, a poll's records) goes on past the loop to
+// the ack: a batch committed after a record's failure was logged and
+// skipped is an ack after a failure.
+//
 // The fix is the same everywhere: ack last, nack on failure.
 //
 //	for d := range deliveries {
@@ -264,8 +282,16 @@
 //     (errors.Is, a unique-violation test) or test a flag recording it —
 //     except a retry loop's test for giving up (its attempt counter against
 //     a bound, ctx.Err() != nil): the message failed all the same, and an
-//     ack after the loop on that path is an ack after a failure. Work whose
-//     error is tested for a unique violation has no failure path.
+//     ack after the loop on that path is an ack after a failure, and a
+//     range loop's test for its end, when the ack is past that loop (a
+//     failure that continues the loop over a message's events or a poll's
+//     records reaches the ack when the loop ends). Work whose error is
+//     tested for a unique violation has no failure path.
+//   - A deleter is a function of the package that receives from a channel
+//     (a struct field, a package variable, a local variable a closure
+//     captures) and acks, with no work, check or hand-off of its own; a
+//     send of a message on that channel is an ack. A channel passed as a
+//     parameter is not followed.
 //   - A goroutine counts only when it starts in the same loop iteration
 //     as the ack (a background worker started before the receive loop
 //     does not), and only if it does not ack its message itself.

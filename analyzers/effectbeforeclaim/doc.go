@@ -17,7 +17,7 @@
 // The analyzer examines HANDLERs — asynq ProcessTask and HandlerFunc,
 // River Work, sarama ConsumeClaim, watermill handlers, go-nsq
 // HandleMessage and HandlerFunc, the callbacks of NATS, Pub/Sub, amqp091
-// and the other brokers (Paho MQTT's Subscribe only with a constant QoS of
+// and the other brokers (CloudEvents sdk-go StartReceiver; Paho MQTT's Subscribe only with a constant QoS of
 // 1 or 2: QoS 0 is never redelivered), the body of a receive loop
 // (SQS ReceiveMessage, kafka-go FetchMessage, …), Temporal activities
 // (also the exported methods of a struct registered with RegisterActivity),

@@ -54,6 +54,7 @@ import (
 	_ "github.com/aws/aws-sdk-go/service/sqs"
 	_ "github.com/cenkalti/backoff/v4"
 	_ "github.com/cenkalti/backoff/v5"
+	_ "github.com/cloudevents/sdk-go/v2/client"
 	_ "github.com/confluentinc/confluent-kafka-go/v2/kafka"
 	_ "github.com/eclipse/paho.mqtt.golang"
 	_ "github.com/gammazero/workerpool"

@@ -237,6 +237,7 @@ var doneOnReturn = []struct{ prefix, name string }{
 	{"go.temporal.io/sdk", "Temporal"},
 	{"github.com/nsqio/go-nsq", "NSQ"},
 	{"github.com/eclipse/paho.mqtt.golang", "Paho MQTT"},
+	{"github.com/cloudevents/sdk-go", "CloudEvents"},
 }
 
 // doneUnless are the registrations whose callback acknowledges its
@@ -320,7 +321,7 @@ func Rows() []Row { return all }
 
 var all = markNoRow(concat(
 	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, goRedis,
-	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, blob, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, mqtt, pubsub, watermill, temporal,
+	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, blob, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, mqtt, pubsub, watermill, temporal, cloudevents,
 	stripe, paypal, razorpay, svix, goGitHub, mail, push, clickhouse, stdlib, random, syncWait, cli, cron, web, pools, retries, httpClients,
 ))
 
