@@ -56,6 +56,7 @@ const (
 	msgDropped       = "%s runs whether %s at line %d failed or not: its error is dropped, and a failed message is lost for good — ack only when %s returns nil, nack or requeue on failure"
 	msgAfterNack     = "%s runs after %s at line %d failed and %s at line %d settled the message: a message is settled once (amqp closes the channel on a second settlement) — ack only when %s succeeds"
 	msgUndecoded     = "%s runs after %s at line %d failed on the message's payload: the ack drops a message that a nack without requeue would take to a dead-letter destination — nack it instead of acking"
+	msgSwallowed     = "%s runs after %s at line %d, which drops a failure of its work (it returns normally when the work failed): the failed message is lost for good — return the error from %s, and ack only when it is nil, nack or requeue otherwise"
 	msgOutcome       = "%s runs whatever %s, the outcome it is given at line %d, says: a message whose processing failed is lost for good — ack only when %s is nil, nack or requeue otherwise"
 )
 
@@ -488,6 +489,12 @@ func (c *checker) afterFailure(op *model.Op) bool {
 		}
 		if c.failureReaches(ssax.ErrorOf(w.Instr), isAck, op.Instr.Block()) {
 			c.report(op, catAfterFailure, w, "failing", msgAfterFailure, op.API, w.API, c.line(w.Pos))
+			return true
+		}
+	}
+	for _, w := range c.f.Ops {
+		if w.Swallowed && c.failable(w) && c.flow.After(w.Instr, op.Instr) {
+			c.report(op, catAfterFailure, w, "failing", msgSwallowed, op.API, w.API, c.line(w.Pos), w.API)
 			return true
 		}
 	}

@@ -212,6 +212,22 @@
 //		return derr
 //	}
 //
+// A function of the program that does the work and drops its failure —
+// it compares the error with nil, then returns normally (no result, or a
+// nil error) with no nack, other work or further branch on the way — makes
+// the ack after its call an ack after a failure, also through further
+// helpers that call it:
+//
+//	func (c *consumer) process(ctx context.Context, body []byte) {
+//		if _, err := c.db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, body); err != nil {
+//			log.Printf("store event: %v", err)
+//			return
+//		}
+//	}
+//
+//	c.process(ctx, d.Body)
+//	d.Ack(false) // d.Ack runs after c.process at line 1, which drops a failure of its work (it returns normally when the work failed): the failed message is lost for good — return the error from c.process, and ack only when it is nil, nack or requeue otherwise
+//
 // A goroutine of the package that takes messages off a channel and acks
 // them, and does no other work (the batch deleter of an SQS pipeline: a
 // struct field's channel, or a local one a closure ranges over), makes a
@@ -257,6 +273,8 @@
 //     that deletes in its loop only on a branch (an empty message dropped) and returns the others;
 //   - a func value that cannot fail (no error result: a metric or trace hook), one handed nothing of the message, and one the package shows (its operations are the call's);
 //   - an error parameter tested before the ack (nack or release on failure), or handed to a function of the program, which may decide;
+//   - a helper that returns its work's failure, tells it by another result (ok bool), records it (a failure row,
+//     a dead-letter publish: other work on the failure path), or branches again on it (a duplicate treated as done);
 //   - a Kafka commit after a payload failed to decode: Kafka has no nack, and committing past the message is the only way on;
 //   - code in _test.go files, where no broker redelivers.
 //

@@ -166,6 +166,11 @@ type Summary struct {
 	// is called on (ent's generated DoNothing): a create run on that
 	// builder inserts or ignores.
 	Conflict sqltext.Conflict
+	// Swallows reports that a failure of the function's work ends in a
+	// normal return (no error, or a nil one) with no nack, other work or
+	// further branch on the way: process(msg) that logs a failed INSERT
+	// and returns. A caller's ack after the call acks a failed message.
+	Swallows bool
 }
 
 // AFact marks Summary as an analysis fact.
@@ -240,6 +245,9 @@ func (s *Summary) String() string {
 	if s.Verifies {
 		b.WriteString(" verifies")
 	}
+	if s.Swallows {
+		b.WriteString(" swallows")
+	}
 	if s.Keeps != 0 {
 		var ps []string
 		for i := range 64 {
@@ -299,7 +307,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.TxLocked == t.TxLocked && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.TxLocked == t.TxLocked && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict && s.Swallows == t.Swallows &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.UniqueErrs, t.UniqueErrs) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
 }
 

@@ -324,6 +324,10 @@ type Props struct {
 	// helper whose summary says so: a processed marker where it is keyed
 	// by the message (Result.Markers).
 	Marks bool
+	// Swallowed reports, for work through a program function, that the
+	// function drops a failure of its work (logs it and returns normally:
+	// Summary.Swallows): the caller cannot tell it failed.
+	Swallowed bool
 }
 
 func (op *Op) String() string {

@@ -39,6 +39,7 @@ func intersect(a, b *Summary) *Summary {
 		}
 	}
 	out.Verifies = a.Verifies && b.Verifies
+	out.Swallows = a.Swallows && b.Swallows
 	out.ClaimReturned = a.ClaimReturned && b.ClaimReturned
 	out.Grouped = a.Grouped && b.Grouped
 	out.Declared = a.Declared && b.Declared
@@ -399,6 +400,7 @@ func merge(a, b *Summary) *Summary {
 		}
 	}
 	out.Verifies = a.Verifies || b.Verifies
+	out.Swallows = a.Swallows || b.Swallows
 	out.ClaimReturned = a.ClaimReturned || b.ClaimReturned
 	if out.HandsOff == 0 {
 		out.HandsOff = b.HandsOff
@@ -718,6 +720,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	// request itself (it takes the ResponseWriter) is the handler, and its
 	// callers (a router) are not.
 	s.Verifies = m.verifies[fn] && len(fn.Params) > 0 && !takesResponseWriter(fn)
+	s.Swallows = m.swallows(fn, ops)
 	if s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && s.Keeps == 0 && !s.Verifies && s.PoolLock == 0 {
 		return nil
 	}

@@ -30,7 +30,7 @@ var summaryFields = map[string]int{
 	"TxFuncParam": firstOf, "TxSerializable": firstOf, "TxLocked": firstOf, "RunsParam": firstOf,
 	"Keyed": allOf, "MarksAfter": firstOf, "Marks": anyOf, "Minted": anyOf,
 	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Registers": firstOf, "Columns": firstOf, "CheckKeyParam": firstOf, "Keyless": allOf, "Schemas": firstOf, "RegistersMethod": firstOf, "RegistersPeriodic": firstOf, "Keeps": anyOf, "KeepsAt": anyOf, "Verifies": anyOf, "ClaimReturned": anyOf, "Grouped": anyOf, "Conflict": firstOf,
-	"UniqueErrs": anyOf, "PoolLock": firstOf, "PoolLockMode": firstOf, "PoolLockTable": firstOf,
+	"UniqueErrs": anyOf, "Swallows": anyOf, "PoolLock": firstOf, "PoolLockMode": firstOf, "PoolLockTable": firstOf,
 }
 
 // withField returns a summary that writes and has an effect, with the

@@ -1,0 +1,57 @@
+package model
+
+import (
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ssax"
+)
+
+// swallows reports whether a failure of fn's own work ends in a normal
+// return with nothing on the way that could handle it (Summary.Swallows):
+// its error compared with nil, then a return from a function that has no
+// results, or whose one result, an error, is nil there. A nack, an ack,
+// other work (a dead-letter publish, a failure record, a retry) or any
+// further branch on the failure path ends it, as does a result other
+// than an error, which may tell the caller (ok bool). A callee that
+// swallows makes its caller swallow.
+func (m *model) swallows(fn *ssa.Function, ops []*Op) bool {
+	res := fn.Signature.Results()
+	if res.Len() > 1 || res.Len() == 1 && !IsError(res.At(0).Type()) {
+		return false
+	}
+	normal := func(in ssa.Instruction) bool {
+		ret, ok := in.(*ssa.Return)
+		return ok && (len(ret.Results) == 0 || ssax.IsNil(ret.Results[0]))
+	}
+	handles := map[ssa.Instruction]bool{}
+	for _, op := range ops {
+		if IsWork(op) || op.Kind == Ack || op.Kind == Nack || op.Kind == Handoff {
+			handles[op.Instr] = true
+		}
+	}
+	stop := func(in ssa.Instruction) bool {
+		_, branch := in.(*ssa.If)
+		return branch || handles[in]
+	}
+	for _, op := range ops {
+		if !IsWork(op) || op.Passed > 0 || op.UniqueHandled {
+			continue
+		}
+		if _, async := op.Instr.(*ssa.Go); async {
+			continue
+		}
+		if op.Swallowed {
+			return true
+		}
+		e := ssax.ErrorOf(op.Instr)
+		if e == nil {
+			continue
+		}
+		for _, fail := range ssax.FailureBranches(e) {
+			if ssax.Reaches(fail, 0, normal, stop) {
+				return true
+			}
+		}
+	}
+	return false
+}

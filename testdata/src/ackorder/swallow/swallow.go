@@ -1,0 +1,143 @@
+// Package swallow holds consumers whose helper does the work and drops its
+// failure: it logs the error and returns normally, so the ack after the
+// call acks a message whose work failed.
+package swallow
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"log"
+
+	amqp "github.com/rabbitmq/amqp091-go"
+)
+
+type consumer struct {
+	db *sql.DB
+}
+
+// process logs a failed insert and returns.
+func (c *consumer) process(ctx context.Context, body []byte) {
+	if _, err := c.db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, body); err != nil {
+		log.Printf("store event: %v", err)
+		return
+	}
+	log.Print("stored")
+}
+
+// store returns nil when the insert failed.
+func (c *consumer) store(ctx context.Context, body []byte) error {
+	if _, err := c.db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, body); err != nil {
+		log.Printf("store event: %v", err)
+		return nil
+	}
+	return nil
+}
+
+// handle drops the failure through process.
+func (c *consumer) handle(ctx context.Context, body []byte) {
+	c.process(ctx, body)
+}
+
+// Bad: process drops the failure, and the delivery is acked.
+func (c *consumer) consume(ctx context.Context, deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		c.process(ctx, d.Body)
+		d.Ack(false) // want `d.Ack runs after c.process at line 45, which drops a failure of its work`
+	}
+}
+
+// Bad: store says nil when the insert failed.
+func (c *consumer) consumeStored(ctx context.Context, deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		if err := c.store(ctx, d.Body); err != nil {
+			d.Nack(false, true)
+			continue
+		}
+		d.Ack(false) // want `d.Ack runs after c.store at line 53, which drops a failure of its work`
+	}
+}
+
+// Bad: two helpers deep.
+func (c *consumer) consumeHandled(ctx context.Context, deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		c.handle(ctx, d.Body)
+		d.Ack(false) // want `d.Ack runs after c.handle at line 64, which drops a failure of its work`
+	}
+}
+
+// save returns the failure.
+func (c *consumer) save(ctx context.Context, body []byte) error {
+	_, err := c.db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, body)
+	return err
+}
+
+// saveOK tells the caller whether it stored the event.
+func (c *consumer) saveOK(ctx context.Context, body []byte) bool {
+	if _, err := c.db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, body); err != nil {
+		log.Printf("store event: %v", err)
+		return false
+	}
+	return true
+}
+
+// saveOrRecord records the failure in a table of its own.
+func (c *consumer) saveOrRecord(ctx context.Context, body []byte) {
+	if _, err := c.db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, body); err != nil {
+		c.db.ExecContext(ctx, `INSERT INTO failed_events (body, error) VALUES ($1, $2)`, body, err.Error())
+	}
+}
+
+var errDuplicate = errors.New("duplicate")
+
+// saveOnce treats a duplicate as done, and returns other failures.
+func (c *consumer) saveOnce(ctx context.Context, body []byte) error {
+	if _, err := c.db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, body); err != nil {
+		if errors.Is(err, errDuplicate) {
+			return nil
+		}
+		return err
+	}
+	return nil
+}
+
+// Good: the helper returns its failure, and a failure is requeued.
+func (c *consumer) consumeSaved(ctx context.Context, deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		if err := c.save(ctx, d.Body); err != nil {
+			d.Nack(false, true)
+			continue
+		}
+		d.Ack(false)
+	}
+}
+
+// Good: acked only when the helper says it stored the event.
+func (c *consumer) consumeOK(ctx context.Context, deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		if !c.saveOK(ctx, d.Body) {
+			d.Nack(false, true)
+			continue
+		}
+		d.Ack(false)
+	}
+}
+
+// Good: the failure is recorded before the ack.
+func (c *consumer) consumeRecorded(ctx context.Context, deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		c.saveOrRecord(ctx, d.Body)
+		d.Ack(false)
+	}
+}
+
+// Good: a duplicate is acked, other failures requeued.
+func (c *consumer) consumeOnce(ctx context.Context, deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		if err := c.saveOnce(ctx, d.Body); err != nil {
+			d.Nack(false, true)
+			continue
+		}
+		d.Ack(false)
+	}
+}
