@@ -265,16 +265,19 @@ func TestAutoAck(t *testing.T) {
 	t.Logf("buggy: %d of %d messages lost in a crash before the commit (row absent, queue empty); correct: %d of %d redelivered and applied", crashRounds, crashRounds, crashRounds, crashRounds)
 }
 
-// TestAckOnFailure: when the work fails, RunDeferredAckBuggy's deferred Ack
-// and RunAckOnErrorBuggy's Ack after logging both drop the message: it is
+// TestAckOnFailure: when the work fails, RunDeferredAckBuggy's deferred Ack,
+// RunAckOnErrorBuggy's Ack after logging and RunSwallowedBuggy's Ack after a
+// helper that logged the failure and returned all drop the message: it is
 // neither retried nor dead-lettered. Run Nacks it to the dead-letter queue.
 func TestAckOnFailure(t *testing.T) {
 	harness.Static(t, "ackorder", harness.Example("consumers/rabbitmq", "Consumer.RunDeferredAckBuggy"), harness.Example("consumers/rabbitmq", "Consumer.Run"))
 	harness.Static(t, "ackorder", harness.Example("consumers/rabbitmq", "Consumer.RunAckOnErrorBuggy"), harness.Example("consumers/rabbitmq", "Consumer.Run"))
+	harness.Static(t, "ackorder", harness.Example("consumers/rabbitmq", "Consumer.RunSwallowedBuggy"), harness.Example("consumers/rabbitmq", "Consumer.Run"))
 	r := newRabbit(t)
 	for name, run := range map[string]func(*rabbitmq.Consumer, context.Context) error{
 		"RunDeferredAckBuggy": (*rabbitmq.Consumer).RunDeferredAckBuggy,
 		"RunAckOnErrorBuggy":  (*rabbitmq.Consumer).RunAckOnErrorBuggy,
+		"RunSwallowedBuggy":   (*rabbitmq.Consumer).RunSwallowedBuggy,
 	} {
 		for i := range crashRounds {
 			if failCommit(r, run) {
@@ -287,7 +290,7 @@ func TestAckOnFailure(t *testing.T) {
 			t.Fatalf("correct round %d: the failed message was not dead-lettered", i)
 		}
 	}
-	t.Logf("buggy: %d of %d failed messages dropped by each of RunDeferredAckBuggy and RunAckOnErrorBuggy (row absent, no dead letter); correct: %d of %d dead-lettered", crashRounds, crashRounds, crashRounds, crashRounds)
+	t.Logf("buggy: %d of %d failed messages dropped by each of RunDeferredAckBuggy, RunAckOnErrorBuggy and RunSwallowedBuggy (row absent, no dead letter); correct: %d of %d dead-lettered", crashRounds, crashRounds, crashRounds, crashRounds)
 }
 
 // TestAckBeforeCommit: handlers.RunAckFirstBuggy acks each delivery, then

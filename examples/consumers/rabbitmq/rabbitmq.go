@@ -82,6 +82,30 @@ func (c *Consumer) RunAckOnErrorBuggy(ctx context.Context) error {
 	return nil
 }
 
+// RunSwallowedBuggy hands each delivery to process, which logs a failed
+// apply and returns as if it had succeeded, then acks: the failed message
+// is neither retried nor dead-lettered.
+func (c *Consumer) RunSwallowedBuggy(ctx context.Context) error {
+	deliveries, err := c.Ch.Consume(queue, "orders", false, false, false, false, nil)
+	if err != nil {
+		return err
+	}
+	for d := range deliveries {
+		c.process(ctx, d)
+		if err := d.Ack(false); err != nil { // idemlint: want ackorder
+			return err
+		}
+	}
+	return nil
+}
+
+// process applies d and logs a failure.
+func (c *Consumer) process(ctx context.Context, d amqp.Delivery) {
+	if err := c.apply(ctx, d); err != nil {
+		log.Printf("rabbitmq: %s: %v", d.MessageId, err)
+	}
+}
+
 // Run acks after apply committed and dead-letters a failure.
 func (c *Consumer) Run(ctx context.Context) error {
 	deliveries, err := c.Ch.Consume(queue, "orders", false, false, false, false, nil)
