@@ -308,8 +308,10 @@
 //   - A deleter is a function of the package that receives from a channel
 //     (a struct field, a package variable, a local variable a closure
 //     captures) and acks, with no work, check or hand-off of its own; a
-//     send of a message on that channel is an ack. A channel passed as a
-//     parameter is not followed.
+//     send of a message on that channel is an ack. A deleter that receives
+//     from its parameter deletes what the package's calls of it pass there
+//     (go deleteEach(client, url, handles)); a channel built elsewhere (a
+//     call's result, another package's) is not followed.
 //   - A goroutine counts only when it starts in the same loop iteration
 //     as the ack (a background worker started before the receive loop
 //     does not), and only if it does not ack its message itself.

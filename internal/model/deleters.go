@@ -48,14 +48,40 @@ func (m *model) noteDeleters(fn *ssa.Function, sc *fscan) bool {
 	}
 	added := false
 	for _, ch := range sc.recvs {
-		id := chanID(ch)
-		if id == nil || m.deleters[id] != nil || !worthSending(ch.Type().Underlying().(*types.Chan).Elem()) {
+		if !worthSending(ch.Type().Underlying().(*types.Chan).Elem()) {
 			continue
 		}
-		m.deleters[id] = &deleter{fn: fn, ack: ack}
-		added = true
+		for _, id := range m.chanIDs(fn, ch) {
+			if m.deleters[id] == nil {
+				m.deleters[id] = &deleter{fn: fn, ack: ack}
+				added = true
+			}
+		}
 	}
 	return added
+}
+
+// chanIDs identifies the channel ch that fn receives from (chanID), or,
+// for a parameter of fn, the channels the package's calls of fn pass
+// there (go c.runDeleter(ctx, deletes)).
+func (m *model) chanIDs(fn *ssa.Function, ch ssa.Value) []any {
+	p, ok := unwrap(ch).(*ssa.Parameter)
+	if !ok {
+		if id := chanID(ch); id != nil {
+			return []any{id}
+		}
+		return nil
+	}
+	i := slices.Index(fn.Params, p)
+	var ids []any
+	for _, s := range m.passedIndex().calls[fn] {
+		if args := s.call.Common().Args; i >= 0 && i < len(args) {
+			if id := chanID(args[i]); id != nil {
+				ids = append(ids, id)
+			}
+		}
+	}
+	return ids
 }
 
 // worthSending reports whether values of type t can stand for a message:
@@ -73,8 +99,9 @@ func worthSending(t types.Type) bool {
 // chanID identifies the channel a send or a receive uses, the same in
 // every function of the package: a struct field (a.deleteQueue), a
 // package variable, or a local variable that a closure captures (done :=
-// make(chan string); go func() { for h := range done { … } }()). Nil
-// when the channel comes from elsewhere (a parameter, a call).
+// make(chan string); go func() { for h := range done { … } }()), or one
+// made in the function. Nil when the channel comes from elsewhere (a
+// parameter, a call).
 func chanID(v ssa.Value) any {
 	for range maxCaptures {
 		switch x := unwrap(v).(type) {

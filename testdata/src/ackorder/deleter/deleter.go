@@ -168,3 +168,39 @@ func (a *adapter) worker(ctx context.Context, work <-chan *sqs.Message) {
 		}
 	}
 }
+
+// deleteEach deletes every receipt handle it is sent.
+func deleteEach(client *sqs.SQS, url string, handles <-chan string) {
+	for h := range handles {
+		if _, err := client.DeleteMessage(&sqs.DeleteMessageInput{QueueUrl: aws.String(url), ReceiptHandle: aws.String(h)}); err != nil {
+			log.Print(err)
+		}
+	}
+}
+
+// Bad: the deleter is handed its channel; a failed insert is deleted.
+func consumeParam(ctx context.Context, client *sqs.SQS, db *sql.DB, url string, msgs []*sqs.Message) {
+	handles := make(chan string)
+	go deleteEach(client, url, handles)
+	for _, m := range msgs {
+		if _, err := db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, *m.Body); err != nil {
+			log.Print(err)
+		}
+		handles <- *m.ReceiptHandle // want `the ack handed to deleteEach on handles runs after db.ExecContext at line 186 failed`
+	}
+	close(handles)
+}
+
+// Good: only what was stored is handed to the deleter.
+func consumeParamStored(ctx context.Context, client *sqs.SQS, db *sql.DB, url string, msgs []*sqs.Message) {
+	handles := make(chan string)
+	go deleteEach(client, url, handles)
+	for _, m := range msgs {
+		if _, err := db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, *m.Body); err != nil {
+			log.Print(err)
+			continue
+		}
+		handles <- *m.ReceiptHandle
+	}
+	close(handles)
+}
