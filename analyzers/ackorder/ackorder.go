@@ -624,8 +624,14 @@ func (c *checker) stop(e ssa.Value) func(ssa.Instruction) bool {
 
 // givesUp reports a retry loop's test for giving up: its attempt counter
 // against a bound (retries >= maxRetries), or its context done (ctx.Err()
-// != nil). Either way the message still failed.
+// != nil). Either way the message still failed. So does a range loop's
+// test for its end (its index against the length, a map's next entry):
+// past the loop, a part's failure still holds.
 func givesUp(cond ssa.Value) bool {
+	if ex, ok := cond.(*ssa.Extract); ok && ex.Index == 0 {
+		_, next := ex.Tuple.(*ssa.Next)
+		return next
+	}
 	b, ok := cond.(*ssa.BinOp)
 	if !ok {
 		return false
