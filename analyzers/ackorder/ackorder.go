@@ -618,20 +618,33 @@ func (c *checker) stop(e ssa.Value) func(ssa.Instruction) bool {
 			}
 		}
 		iff, branch := in.(*ssa.If)
-		return branch && (e == nil || !c.classifies(iff.Cond, e) && !givesUp(iff.Cond))
+		return branch && (e == nil || !c.classifies(iff.Cond, e) && !givesUp(iff.Cond) && !c.endsLoopOf(iff, e))
 	}
+}
+
+// endsLoopOf reports a range loop's test for its end (its index against
+// the length, a map's next entry) in the header of a loop that holds the
+// failed work e: the failure that continued the loop reaches its end,
+// and past it a part's failure still holds.
+func (c *checker) endsLoopOf(iff *ssa.If, e ssa.Value) bool {
+	in, ok := e.(ssa.Instruction)
+	if !ok || !ssax.Header(iff.Block()) || !c.flow.InLoop(iff.Block(), in.Block()) {
+		return false
+	}
+	switch x := iff.Cond.(type) {
+	case *ssa.Extract:
+		_, next := x.Tuple.(*ssa.Next)
+		return next && x.Index == 0
+	case *ssa.BinOp:
+		return x.Op == token.LSS && (counter(x.X) || rangeIndex(x.X))
+	}
+	return false
 }
 
 // givesUp reports a retry loop's test for giving up: its attempt counter
 // against a bound (retries >= maxRetries), or its context done (ctx.Err()
-// != nil). Either way the message still failed. So does a range loop's
-// test for its end (its index against the length, a map's next entry):
-// past the loop, a part's failure still holds.
+// != nil). Either way the message still failed.
 func givesUp(cond ssa.Value) bool {
-	if ex, ok := cond.(*ssa.Extract); ok && ex.Index == 0 {
-		_, next := ex.Tuple.(*ssa.Next)
-		return next
-	}
 	b, ok := cond.(*ssa.BinOp)
 	if !ok {
 		return false
@@ -645,16 +658,20 @@ func givesUp(cond ssa.Value) bool {
 	return false
 }
 
-// counter reports a loop's integer counter: a phi one of whose edges adds
-// a constant to it (retries++), or that sum, which a range loop over a
-// slice tests against the length (for _, e := range events: after a
-// failed event's continue, the loop goes on and ends).
-func counter(v ssa.Value) bool {
-	if add, ok := v.(*ssa.BinOp); ok && add.Op == token.ADD {
-		if phi, ok := add.X.(*ssa.Phi); ok && slices.Contains(phi.Edges, v) {
-			v = phi
-		}
+// rangeIndex reports the index a range loop over a slice tests against
+// the length: its counter plus one.
+func rangeIndex(v ssa.Value) bool {
+	add, ok := v.(*ssa.BinOp)
+	if !ok || add.Op != token.ADD {
+		return false
 	}
+	phi, ok := add.X.(*ssa.Phi)
+	return ok && slices.Contains(phi.Edges, v) && counter(phi)
+}
+
+// counter reports a loop's integer counter: a phi one of whose edges adds
+// a constant to it (retries++).
+func counter(v ssa.Value) bool {
 	phi, ok := v.(*ssa.Phi)
 	if !ok {
 		return false

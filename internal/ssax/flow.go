@@ -202,6 +202,13 @@ func (f *Flow) SameIteration(a, b *ssa.BasicBlock) bool {
 	return true
 }
 
+// InLoop reports whether b is in the natural loop headed by h.
+func (f *Flow) InLoop(h, b *ssa.BasicBlock) bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.body(h)[b]
+}
+
 // Around reports whether control can get from the start of block from to
 // block to, back edges included: round a loop to its top again.
 func (f *Flow) Around(from, to *ssa.BasicBlock) bool {

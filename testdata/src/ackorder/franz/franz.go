@@ -131,3 +131,22 @@ func commitSkippedByKey(ctx context.Context, cl *kgo.Client, s *repo.Store) erro
 		}
 	}
 }
+
+// A failed record goes to every dead-letter topic before the commit: the
+// loop over the topics ends the failure path.
+func commitDeadLettered(ctx context.Context, cl *kgo.Client, s *repo.Store, topics []string) error {
+	for {
+		fetches := cl.PollFetches(ctx)
+		for _, r := range fetches.Records() {
+			if err := s.Apply(ctx, string(r.Key)); err != nil {
+				for _, t := range topics {
+					cl.ProduceSync(ctx, kgo.KeyStringRecord(t, string(r.Key)))
+				}
+				continue
+			}
+		}
+		if err := cl.CommitUncommittedOffsets(ctx); err != nil {
+			return err
+		}
+	}
+}
