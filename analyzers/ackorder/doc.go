@@ -300,10 +300,12 @@
 //     (errors.Is, a unique-violation test) or test a flag recording it —
 //     except a retry loop's test for giving up (its attempt counter against
 //     a bound, ctx.Err() != nil): the message failed all the same, and an
-//     ack after the loop on that path is an ack after a failure, and a
-//     range loop's test for its end, when the ack is past that loop (a
-//     failure that continues the loop over a message's events or a poll's
-//     records reaches the ack when the loop ends). Work whose error is
+//     ack after the loop on that path is an ack after a failure; nor does
+//     the end test of a range loop (over a slice or a map) that holds the
+//     failed work, when the ack is past that loop (a failure that
+//     continues the loop over a message's events or a poll's records
+//     reaches the ack when the loop ends). Another loop on the failure
+//     path (a dead letter to every topic) ends it. Work whose error is
 //     tested for a unique violation has no failure path.
 //   - A deleter is a function of the package that receives from a channel
 //     (a struct field, a package variable, a local variable a closure
