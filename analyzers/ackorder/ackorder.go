@@ -463,7 +463,7 @@ func (c *checker) deferred(op *model.Op) {
 		if !c.failable(w) || !c.flow.After(op.Instr, w.Instr) {
 			continue
 		}
-		if c.failureReaches(ssax.ErrorOf(w.Instr), isReturn, nil) {
+		if w.Swallowed || c.failureReaches(ssax.ErrorOf(w.Instr), isReturn, nil) {
 			c.report(op, catDeferred, w, "failing", msgDeferred, op.API, w.API, c.line(w.Pos))
 			return
 		}

@@ -141,3 +141,20 @@ func (c *consumer) consumeOnce(ctx context.Context, deliveries <-chan amqp.Deliv
 		d.Ack(false)
 	}
 }
+
+// Bad: the deferred ack runs however process fared.
+func (c *consumer) handleDeferred(ctx context.Context, d amqp.Delivery) {
+	defer d.Ack(false) // want `deferred d.Ack also runs when c.process at line 148 fails`
+	c.process(ctx, d.Body)
+}
+
+// Good: the deferred ack runs after a helper that returns its failure, and
+// only when it succeeded.
+func (c *consumer) handleDeferredSaved(ctx context.Context, d amqp.Delivery) (err error) {
+	defer func() {
+		if err == nil {
+			d.Ack(false)
+		}
+	}()
+	return c.save(ctx, d.Body)
+}
