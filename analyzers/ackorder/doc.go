@@ -215,8 +215,9 @@
 // A function of the program that does the work and drops its failure —
 // it compares the error with nil, then returns normally (no result, or a
 // nil error) with no nack, other work or further branch on the way — makes
-// the ack after its call an ack after a failure, also through further
-// helpers that call it:
+// the ack after its call an ack after a failure (and a deferred ack one
+// that also runs when it failed), also through further helpers that call
+// it:
 //
 //	func (c *consumer) process(ctx context.Context, body []byte) {
 //		if _, err := c.db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, body); err != nil {
