@@ -3,6 +3,7 @@ package ackorder
 import (
 	_ "embed"
 	"fmt"
+	"go/ast"
 	"go/token"
 	"go/types"
 	"slices"
@@ -57,6 +58,8 @@ const (
 	msgAfterNack     = "%s runs after %s at line %d failed and %s at line %d settled the message: a message is settled once (amqp closes the channel on a second settlement) — ack only when %s succeeds"
 	msgUndecoded     = "%s runs after %s at line %d failed on the message's payload: the ack drops a message that a nack without requeue would take to a dead-letter destination — nack it instead of acking"
 	msgSwallowed     = "%s runs after %s at line %d, which drops a failure of its work (it returns normally when the work failed): the failed message is lost for good — return the error from %s, and ack only when it is nil, nack or requeue otherwise"
+	msgReturnFailed  = "%s returns with no error after %s at line %d failed: %s takes the message as done when %s returns, and the failed message is lost for good — return the error, so that it is delivered again, or hand it to a dead-letter queue first"
+	msgReturnDropped = "%s returns with no error after %s at line %d, which drops a failure of its work: %s takes the message as done when %s returns, and the failed message is lost for good — return the error from %s, and return it from %s"
 	msgOutcome       = "%s runs whatever %s, the outcome it is given at line %d, says: a message whose processing failed is lost for good — ack only when %s is nil, nack or requeue otherwise"
 )
 
@@ -138,6 +141,74 @@ func (c *checker) returnAcks() {
 			Related:  []analysis.RelatedInformation{c.rep.Related(s.instr.Pos(), s.instr.Pos(), label)},
 		})
 	}
+	c.returnsAfterFailure(lib, name)
+}
+
+// returnsAfterFailure reports, in a handler whose return is its ACK, a
+// return that tells the library the message is done — with a nil error,
+// or from a callback with no results — on the failure path of its work,
+// or after a helper that dropped its work's failure.
+func (c *checker) returnsAfterFailure(lib, name string) {
+	res := c.f.SSA.Signature.Results()
+	errAt := -1
+	for i := range res.Len() {
+		if model.IsError(res.At(i).Type()) {
+			errAt = i
+		}
+	}
+	if res.Len() > 0 && errAt < 0 {
+		return // what a result other than an error tells the library is not known
+	}
+	if slices.ContainsFunc(c.f.Ops, func(op *model.Op) bool { return op.Kind == model.Ack || op.Kind == model.Nack }) {
+		return // the handler settles its message itself (automatic acknowledgement disabled)
+	}
+	var dones []*ssa.Return
+	for _, b := range c.f.SSA.Blocks {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && (errAt < 0 || ssax.IsNil(ret.Results[errAt])) {
+			dones = append(dones, ret)
+		}
+	}
+	for _, ret := range dones {
+		isRet := func(in ssa.Instruction) bool { return in == ret }
+		for _, w := range c.f.Ops {
+			if !c.failable(w) {
+				continue
+			}
+			format, args := msgReturnFailed, []any{name, w.API, c.line(w.Pos), lib, name}
+			switch {
+			case w.Swallowed && c.flow.After(w.Instr, ret):
+				format, args = msgReturnDropped, append(args, w.API, name)
+			case c.failureReaches(ssax.ErrorOf(w.Instr), isRet, ret.Block()):
+			default:
+				continue
+			}
+			pos, end := c.returnPos(ret)
+			c.out = append(c.out, analysis.Diagnostic{
+				Pos:      pos,
+				End:      end,
+				Category: catAfterFailure,
+				Message:  fmt.Sprintf(format, args...),
+				Related:  []analysis.RelatedInformation{c.rep.Related(w.Pos, w.End, "failing "+noun(w))},
+			})
+			return
+		}
+	}
+}
+
+// returnPos is where a return is written: the return statement, or, for
+// the implicit return at the end of a function with no results, its
+// closing brace.
+func (c *checker) returnPos(ret *ssa.Return) (token.Pos, token.Pos) {
+	if ret.Pos().IsValid() {
+		return ret.Pos(), ret.Pos() + token.Pos(len("return"))
+	}
+	switch fn := c.f.SSA.Syntax().(type) {
+	case *ast.FuncDecl:
+		return fn.Body.Rbrace, fn.Body.Rbrace + 1
+	case *ast.FuncLit:
+		return fn.Body.Rbrace, fn.Body.Rbrace + 1
+	}
+	return c.f.SSA.Pos(), c.f.SSA.Pos()
 }
 
 // waits reports an instruction that waits for goroutines: a catalogued

@@ -131,6 +131,17 @@
 //	go h.store(context.Background(), t.Payload()) // h.store runs in a goroutine ProcessTask does not wait for: asynq takes the message as done when ProcessTask returns, and a crash before h.store finishes loses it for good — do the work before returning, or wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) first
 //	return nil
 //
+// and so is a return that tells the library the message is done — a nil
+// error, or the end of a callback with no results — after the work
+// failed, or after a helper that dropped its work's failure, when the
+// handler settles nothing itself (no explicit ack or nack, as with
+// automatic acknowledgement disabled):
+//
+//	if err := h.store(ctx, t.Payload()); err != nil {
+//		log.Printf("import: %v", err)
+//		return nil // ProcessTask returns with no error after h.store at line 1 failed: asynq takes the message as done when ProcessTask returns, and the failed message is lost for good — return the error, so that it is delivered again, or hand it to a dead-letter queue first
+//	}
+//
 // A task that acks its own message after its work, a pool's wait before
 // the ack (pond's StopAndWait, workerpool's StopWait, conc's Wait) and the
 // variants that wait for the task (workerpool's SubmitWait) are fine.
@@ -274,6 +285,8 @@
 //     that deletes in its loop only on a branch (an empty message dropped) and returns the others;
 //   - a func value that cannot fail (no error result: a metric or trace hook), one handed nothing of the message, and one the package shows (its operations are the call's);
 //   - an error parameter tested before the ack (nack or release on failure), or handed to a function of the program, which may decide;
+//   - a handler whose return acks that returns its work's failure (asynq.SkipRetry wrapped in it included: the
+//     library archives it), or returns a result other than an error, whose meaning to the library is not known;
 //   - a helper that returns its work's failure, tells it by another result (ok bool), records it (a failure row,
 //     a dead-letter publish: other work on the failure path), or branches again on it (a duplicate treated as done);
 //   - a Kafka commit after a payload failed to decode: Kafka has no nack, and committing past the message is the only way on;

@@ -6,6 +6,7 @@ package returnacks
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"log"
 	"sync"
 
@@ -88,9 +89,52 @@ func (h *Importer) notAHandler(body []byte) {
 	go h.store(context.Background(), body)
 }
 
+// Bad: a failed insert is logged and the task reported done.
+func (h *Importer) logged(ctx context.Context, t *asynq.Task) error {
+	if err := h.store(ctx, t.Payload()); err != nil {
+		log.Printf("import: %v", err)
+		return nil // want `logged returns with no error after h.store at line 94 failed: asynq takes the message as done when logged returns`
+	}
+	return nil
+}
+
+// process logs a failed insert and returns.
+func (h *Importer) process(ctx context.Context, body []byte) {
+	if err := h.store(ctx, body); err != nil {
+		log.Printf("import: %v", err)
+	}
+}
+
+// Bad: process drops the failure, and the task is reported done.
+func (h *Importer) processed(ctx context.Context, t *asynq.Task) error {
+	h.process(ctx, t.Payload())
+	return nil // want `processed returns with no error after h.process at line 110, which drops a failure of its work`
+}
+
+// Good: the failure is returned, and asynq retries the task.
+func (h *Importer) returned(ctx context.Context, t *asynq.Task) error {
+	if err := h.store(ctx, t.Payload()); err != nil {
+		log.Printf("import: %v", err)
+		return err
+	}
+	return nil
+}
+
+// Good: a payload that cannot be stored is archived, not retried.
+func (h *Importer) archived(ctx context.Context, t *asynq.Task) error {
+	if err := h.store(ctx, t.Payload()); err != nil {
+		return fmt.Errorf("import: %v: %w", err, asynq.SkipRetry)
+	}
+	return nil
+}
+
 func Register(mux *asynq.ServeMux, h *Importer) {
 	mux.HandleFunc("import:hand-off", h.handOff)
 	mux.HandleFunc("import:waits", h.waits)
 	mux.HandleFunc("import:logs", h.logs)
 	mux.HandleFunc("import:inline", h.inline)
+	mux.HandleFunc("import:logged", h.logged)
+	mux.HandleFunc("import:processed", h.processed)
+	mux.HandleFunc("import:returned", h.returned)
+	mux.HandleFunc("import:archived", h.archived)
 }
