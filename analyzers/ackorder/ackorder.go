@@ -59,7 +59,6 @@ const (
 	msgUndecoded     = "%s runs after %s at line %d failed on the message's payload: the ack drops a message that a nack without requeue would take to a dead-letter destination — nack it instead of acking"
 	msgSwallowed     = "%s runs after %s at line %d, which drops a failure of its work (it returns normally when the work failed): the failed message is lost for good — return the error from %s, and ack only when it is nil, nack or requeue otherwise"
 	msgReturnFailed  = "%s returns with no error after %s at line %d failed: %s takes the message as done when %s returns, and the failed message is lost for good — return the error, so that it is delivered again, or hand it to a dead-letter queue first"
-	msgReturnDropped = "%s returns with no error after %s at line %d, which drops a failure of its work: %s takes the message as done when %s returns, and the failed message is lost for good — return the error from %s, and return it from %s"
 	msgOutcome       = "%s runs whatever %s, the outcome it is given at line %d, says: a message whose processing failed is lost for good — ack only when %s is nil, nack or requeue otherwise"
 )
 
@@ -146,9 +145,15 @@ func (c *checker) returnAcks() {
 
 // returnsAfterFailure reports, in a handler whose return is its ACK, a
 // return that tells the library the message is done — with a nil error,
-// or from a callback with no results — on the failure path of its work,
-// or after a helper that dropped its work's failure.
+// or from a callback with no results — on the failure path of the
+// message's first work (work no other work comes before: not a marker
+// after an effect that was made, nor a failure record). A periodic job,
+// or one that reads nothing of its message (a sweep, whose next run does
+// it again), is not reported.
 func (c *checker) returnsAfterFailure(lib, name string) {
+	if c.f.Periodic || !readsMessage(c.f.SSA) {
+		return
+	}
 	res := c.f.SSA.Signature.Results()
 	errAt := -1
 	for i := range res.Len() {
@@ -171,15 +176,7 @@ func (c *checker) returnsAfterFailure(lib, name string) {
 	for _, ret := range dones {
 		isRet := func(in ssa.Instruction) bool { return in == ret }
 		for _, w := range c.f.Ops {
-			if !c.failable(w) {
-				continue
-			}
-			format, args := msgReturnFailed, []any{name, w.API, c.line(w.Pos), lib, name}
-			switch {
-			case w.Swallowed && c.flow.After(w.Instr, ret):
-				format, args = msgReturnDropped, append(args, w.API, name)
-			case c.failureReaches(ssax.ErrorOf(w.Instr), isRet, ret.Block()):
-			default:
+			if !c.failable(w) || !c.firstWork(w) || !c.failureReaches(ssax.ErrorOf(w.Instr), isRet, ret.Block()) {
 				continue
 			}
 			pos, end := c.returnPos(ret)
@@ -187,12 +184,34 @@ func (c *checker) returnsAfterFailure(lib, name string) {
 				Pos:      pos,
 				End:      end,
 				Category: catAfterFailure,
-				Message:  fmt.Sprintf(format, args...),
+				Message:  fmt.Sprintf(msgReturnFailed, name, w.API, c.line(w.Pos), lib, name),
 				Related:  []analysis.RelatedInformation{c.rep.Related(w.Pos, w.End, "failing "+noun(w))},
 			})
 			return
 		}
 	}
+}
+
+// firstWork reports work that no other work of the function comes before.
+func (c *checker) firstWork(w *model.Op) bool {
+	return !slices.ContainsFunc(c.f.Ops, func(o *model.Op) bool {
+		return o.Instr != w.Instr && model.IsWork(o) && c.flow.Dominates(o.Instr, w.Instr)
+	})
+}
+
+// readsMessage reports whether a handler uses a parameter other than its
+// context: the message it is run for.
+func readsMessage(fn *ssa.Function) bool {
+	params := fn.Params
+	if fn.Signature.Recv() != nil && len(params) > 0 {
+		params = params[1:]
+	}
+	for _, p := range params {
+		if !model.IsContext(p.Type()) && len(*p.Referrers()) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // returnPos is where a return is written: the return statement, or, for
@@ -534,7 +553,7 @@ func (c *checker) deferred(op *model.Op) {
 		if !c.failable(w) || !c.flow.After(op.Instr, w.Instr) {
 			continue
 		}
-		if w.Swallowed || c.failureReaches(ssax.ErrorOf(w.Instr), isReturn, nil) {
+		if w.Swallowed && c.firstWork(w) || c.failureReaches(ssax.ErrorOf(w.Instr), isReturn, nil) {
 			c.report(op, catDeferred, w, "failing", msgDeferred, op.API, w.API, c.line(w.Pos))
 			return
 		}
@@ -564,7 +583,7 @@ func (c *checker) afterFailure(op *model.Op) bool {
 		}
 	}
 	for _, w := range c.f.Ops {
-		if w.Swallowed && c.failable(w) && c.flow.After(w.Instr, op.Instr) {
+		if w.Swallowed && c.failable(w) && c.firstWork(w) && c.flow.After(w.Instr, op.Instr) {
 			c.report(op, catAfterFailure, w, "failing", msgSwallowed, op.API, w.API, c.line(w.Pos), w.API)
 			return true
 		}

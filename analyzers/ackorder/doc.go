@@ -132,10 +132,11 @@
 //	return nil
 //
 // and so is a return that tells the library the message is done — a nil
-// error, or the end of a callback with no results — after the work
-// failed, or after a helper that dropped its work's failure, when the
+// error, or the end of a callback with no results — on the failure path
+// of the message's first work (work no other work comes before), when the
 // handler settles nothing itself (no explicit ack or nack, as with
-// automatic acknowledgement disabled):
+// automatic acknowledgement disabled), reads its message and is not a
+// periodic job:
 //
 //	if err := h.store(ctx, t.Payload()); err != nil {
 //		log.Printf("import: %v", err)
@@ -224,8 +225,9 @@
 //	}
 //
 // A function of the program that does the work and drops its failure —
-// it compares the error with nil, then returns normally (no result, or a
-// nil error) with no nack, other work or further branch on the way — makes
+// it compares the error of its first work (no other work before it) with
+// nil, then returns normally (no result, or a nil error) with no nack,
+// other work or further branch on the way — makes
 // the ack after its call an ack after a failure (and a deferred ack one
 // that also runs when it failed), also through further helpers that call
 // it:
@@ -287,6 +289,10 @@
 //   - an error parameter tested before the ack (nack or release on failure), or handed to a function of the program, which may decide;
 //   - a handler whose return acks that returns its work's failure (asynq.SkipRetry wrapped in it included: the
 //     library archives it), or returns a result other than an error, whose meaning to the library is not known;
+//     one that reads nothing of its message, or runs on a schedule (a sweep: its next run does the work again); a
+//     return after a failed write that follows other work (a marker after an effect that was made: a retry would
+//     make it again; a failure recorded after a failure); a return after a helper that dropped its failure
+//     (helpers that record a terminal failure, and log when that fails, look the same);
 //   - a helper that returns its work's failure, tells it by another result (ok bool), records it (a failure row,
 //     a dead-letter publish: other work on the failure path), or branches again on it (a duplicate treated as done);
 //   - a Kafka commit after a payload failed to decode: Kafka has no nack, and committing past the message is the only way on;

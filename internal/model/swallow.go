@@ -1,6 +1,8 @@
 package model
 
 import (
+	"slices"
+
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/ssax"
@@ -12,8 +14,11 @@ import (
 // results, or whose one result, an error, is nil there. A nack, an ack,
 // other work (a dead-letter publish, a failure record, a retry) or any
 // further branch on the failure path ends it, as does a result other
-// than an error, which may tell the caller (ok bool). A callee that
-// swallows makes its caller swallow.
+// than an error, which may tell the caller (ok bool). Only the first work
+// counts (no other work comes before it): a marker written after an
+// effect was made, or a failure recorded after a failure, that fails is
+// no loss of the work itself. A callee that swallows makes its caller
+// swallow.
 func (m *model) swallows(fn *ssa.Function, ops []*Op) bool {
 	res := fn.Signature.Results()
 	if res.Len() > 1 || res.Len() == 1 && !IsError(res.At(0).Type()) {
@@ -33,8 +38,14 @@ func (m *model) swallows(fn *ssa.Function, ops []*Op) bool {
 		_, branch := in.(*ssa.If)
 		return branch || handles[in]
 	}
+	flow := m.flow(fn)
+	first := func(w *Op) bool {
+		return !slices.ContainsFunc(ops, func(o *Op) bool {
+			return o.Instr != w.Instr && IsWork(o) && flow.Dominates(o.Instr, w.Instr)
+		})
+	}
 	for _, op := range ops {
-		if !IsWork(op) || op.Passed > 0 || op.UniqueHandled {
+		if !IsWork(op) || op.Passed > 0 || op.UniqueHandled || !first(op) {
 			continue
 		}
 		if _, async := op.Instr.(*ssa.Go); async {

@@ -158,3 +158,26 @@ func (c *consumer) handleDeferredSaved(ctx context.Context, d amqp.Delivery) (er
 	}()
 	return c.save(ctx, d.Body)
 }
+
+// storeAndMark returns a failed insert; a failed mark after it is only
+// logged: the event is stored, and a retry would store it again.
+func (c *consumer) storeAndMark(ctx context.Context, body []byte) error {
+	if _, err := c.db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, body); err != nil {
+		return err
+	}
+	if _, err := c.db.ExecContext(ctx, `UPDATE inbox SET done = true WHERE body = $1`, body); err != nil {
+		log.Printf("mark event: %v", err)
+	}
+	return nil
+}
+
+// Good: only the mark after the stored event may fail unseen.
+func (c *consumer) consumeMarked(ctx context.Context, deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		if err := c.storeAndMark(ctx, d.Body); err != nil {
+			d.Nack(false, true)
+			continue
+		}
+		d.Ack(false)
+	}
+}
