@@ -147,7 +147,9 @@ func (c *checker) returnAcks() {
 // return that tells the library the message is done — with a nil error,
 // or from a callback with no results — on the failure path of the
 // message's first work (work no other work comes before: not a marker
-// after an effect that was made, nor a failure record). A periodic job,
+// after an effect that was made, nor a failure record), when that work is
+// not itself a processed marker (a notified_at set after the mail went
+// out, which a retry would send again). A periodic job,
 // or one that reads nothing of its message (a sweep, whose next run does
 // it again), is not reported.
 func (c *checker) returnsAfterFailure(lib, name string) {
@@ -176,7 +178,7 @@ func (c *checker) returnsAfterFailure(lib, name string) {
 	for _, ret := range dones {
 		isRet := func(in ssa.Instruction) bool { return in == ret }
 		for _, w := range c.f.Ops {
-			if !c.failable(w) || !c.firstWork(w) || !c.failureReaches(ssax.ErrorOf(w.Instr), isRet, ret.Block()) {
+			if !c.failable(w) || w.Marks || !c.firstWork(w) || !c.failureReaches(ssax.ErrorOf(w.Instr), isRet, ret.Block()) {
 				continue
 			}
 			pos, end := c.returnPos(ret)

@@ -291,7 +291,8 @@
 //     library archives it), or returns a result other than an error, whose meaning to the library is not known;
 //     one that reads nothing of its message, or runs on a schedule (a sweep: its next run does the work again); a
 //     return after a failed write that follows other work (a marker after an effect that was made: a retry would
-//     make it again; a failure recorded after a failure); a return after a helper that dropped its failure
+//     make it again; a failure recorded after a failure), or that is a processed marker itself (notified_at set
+//     after a mail the model does not know went out); a return after a helper that dropped its failure
 //     (helpers that record a terminal failure, and log when that fails, look the same);
 //   - a helper that returns its work's failure, tells it by another result (ok bool), records it (a failure row,
 //     a dead-letter publish: other work on the failure path), or branches again on it (a duplicate treated as done);

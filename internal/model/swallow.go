@@ -17,8 +17,8 @@ import (
 // than an error, which may tell the caller (ok bool). Only the first work
 // counts (no other work comes before it): a marker written after an
 // effect was made, or a failure recorded after a failure, that fails is
-// no loss of the work itself. A callee that swallows makes its caller
-// swallow.
+// no loss of the work itself, and neither is a processed marker's (Marks).
+// A callee that swallows makes its caller swallow.
 func (m *model) swallows(fn *ssa.Function, ops []*Op) bool {
 	res := fn.Signature.Results()
 	if res.Len() > 1 || res.Len() == 1 && !IsError(res.At(0).Type()) {
@@ -45,7 +45,7 @@ func (m *model) swallows(fn *ssa.Function, ops []*Op) bool {
 		})
 	}
 	for _, op := range ops {
-		if !IsWork(op) || op.Passed > 0 || op.UniqueHandled || !first(op) {
+		if !IsWork(op) || op.Passed > 0 || op.UniqueHandled || op.Marks || !first(op) {
 			continue
 		}
 		if _, async := op.Instr.(*ssa.Go); async {
