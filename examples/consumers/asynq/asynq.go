@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log"
 
 	"github.com/google/uuid"
 	"github.com/hibiken/asynq"
@@ -81,4 +82,41 @@ func EnqueueShip(ctx context.Context, c *asynq.Client, orderID string) error {
 		return nil
 	}
 	return err
+}
+
+// PayBuggy marks the order paid; when that fails it logs the error and
+// returns nil, so asynq takes the task as done and never retries it.
+type PayBuggy struct {
+	Store *orders.Store
+}
+
+// ProcessTask implements asynq.Handler.
+func (h *PayBuggy) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	var ev orders.Event
+	if err := json.Unmarshal(t.Payload(), &ev); err != nil {
+		return fmt.Errorf("%w: %v", asynq.SkipRetry, err)
+	}
+	if err := h.Store.Apply(ctx, ev); err != nil {
+		log.Printf("asynq: pay %s: %v", ev.OrderID, err)
+		return nil // idemlint: want ackorder
+	}
+	return nil
+}
+
+// Pay returns the failure: asynq retries the task.
+type Pay struct {
+	Store *orders.Store
+}
+
+// ProcessTask implements asynq.Handler.
+func (h *Pay) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	var ev orders.Event
+	if err := json.Unmarshal(t.Payload(), &ev); err != nil {
+		return fmt.Errorf("%w: %v", asynq.SkipRetry, err)
+	}
+	if err := h.Store.Apply(ctx, ev); err != nil {
+		log.Printf("asynq: pay %s: %v", ev.OrderID, err)
+		return err
+	}
+	return nil
 }
