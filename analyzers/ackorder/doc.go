@@ -297,6 +297,8 @@
 //   - a helper that returns its work's failure, tells it by another result (ok bool), records it (a failure row,
 //     a dead-letter publish: other work on the failure path), or branches again on it (a duplicate treated as done);
 //   - a Kafka commit after a payload failed to decode: Kafka has no nack, and committing past the message is the only way on;
+//   - an amqp Consume or Get with autoAck of a temporary queue the function declared (QueueDeclare with exclusive or
+//     autoDelete: an RPC's reply queue, gone with its connection, so a crash loses nothing a redelivery would bring back);
 //   - code in _test.go files, where no broker redelivers.
 //
 // Decisions:

@@ -115,6 +115,13 @@ const (
 	// a status was written before).
 	Respond
 
+	// TempQueue declares a queue, named by its result's Name field: when
+	// one of its ArgTemporary arguments is true (exclusive, autoDelete),
+	// the queue goes with its connection or its last consumer, and nothing
+	// delivered from it outlives a crash to be redelivered (an RPC's reply
+	// queue). A consume of it that acknowledges on receipt loses nothing.
+	TempQueue
+
 	// Payload is a message's body held as text (SQS's Body, a *string):
 	// the message's work, though a string, when it is handed off (Object:
 	// Field). A body of bytes needs no row.
@@ -143,7 +150,7 @@ var roleNames = [...]string{
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",
 	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", ScheduleRegister: "scheduleregister", Tick: "tick", Sleep: "sleep", WebhookVerify: "webhookverify", MACCompare: "maccompare", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback", RequestContext: "requestcontext",
-	Payload: "payload", MutexLock: "mutexlock", MutexUnlock: "mutexunlock",
+	Payload: "payload", MutexLock: "mutexlock", MutexUnlock: "mutexunlock", TempQueue: "tempqueue",
 	Wait: "wait", GoFunc: "gofunc",
 }
 
@@ -170,20 +177,22 @@ const (
 type ArgRole uint8
 
 const (
-	_          ArgRole = iota
-	ArgQuery           // SQL text
-	ArgOptions         // transaction options (isolation level)
-	ArgFunc            // a callback
-	ArgKey             // a store key, idempotency key or header name
-	ArgValue           // a stored value or header value
-	ArgRequest         // an *http.Request
-	ArgMethod          // an HTTP method
-	ArgAutoAck         // amqp's autoAck flag
-	ArgConds           // inline conditions of an ORM finisher (gorm First(dest, conds...))
-	ArgTable           // a table name
-	ArgStatus          // an HTTP status code
-	ArgQoS             // an MQTT quality of service: 0 delivers at most once, 1 and 2 at least once
-	ArgColumns         // the columns an ORM update sets, by name (pop's UpdateColumns(model, columnNames...))
+	_            ArgRole = iota
+	ArgQuery             // SQL text
+	ArgOptions           // transaction options (isolation level)
+	ArgFunc              // a callback
+	ArgKey               // a store key, idempotency key or header name
+	ArgValue             // a stored value or header value
+	ArgRequest           // an *http.Request
+	ArgMethod            // an HTTP method
+	ArgAutoAck           // amqp's autoAck flag
+	ArgConds             // inline conditions of an ORM finisher (gorm First(dest, conds...))
+	ArgTable             // a table name
+	ArgStatus            // an HTTP status code
+	ArgQoS               // an MQTT quality of service: 0 delivers at most once, 1 and 2 at least once
+	ArgColumns           // the columns an ORM update sets, by name (pop's UpdateColumns(model, columnNames...))
+	ArgQueue             // the name of the queue a consume reads
+	ArgTemporary         // a flag that, when true, makes a declared queue temporary (amqp's exclusive, autoDelete)
 )
 
 // Mode says what a Write row does to what is stored when it runs twice.

@@ -107,6 +107,9 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 			b, ok := boolOf(arg(row, callee, params, catalog.ArgAutoAck))
 			op.AutoAck = ok && b
 		}
+		if q := row.Param(catalog.ArgQueue); q != "" && m.temporaryQueue(arg(row, callee, params, catalog.ArgQueue)) {
+			op.AutoAck = false
+		}
 	case catalog.Receive:
 		s.add(s.newOp(Receive, instr, callee))
 	case catalog.Nack:
@@ -844,4 +847,46 @@ func (s *fscan) argKeySink(instr ssa.CallInstruction, callee *types.Func, row *c
 	}
 	op := s.add(s.newOp(KeySink, instr, callee))
 	op.Key = key
+}
+
+// temporaryQueue reports a queue name read from a declaration that makes
+// the queue temporary (catalog.TempQueue: resQueue.Name of
+// ch.QueueDeclare("", false, true, true, false, nil)).
+func (m *model) temporaryQueue(name ssa.Value) bool {
+	var queue ssa.Value // the declared queue whose field name is
+	switch x := unwrap(name).(type) {
+	case *ssa.Field:
+		queue = x.X
+	case *ssa.UnOp: // q.Name, q held in a variable
+		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
+			if al, ok := fa.X.(*ssa.Alloc); ok {
+				queue = storedValue(al)
+			}
+		}
+	}
+	ex, ok := unwrap(queue).(*ssa.Extract)
+	if !ok || ex.Index != 0 {
+		return false
+	}
+	call, ok := ex.Tuple.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	callee, _ := calleeOf(&call.Call)
+	row := m.ix.fn(callee)
+	if row == nil || row.Role != catalog.TempQueue {
+		return false
+	}
+	_, params := splitArgs(&call.Call, callee)
+	for _, a := range row.Args {
+		if a.Role != catalog.ArgTemporary {
+			continue
+		}
+		if i := paramIndex(callee.Signature(), a.Param); i >= 0 && i < len(params) {
+			if b, ok := boolOf(params[i]); ok && b {
+				return true
+			}
+		}
+	}
+	return false
 }

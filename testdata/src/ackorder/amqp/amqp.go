@@ -456,3 +456,40 @@ func resultThenAck(ctx context.Context, s *repo.Store, deliveries <-chan amqp.De
 		d.Ack(false)
 	}
 }
+
+// Good: an RPC's reply, read with autoAck from the exclusive, auto-deleted
+// queue the call declared: the queue goes with the connection, so a crash
+// loses nothing a redelivery would bring back.
+func call(ctx context.Context, ch *amqp.Channel, s *repo.Store, req []byte) error {
+	q, err := ch.QueueDeclare("", false, true, true, false, nil)
+	if err != nil {
+		return err
+	}
+	replies, err := ch.Consume(q.Name, "", true, false, false, false, nil)
+	if err != nil {
+		return err
+	}
+	if err := ch.PublishWithContext(ctx, "", "rpc", false, false, amqp.Publishing{ReplyTo: q.Name, Body: req}); err != nil {
+		return err
+	}
+	res := <-replies
+	return s.Apply(ctx, string(res.Body))
+}
+
+// Bad: a durable queue declared by the consumer, read with autoAck.
+func declared(ctx context.Context, ch *amqp.Channel, s *repo.Store) error {
+	q, err := ch.QueueDeclare("orders", true, false, false, false, nil)
+	if err != nil {
+		return err
+	}
+	deliveries, err := ch.Consume(q.Name, "", true, false, false, false, nil) // want `ch.Consume acknowledges on receipt, before s.Apply`
+	if err != nil {
+		return err
+	}
+	for d := range deliveries {
+		if err := s.Apply(ctx, string(d.Body)); err != nil {
+			return err
+		}
+	}
+	return nil
+}

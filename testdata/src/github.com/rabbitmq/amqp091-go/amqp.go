@@ -29,6 +29,7 @@ type Publishing struct {
 	Headers       Table
 	ContentType   string
 	CorrelationId string
+	ReplyTo       string
 	MessageId     string
 	Timestamp     time.Time
 	Type          string
@@ -108,3 +109,16 @@ func (d Delivery) Reject(requeue bool) error { return nil }
 
 // Nack negatively acknowledges the delivery.
 func (d Delivery) Nack(multiple, requeue bool) error { return nil }
+
+// Queue captures the current server state of the queue on the server
+// returned from Channel.QueueDeclare.
+type Queue struct {
+	Name      string
+	Messages  int
+	Consumers int
+}
+
+// QueueDeclare declares a queue to hold messages and deliver to consumers.
+func (ch *Channel) QueueDeclare(name string, durable, autoDelete, exclusive, noWait bool, args Table) (Queue, error) {
+	return Queue{Name: name}, nil
+}
