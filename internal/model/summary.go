@@ -570,7 +570,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			// caller a message already acknowledged.
 			// So does a receive method that acks what it received and
 			// returns it (Next: ReceiveMessage, DeleteMessage, return).
-			add = m.acksOnReceipt(op) && returnsDependOn(fn, op.Value) || acksReceived(ops, op) && outcomeReturned(fn, op.Value)
+			add = m.acksOnReceipt(op) && returnsDependOn(fn, op.Value) || m.handsBackAcked(fn, ops, op)
 		case Handoff:
 			// A helper that sends what its caller gives it on a channel
 			// (pool.Submit(msg): jobs <- msg) hands it off for its caller.
@@ -923,6 +923,24 @@ func (s *Summary) setTable(k Kind, table string) {
 		}
 	}
 	s.Table = table
+}
+
+// handsBackAcked reports a receive method that acks what the receive rcv
+// returned and hands it to its caller after the ack, as Result.HandsBack
+// finds it: a return reachable from the ack, or past a loop that acks on
+// every pass, carries it. One that acks some messages on a branch (an S3
+// test event deleted) and returns the others does not.
+func (m *model) handsBackAcked(fn *ssa.Function, ops []*Op, rcv *Op) bool {
+	if rcv.Value == nil {
+		return false
+	}
+	flow := m.flow(fn)
+	for _, op := range ops {
+		if _, async := op.Instr.(*ssa.Go); !async && op.Kind == Ack && acksReceived([]*Op{op}, rcv) && returning(fn, flow, op.Instr, rcv.Value) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // acksReceived reports whether an ack of ops, made before the function

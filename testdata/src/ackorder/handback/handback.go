@@ -86,3 +86,36 @@ func (q *Queue) Purge() (int, error) {
 	}
 	return len(out.Messages), nil
 }
+
+// Good: only a test event is deleted, on its branch; the others are
+// returned undeleted for the caller to work on and delete.
+func (q *Queue) Targets() ([]string, error) {
+	out, err := q.svc.ReceiveMessage(&sqs.ReceiveMessageInput{QueueUrl: aws.String(q.url)})
+	if err != nil {
+		return nil, err
+	}
+	var keys []string
+	for _, m := range out.Messages {
+		if *m.Body == "s3:TestEvent" {
+			q.svc.DeleteMessage(&sqs.DeleteMessageInput{QueueUrl: aws.String(q.url), ReceiptHandle: m.ReceiptHandle})
+			continue
+		}
+		keys = append(keys, *m.Body)
+	}
+	return keys, nil
+}
+
+// Good: the caller of Targets stores the keys; Targets deleted none of
+// them.
+func (q *Queue) Ingest(ctx context.Context) error {
+	keys, err := q.Targets()
+	if err != nil {
+		return err
+	}
+	for _, k := range keys {
+		if _, err := q.db.ExecContext(ctx, `INSERT INTO objects (key) VALUES ($1)`, k); err != nil {
+			return err
+		}
+	}
+	return nil
+}
