@@ -18,7 +18,9 @@ import (
 // counts (no other work comes before it): a marker written after an
 // effect was made, or a failure recorded after a failure, that fails is
 // no loss of the work itself, and neither is a processed marker's (Marks).
-// A callee that swallows makes its caller swallow.
+// A store into what a parameter points to on the way (resp.ErrMsg) tells
+// the caller. A callee that swallows makes a caller with no results
+// swallow; a caller that returns an error reports its own failures.
 func (m *model) swallows(fn *ssa.Function, ops []*Op) bool {
 	res := fn.Signature.Results()
 	if res.Len() > 1 || res.Len() == 1 && !IsError(res.At(0).Type()) {
@@ -35,8 +37,13 @@ func (m *model) swallows(fn *ssa.Function, ops []*Op) bool {
 		}
 	}
 	stop := func(in ssa.Instruction) bool {
-		_, branch := in.(*ssa.If)
-		return branch || handles[in]
+		switch x := in.(type) {
+		case *ssa.If:
+			return true
+		case *ssa.Store:
+			return ofParam(x.Addr) // the failure told through an out-parameter (resp.ErrMsg = err.Error())
+		}
+		return handles[in]
 	}
 	flow := m.flow(fn)
 	first := func(w *Op) bool {
@@ -52,7 +59,10 @@ func (m *model) swallows(fn *ssa.Function, ops []*Op) bool {
 			continue
 		}
 		if op.Swallowed {
-			return true
+			if res.Len() == 0 {
+				return true
+			}
+			continue // a function that returns errors reports its failures; a callee's dropped one is the callee's
 		}
 		e := ssax.ErrorOf(op.Instr)
 		if e == nil {
@@ -62,6 +72,26 @@ func (m *model) swallows(fn *ssa.Function, ops []*Op) bool {
 			if ssax.Reaches(fail, 0, normal, stop) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// ofParam reports whether addr is a field or element of what a parameter
+// points to, at any depth.
+func ofParam(addr ssa.Value) bool {
+	for range maxCaptures {
+		switch a := addr.(type) {
+		case *ssa.FieldAddr:
+			addr = a.X
+		case *ssa.IndexAddr:
+			addr = a.X
+		case *ssa.UnOp:
+			addr = a.X
+		case *ssa.Parameter:
+			return true
+		default:
+			return false
 		}
 	}
 	return false

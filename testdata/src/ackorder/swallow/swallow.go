@@ -181,3 +181,46 @@ func (c *consumer) consumeMarked(ctx context.Context, deliveries <-chan amqp.Del
 		d.Ack(false)
 	}
 }
+
+// response carries a failure back to the caller.
+type response struct{ ErrMsg string }
+
+// storeInto tells its caller the failure through resp.
+func (c *consumer) storeInto(ctx context.Context, body []byte, resp *response) {
+	if _, err := c.db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, body); err != nil {
+		resp.ErrMsg = err.Error()
+		return
+	}
+}
+
+// handleAll returns an error for its own work; only process, its callee,
+// drops one.
+func (c *consumer) handleAll(ctx context.Context, body []byte) error {
+	c.process(ctx, body)
+	_, err := c.db.ExecContext(ctx, `INSERT INTO audit (body) VALUES ($1)`, body)
+	return err
+}
+
+// Good: the failure comes back in resp, and the delivery is requeued.
+func (c *consumer) consumeInto(ctx context.Context, deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		var resp response
+		c.storeInto(ctx, d.Body, &resp)
+		if resp.ErrMsg != "" {
+			d.Nack(false, true)
+			continue
+		}
+		d.Ack(false)
+	}
+}
+
+// Good: handleAll returns its failures; the ack is on its success.
+func (c *consumer) consumeAll(ctx context.Context, deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		if err := c.handleAll(ctx, d.Body); err != nil {
+			d.Nack(false, true)
+			continue
+		}
+		d.Ack(false)
+	}
+}
