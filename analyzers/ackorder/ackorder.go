@@ -178,7 +178,7 @@ func (c *checker) returnsAfterFailure(lib, name string) {
 	for _, ret := range dones {
 		isRet := func(in ssa.Instruction) bool { return in == ret }
 		for _, w := range c.f.Ops {
-			if !c.failable(w) || w.Marks || !c.firstWork(w) || !c.failureReaches(ssax.ErrorOf(w.Instr), isRet, ret.Block()) {
+			if !c.failable(w) || w.Marks || !model.FirstWork(c.flow, c.f.Ops, w) || !c.failureReaches(ssax.ErrorOf(w.Instr), isRet, ret.Block()) {
 				continue
 			}
 			pos, end := c.returnPos(ret)
@@ -192,13 +192,6 @@ func (c *checker) returnsAfterFailure(lib, name string) {
 			return
 		}
 	}
-}
-
-// firstWork reports work that no other work of the function comes before.
-func (c *checker) firstWork(w *model.Op) bool {
-	return !slices.ContainsFunc(c.f.Ops, func(o *model.Op) bool {
-		return o.Instr != w.Instr && model.IsWork(o) && c.flow.Dominates(o.Instr, w.Instr)
-	})
 }
 
 // readsMessage reports whether a handler uses a parameter other than its
@@ -555,7 +548,7 @@ func (c *checker) deferred(op *model.Op) {
 		if !c.failable(w) || !c.flow.After(op.Instr, w.Instr) {
 			continue
 		}
-		if w.Swallowed && c.firstWork(w) || c.failureReaches(ssax.ErrorOf(w.Instr), isReturn, nil) {
+		if w.Swallowed && model.FirstWork(c.flow, c.f.Ops, w) || c.failureReaches(ssax.ErrorOf(w.Instr), isReturn, nil) {
 			c.report(op, catDeferred, w, "failing", msgDeferred, op.API, w.API, c.line(w.Pos))
 			return
 		}
@@ -585,7 +578,7 @@ func (c *checker) afterFailure(op *model.Op) bool {
 		}
 	}
 	for _, w := range c.f.Ops {
-		if w.Swallowed && c.failable(w) && c.firstWork(w) && c.flow.After(w.Instr, op.Instr) {
+		if w.Swallowed && c.failable(w) && model.FirstWork(c.flow, c.f.Ops, w) && c.flow.After(w.Instr, op.Instr) {
 			c.report(op, catAfterFailure, w, "failing", msgSwallowed, op.API, w.API, c.line(w.Pos), w.API)
 			return true
 		}

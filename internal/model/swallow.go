@@ -46,13 +46,8 @@ func (m *model) swallows(fn *ssa.Function, ops []*Op) bool {
 		return handles[in]
 	}
 	flow := m.flow(fn)
-	first := func(w *Op) bool {
-		return !slices.ContainsFunc(ops, func(o *Op) bool {
-			return o.Instr != w.Instr && IsWork(o) && flow.Dominates(o.Instr, w.Instr)
-		})
-	}
 	for _, op := range ops {
-		if !IsWork(op) || op.Passed > 0 || op.UniqueHandled || op.Marks || !first(op) {
+		if !IsWork(op) || op.Passed > 0 || op.UniqueHandled || op.Marks || !FirstWork(flow, ops, op) {
 			continue
 		}
 		if _, async := op.Instr.(*ssa.Go); async {
@@ -95,4 +90,13 @@ func ofParam(addr ssa.Value) bool {
 		}
 	}
 	return false
+}
+
+// FirstWork reports whether w is work no other work of ops comes before
+// (dominates): the message's first work, not a marker written after an
+// effect was made, nor a failure recorded after a failure.
+func FirstWork(flow *ssax.Flow, ops []*Op, w *Op) bool {
+	return !slices.ContainsFunc(ops, func(o *Op) bool {
+		return o.Instr != w.Instr && IsWork(o) && flow.Dominates(o.Instr, w.Instr)
+	})
 }
