@@ -232,6 +232,17 @@
 //     wrapper makes itself (SetIdempotencyKey(session.ID) in a webhook's
 //     helper) is keyed for its callers (a fact); a key the wrapper takes as
 //     a parameter is judged at each call, by what the caller passes.
+//   - A queued effect is an effect. A goroutine of the package that takes
+//     values off a channel and performs an effect with them, recording,
+//     checking, claiming and acking nothing (a mail daemon over the
+//     package's queue, a webhook dispatcher), makes a send on that channel
+//     the sender's effect: once queued, the mail goes out whatever the
+//     sender does next. The send is named for the goroutine's effect
+//     (queue <- … (c.Send in the goroutine in startDaemon)), and the rules
+//     above (and checkthenact's) judge it as they judge the effect. A
+//     goroutine that claims before it sends makes no effect of the send.
+//     The channel is a struct field, a package variable or a local
+//     variable (or a copy of one of them that a closure captures).
 //   - A handler that reaches an effect by calling another handler of its
 //     package leaves the no-claim finding to that handler, where the effect
 //     is written.

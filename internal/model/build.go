@@ -36,7 +36,7 @@ type model struct {
 	verifies map[*ssa.Function]bool     // functions that verify a webhook's signature
 	receives map[*ssa.Function]bool     // functions that receive messages (a receive loop's body)
 	works    map[*ssa.Function]bool     // functions that check, write, commit or have an effect themselves
-	deleters map[any]*deleter           // channels whose receiver acknowledges what it is sent, by chanID
+	drains   map[any]*drain             // channels whose receiver acks or effects what it is sent (drains.go), by chanID
 	// registered lists the functions of other packages that the
 	// package's calls register as handlers (Registrations).
 	registered []Registration
@@ -89,7 +89,7 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 		verifies:  map[*ssa.Function]bool{},
 		receives:  map[*ssa.Function]bool{},
 		works:     map[*ssa.Function]bool{},
-		deleters:  map[any]*deleter{},
+		drains:    map[any]*drain{},
 		cbTx:      map[*ssa.Function]*Tx{},
 		watched:   map[*ssa.Function]bool{},
 		scans:     map[*ssa.Function]*fscan{},

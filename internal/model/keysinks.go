@@ -105,9 +105,13 @@ func (s *fscan) send(in *ssa.Send) {
 	if ss == nil {
 		return
 	}
-	if d := s.m.deleters[chanID(in.Chan)]; d != nil && d.fn != s.fn {
-		s.add(&Op{Kind: Ack, Instr: in, Pos: ss.Pos(), End: ss.End(), API: "the ack handed to " + d.name() + " on " + shortExpr(ss.Chan, 0)})
-		return
+	if d := s.m.drains[chanID(in.Chan)]; d != nil && d.fn != s.fn {
+		on := d.name() + " on " + shortExpr(ss.Chan, 0)
+		if d.op.Kind == Ack {
+			s.add(&Op{Kind: Ack, Instr: in, Pos: ss.Pos(), End: ss.End(), API: "the ack handed to " + on})
+			return
+		}
+		s.add(&Op{Kind: Effect, Instr: in, Pos: ss.Pos(), End: ss.End(), API: shortExpr(ss.Chan, 0) + " <- … (" + d.op.API + " in " + d.name() + ")", Props: Props{Class: d.op.Class, Does: d.op.Does, Keyed: d.op.Keyed}})
 	}
 	s.add(&Op{Kind: Handoff, Instr: in, Pos: ss.Pos(), End: ss.End(), API: "the work handed off on " + shortExpr(ss.Chan, 0), Key: in.X})
 }

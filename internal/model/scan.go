@@ -34,7 +34,7 @@ type fscan struct {
 	// sleeps are the calls that pause fn (time.Sleep, time.After): on
 	// every pass of a polling loop they make it a periodic job.
 	sleeps []ssa.Instruction
-	// recvs are the channels fn receives from (noteDeleters).
+	// recvs are the channels fn receives from (noteDrains).
 	recvs []ssa.Value
 }
 

@@ -249,7 +249,7 @@ func (m *model) resummarise(fn *ssa.Function, declaredOnly map[*ssa.Function]*Su
 	m.receives[fn] = slices.ContainsFunc(sc.ops, func(op *Op) bool { return op.Kind == Receive })
 	m.works[fn] = slices.ContainsFunc(sc.ops, func(op *Op) bool { return op.Passed == 0 && (IsWork(op) || op.Kind == Check) })
 	added = m.outcomeErrors(fn, sc.ops)
-	added = m.noteDeleters(fn, sc) || added
+	added = m.noteDrains(fn, sc) || added
 	s := m.summaryOf(fn, ownOps(sc))
 	if sc.runs > 0 {
 		s = merge(s, &Summary{RunsParam: sc.runs, MarksAfter: marksAfter(sc)})

@@ -8,6 +8,8 @@ import (
 	"context"
 	"database/sql"
 	"log"
+	"net/http"
+	"strings"
 	"time"
 
 	"github.com/aws/aws-sdk-go/aws"
@@ -82,14 +84,14 @@ func (a *adapter) processLogged(ctx context.Context) {
 			if _, err := a.db.ExecContext(ctx, `INSERT INTO events (id, body) VALUES ($1, $2)`, *m.MessageId, *m.Body); err != nil {
 				log.Print(err)
 			}
-			a.deleteQueue <- m // want `the ack handed to runDeleter on a.deleteQueue runs after a.db.ExecContext at line 82 failed`
+			a.deleteQueue <- m // want `the ack handed to runDeleter on a.deleteQueue runs after a.db.ExecContext at line 84 failed`
 		}
 	}
 }
 
 // Bad: queued for deletion before it is stored.
 func (a *adapter) processEarly(ctx context.Context, m *sqs.Message) error {
-	a.deleteQueue <- m // want `the ack handed to runDeleter on a.deleteQueue runs before a.db.ExecContext at line 93`
+	a.deleteQueue <- m // want `the ack handed to runDeleter on a.deleteQueue runs before a.db.ExecContext at line 95`
 	_, err := a.db.ExecContext(ctx, `INSERT INTO events (id, body) VALUES ($1, $2)`, *m.MessageId, *m.Body)
 	return err
 }
@@ -132,7 +134,7 @@ func consumeLocal(ctx context.Context, client *sqs.SQS, db *sql.DB, url string, 
 		if _, err := db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, *m.Body); err != nil {
 			log.Print(err)
 		}
-		done <- *m.ReceiptHandle // want `the ack handed to the goroutine in consumeLocal on done runs after db.ExecContext at line 132 failed`
+		done <- *m.ReceiptHandle // want `the ack handed to the goroutine in consumeLocal on done runs after db.ExecContext at line 134 failed`
 	}
 	close(done)
 }
@@ -186,7 +188,7 @@ func consumeParam(ctx context.Context, client *sqs.SQS, db *sql.DB, url string, 
 		if _, err := db.ExecContext(ctx, `INSERT INTO events (body) VALUES ($1)`, *m.Body); err != nil {
 			log.Print(err)
 		}
-		handles <- *m.ReceiptHandle // want `the ack handed to deleteEach on handles runs after db.ExecContext at line 186 failed`
+		handles <- *m.ReceiptHandle // want `the ack handed to deleteEach on handles runs after db.ExecContext at line 188 failed`
 	}
 	close(handles)
 }
@@ -203,4 +205,33 @@ func consumeParamStored(ctx context.Context, client *sqs.SQS, db *sql.DB, url st
 		handles <- *m.ReceiptHandle
 	}
 	close(handles)
+}
+
+// notifier POSTs each message it is sent: a send to it is an effect,
+// and still work that runs in another goroutine.
+type notifier struct {
+	client *http.Client
+	in     chan *sqs.Message
+}
+
+func (n *notifier) run() {
+	for m := range n.in {
+		req, _ := http.NewRequest(http.MethodPost, "https://hooks.example.com", strings.NewReader(*m.Body))
+		if _, err := n.client.Do(req); err != nil {
+			log.Print(err)
+		}
+	}
+}
+
+// Bad: deleted while the notifier may still be posting it.
+func (n *notifier) notifyThenDelete(client *sqs.SQS, url string) error {
+	out, err := client.ReceiveMessage(&sqs.ReceiveMessageInput{QueueUrl: aws.String(url)})
+	if err != nil {
+		return err
+	}
+	for _, m := range out.Messages {
+		n.in <- m
+		client.DeleteMessage(&sqs.DeleteMessageInput{QueueUrl: aws.String(url), ReceiptHandle: m.ReceiptHandle}) // want `client.DeleteMessage runs while the work handed off on n.in at line \d+ may still run in a goroutine`
+	}
+	return nil
 }

@@ -19,3 +19,9 @@ func (c *Client) DialAndSendWithContext(ctx context.Context, messages ...*Msg) (
 
 // Send sends on an open connection.
 func (c *Client) Send(messages ...*Msg) (returnErr error) { return nil }
+
+// NewMsg returns a new email.
+func NewMsg(opts ...MsgOption) *Msg { return &Msg{} }
+
+// MsgOption configures a Msg.
+type MsgOption func(*Msg)

@@ -8,43 +8,60 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// A deleter is a goroutine that takes messages off a channel and
-// acknowledges them, and does no other work: the batch deleter of an SQS
-// pipeline, which deletes what the processors send it, ten at a time. A
-// send on its channel is the sender's ACK: the message is as good as
-// deleted once it is sent there.
-type deleter struct {
-	fn  *ssa.Function
-	ack *Op // one of its acks
+// A drain is a goroutine that takes values off a channel and does one
+// thing with them: a deleter acknowledges them and does no other work
+// (the batch deleter of an SQS pipeline, which deletes what the
+// processors send it, ten at a time); a sender performs an irreversible
+// effect with them and records nothing (a mail daemon that sends what the
+// package queues, a webhook dispatcher). A send on a deleter's channel is
+// the sender's ACK: the message is as good as deleted once it is sent
+// there. A send on a sender's channel is the sender's EFFECT: the mail is
+// as good as sent, and a second delivery queues a second one. It is also
+// still a hand-off: the effect is not done when the send returns.
+type drain struct {
+	fn *ssa.Function
+	op *Op // one of its acks (a deleter) or its strongest effect (a sender)
 }
 
-// name says who acknowledges what is sent: the deleter's name, or, for a
-// closure, the function it is started in.
-func (d *deleter) name() string {
+// name says who does what is sent: the drain's name, or, for a closure,
+// the function it is started in.
+func (d *drain) name() string {
 	if p := d.fn.Parent(); p != nil {
 		return "the goroutine in " + p.Name()
 	}
 	return d.fn.Name()
 }
 
-// noteDeleters records the channels fn receives from when fn acknowledges
-// what it is sent and does no work (scanned as sc): it reports whether a
-// channel is new, which makes the package's summaries read again.
-func (m *model) noteDeleters(fn *ssa.Function, sc *fscan) bool {
+// noteDrains records the channels fn receives from when fn is a deleter
+// or a sender (scanned as sc): it reports whether a channel is new, which
+// makes the package's summaries read again.
+func (m *model) noteDrains(fn *ssa.Function, sc *fscan) bool {
 	if len(sc.recvs) == 0 {
 		return false
 	}
-	var ack *Op
+	var ack, effect *Op
 	for _, op := range sc.ops {
-		switch {
-		case IsWork(op) || op.Kind == Handoff || op.Kind == Check:
+		switch op.Kind {
+		case Ack:
+			if ack == nil {
+				ack = op
+			}
+		case Effect:
+			if effect == nil || op.Class.stronger(effect.Class) {
+				effect = op
+			}
+		case Handoff, Check, Claim, Write, Commit, CheckThenAct, Nack:
 			return false
-		case op.Kind == Ack && ack == nil:
-			ack = op
 		}
 	}
-	if ack == nil {
-		return false
+	does := ack
+	if does == nil || effect != nil {
+		// A goroutine that acks and sends does a consumer's work, which a
+		// send on its channel does not stand for.
+		if ack != nil || effect == nil || effect.Passed > 0 {
+			return false
+		}
+		does = effect
 	}
 	added := false
 	for _, ch := range sc.recvs {
@@ -52,8 +69,8 @@ func (m *model) noteDeleters(fn *ssa.Function, sc *fscan) bool {
 			continue
 		}
 		for _, id := range m.chanIDs(fn, ch) {
-			if m.deleters[id] == nil {
-				m.deleters[id] = &deleter{fn: fn, ack: ack}
+			if m.drains[id] == nil {
+				m.drains[id] = &drain{fn: fn, op: does}
 				added = true
 			}
 		}
@@ -115,10 +132,10 @@ func chanID(v ssa.Value) any {
 			case *ssa.Global:
 				return p.Object()
 			case *ssa.Alloc:
-				return p
+				return allocChanID(p)
 			case *ssa.FreeVar:
 				if al, ok := freeVarBinding(p).(*ssa.Alloc); ok {
-					return al
+					return allocChanID(al)
 				}
 			}
 			return nil
@@ -133,6 +150,33 @@ func chanID(v ssa.Value) any {
 		}
 	}
 	return nil
+}
+
+// allocChanID identifies the channel a local variable holds: the one
+// stored there when it is stored once (q := queue, a copy of a package
+// variable that a goroutine captures), else the variable.
+func allocChanID(al *ssa.Alloc) any {
+	var stored ssa.Value
+	for _, r := range *al.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == al {
+			if stored != nil {
+				return al
+			}
+			stored = st.Val
+		}
+	}
+	// Only a package variable, a field or a new channel: another local
+	// is not followed (two locals stored from each other would loop).
+	if ld, ok := unwrap(stored).(*ssa.UnOp); ok && ld.Op == token.MUL {
+		switch ld.X.(type) {
+		case *ssa.Global, *ssa.FieldAddr:
+			return chanID(stored)
+		}
+	}
+	if mc, ok := unwrap(stored).(*ssa.MakeChan); ok {
+		return mc
+	}
+	return al
 }
 
 // fieldID is the struct field i of t (or of what t points to), as its
