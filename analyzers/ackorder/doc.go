@@ -336,7 +336,14 @@
 //     send of a message on that channel is an ack. A deleter that receives
 //     from its parameter deletes what the package's calls of it pass there
 //     (go deleteEach(client, url, handles)); a channel built elsewhere (a
-//     call's result, another package's) is not followed.
+//     call's result, another package's) is not followed. A goroutine that
+//     performs an effect with what it receives (a notifier that POSTs it)
+//     makes the send an effect, and still a hand-off: an ack after it
+//     runs while the effect may still run.
+//   - A failure branch is where the error is not nil and is none of the
+//     sentinels the same condition excludes (err != nil && err != io.EOF,
+//     && !errors.Is(err, context.Canceled)): the sentinel's side is no
+//     failure.
 //   - A goroutine counts only when it starts in the same loop iteration
 //     as the ack (a background worker started before the receive loop
 //     does not), and only if it does not ack its message itself.

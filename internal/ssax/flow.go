@@ -379,15 +379,77 @@ func FailureBranches(e ssa.Value) []*ssa.BasicBlock {
 				if !ok || len(iff.Block().Succs) != 2 {
 					continue
 				}
+				b := iff.Block().Succs[1]
 				if cmp.Op == token.NEQ {
-					out = append(out, iff.Block().Succs[0])
-				} else {
-					out = append(out, iff.Block().Succs[1])
+					b = iff.Block().Succs[0]
 				}
+				out = append(out, pastSentinels(b, vals))
 			}
 		}
 	}
 	return out
+}
+
+// pastSentinels returns, for a failure branch b that only tests the error
+// against a sentinel (err != nil && err != io.EOF, && !errors.Is(err,
+// context.Canceled)), the branch where the error is none of them: the
+// sentinel's side is no failure.
+func pastSentinels(b *ssa.BasicBlock, errs []ssa.Value) *ssa.BasicBlock {
+	for range maxSentinels {
+		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok || len(b.Preds) != 1 || len(b.Succs) != 2 || !testsOnly(b) {
+			return b
+		}
+		switch c := iff.Cond.(type) {
+		case *ssa.BinOp:
+			if c.Op != token.NEQ || IsNil(c.X) || IsNil(c.Y) || !slices.Contains(errs, c.X) && !slices.Contains(errs, c.Y) {
+				return b
+			}
+		case *ssa.UnOp:
+			call, ok := c.X.(*ssa.Call)
+			if c.Op != token.NOT || !ok || !isErrorsIs(call, errs) {
+				return b
+			}
+		default:
+			return b
+		}
+		b = b.Succs[0]
+	}
+	return b
+}
+
+// maxSentinels bounds the sentinels pastSentinels goes past.
+const maxSentinels = 4
+
+// testsOnly reports whether b does nothing but compute its branch's
+// condition: comparisons, errors.Is calls, a negation, the If.
+func testsOnly(b *ssa.BasicBlock) bool {
+	for _, in := range b.Instrs {
+		switch x := in.(type) {
+		case *ssa.If, *ssa.BinOp, *ssa.DebugRef, *ssa.MakeInterface, *ssa.ChangeInterface:
+		case *ssa.UnOp:
+			if x.Op == token.ARROW {
+				return false
+			}
+		case *ssa.Call:
+			if !isErrorsIs(x, nil) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// isErrorsIs reports a call errors.Is(e, target), with e among errs when
+// errs is not nil.
+func isErrorsIs(call *ssa.Call, errs []ssa.Value) bool {
+	fn := call.Call.StaticCallee()
+	if fn == nil || fn.Pkg == nil || fn.Pkg.Pkg.Path() != "errors" || fn.Name() != "Is" || len(call.Call.Args) != 2 {
+		return false
+	}
+	return errs == nil || slices.Contains(errs, call.Call.Args[0])
 }
 
 // IsNil reports whether v is the constant nil.

@@ -3,7 +3,10 @@
 package undecoded
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
+	"io"
 	"log"
 	"os"
 
@@ -37,7 +40,7 @@ func (in *Input) loop(deliveries <-chan amqp.Delivery) {
 				in.out <- r
 			}
 		}
-		d.Ack(false) // want `d.Ack runs after in.parser.Parse at line 32 failed on the message's payload: the ack drops a message that a nack without requeue would take to a dead-letter destination — nack it instead of acking`
+		d.Ack(false) // want `d.Ack runs after in.parser.Parse at line 35 failed on the message's payload: the ack drops a message that a nack without requeue would take to a dead-letter destination — nack it instead of acking`
 	}
 }
 
@@ -50,11 +53,52 @@ func (in *Input) onDelivery(d amqp.Delivery) error {
 	}
 	var r Reading
 	if err := json.Unmarshal(d.Body, &r); err != nil {
-		discard() // want `d.Ack runs after json.Unmarshal at line 52 failed on the message's payload`
+		discard() // want `d.Ack runs after json.Unmarshal at line 55 failed on the message's payload`
 		return err
 	}
 	in.out <- r
 	return nil
+}
+
+// Decoder decodes a payload read from r, as an API gateway's backend
+// configuration gives it.
+type Decoder func(r io.Reader, v *map[string]interface{}) error
+
+// Backend configures a proxy backend.
+type Backend struct{ Decoder Decoder }
+
+// Proxy answers a request.
+type Proxy func() (map[string]interface{}, error)
+
+// Bad: each call takes a delivery whose payload, read through a buffer,
+// fails to decode, and acks it.
+func consumerBackend(remote *Backend, msgs <-chan amqp.Delivery) Proxy {
+	return func() (map[string]interface{}, error) {
+		msg := <-msgs
+		var data map[string]interface{}
+		if err := remote.Decoder(bytes.NewBuffer(msg.Body), &data); err != nil && err != io.EOF {
+			msg.Ack(false) // want `msg.Ack runs after remote.Decoder at line \d+ failed: the failed message is lost for good`
+			return nil, err
+		}
+		msg.Ack(false) // an empty body (io.EOF) is no failure
+
+		return data, nil
+	}
+}
+
+// Good: the same, rejected to the dead-letter exchange.
+func rejectingBackend(remote *Backend, msgs <-chan amqp.Delivery) Proxy {
+	return func() (map[string]interface{}, error) {
+		msg := <-msgs
+		var data map[string]interface{}
+		err := remote.Decoder(bytes.NewReader(msg.Body), &data)
+		if err != nil && !errors.Is(err, io.EOF) {
+			msg.Nack(false, false)
+			return nil, err
+		}
+		msg.Ack(false)
+		return data, nil
+	}
 }
 
 // Good: a payload that does not parse is rejected without requeue, to the
