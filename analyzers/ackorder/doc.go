@@ -16,8 +16,9 @@
 // Service Bus Receiver.CompleteMessage, Azure Event Hubs
 // ProcessorPartitionClient.UpdateCheckpoint, Azure Queue Storage
 // QueueClient.DeleteMessage (legacy azure-storage-queue-go:
-// MessageIDURL.Delete), go-nsq Message.Finish, Paho MQTT Message.Ack (with
-// automatic acknowledgement disabled), go-redis XAck. If the consumer
+// MessageIDURL.Delete), go-nsq Message.Finish, Pulsar Consumer.Ack (and
+// AckID, AckCumulative, …), Paho MQTT Message.Ack (with automatic
+// acknowledgement disabled), go-redis XAck. If the consumer
 // crashes after the ack and before the transaction commits, the
 // write lands or the email is sent, the broker will not redeliver: the
 // message is lost for good. The ack must

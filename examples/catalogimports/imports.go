@@ -38,6 +38,7 @@ import (
 	_ "github.com/Shopify/sarama"
 	_ "github.com/ThreeDotsLabs/watermill/message"
 	_ "github.com/alitto/pond/v2"
+	_ "github.com/apache/pulsar-client-go/pulsar"
 	_ "github.com/avast/retry-go/v4"
 	_ "github.com/aws/aws-sdk-go-v2/feature/s3/manager"
 	_ "github.com/aws/aws-sdk-go-v2/service/s3"

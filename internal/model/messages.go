@@ -504,6 +504,9 @@ func derivesFrom(acked []ssa.Value, v ssa.Value) bool {
 		if _, basic := a.Type().Underlying().(*types.Basic); basic || IsContext(a.Type()) {
 			continue
 		}
+		if f, ok := a.(*ssa.Field); ok {
+			a = f.X // a part of the value that holds the message (Pulsar's cm.Ack(cm.Message))
+		}
 		if ld, ok := a.(*ssa.UnOp); ok && ld.Op == token.MUL {
 			a = ld.X // the message's variable, whichever load of it v was built from
 		}
