@@ -203,7 +203,8 @@
 // webhook deliveries (svix), GitHub comments, issues, reviews and check
 // runs (go-github), email (net/smtp, SES, gomail and its fork
 // ory/mail, go-mail, sendgrid, mailgun, resend, Postmark), SMS and calls (SNS, twilio), push
-// notifications (Firebase Cloud Messaging, APNs), outbound writes over
+// notifications (Firebase Cloud Messaging, APNs), chat messages (Slack
+// messages and incoming webhooks, Discord, Telegram), outbound writes over
 // HTTP (net/http, resty, go-retryablehttp), exec, and publishes; the program's functions that make them
 // (facts), a library function injected into a field (Mailer{send:
 // smtp.SendMail}), the effects of any method a function value may be

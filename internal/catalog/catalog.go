@@ -331,7 +331,7 @@ func Rows() []Row { return all }
 var all = markNoRow(concat(
 	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, goRedis,
 	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, blob, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, pulsar, mqtt, pubsub, watermill, temporal, cloudevents,
-	stripe, paypal, razorpay, svix, goGitHub, mail, push, clickhouse, stdlib, random, syncWait, cli, cron, web, pools, retries, httpClients,
+	stripe, paypal, razorpay, svix, goGitHub, mail, push, chat, clickhouse, stdlib, random, syncWait, cli, cron, web, pools, retries, httpClients,
 ))
 
 // noRowReads names, by package, the single-row reads whose error reports a
@@ -381,8 +381,9 @@ func counting(rows []Row) []Row {
 const paymentDoes = "make the payment call"
 
 // personFacing are the Does of effects that reach a person or their
-// money: payments, emails, text messages, push notifications and calls.
-var personFacing = map[string]bool{paymentDoes: true, "send the email": true, "send the SMS": true, "send the push notification": true, "place the call": true}
+// money: payments, emails, text messages, push notifications, chat
+// messages and calls.
+var personFacing = map[string]bool{paymentDoes: true, "send the email": true, "send the SMS": true, "send the push notification": true, "send the chat message": true, "place the call": true}
 
 // PersonFacing reports an effect, by what it repeats (Row.Does), that a
 // person receives or pays for: a periodic job is reported for these alone,
