@@ -380,7 +380,12 @@
 //     message so that it processes it, and its error is the outcome. A
 //     field is such a handler only when the package stores no function or
 //     closure of its own in it; a captured variable, when it is stored
-//     once. Which functions main injects is not followed.
+//     once. Which functions main injects is not followed. So is a method
+//     that can fail of an interface the package declares (its extension
+//     point: a Processor, a Handler), called on a parameter or a field,
+//     when no operation of the program resolves the call: the services
+//     that use the package implement it. A method given the raw payload
+//     bytes is taken for a decode instead (the payload rule above).
 //   - A nack on a failure path ends it, unless the same message is acked
 //     after it on that path: a second settlement, which amqp answers by
 //     closing the channel.

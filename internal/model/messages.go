@@ -693,8 +693,10 @@ type Callback struct {
 // Callbacks returns the calls of f that run a handler the program does not
 // show: a call of a func value that is a parameter, a field no function of
 // the package is stored in, or a variable a closure captured from either
-// (fn(m, tag), c.handle(d)); or a call of a function of the package that
-// calls its func parameter, given such a value (r.execute(d, consume)).
+// (fn(m, tag), c.handle(d)); a call of a method of an interface the
+// package declares on such a value (unseenImpl: b.proc.Process(ev)); or a
+// call of a function of the package that calls its func parameter, given
+// such a value (r.execute(d, consume)).
 // Only a handler that can fail counts: its results end in an error, its
 // outcome. A func value the model resolves is not one: its operations are
 // the call's.
@@ -706,12 +708,21 @@ func (r *Result) Callbacks(f *Func) []Callback {
 	for _, b := range f.SSA.Blocks {
 		for _, in := range b.Instrs {
 			call, ok := in.(*ssa.Call)
-			if !ok || call.Call.IsInvoke() {
+			if !ok {
 				continue
 			}
 			c := &call.Call
 			var args []ssa.Value
 			switch callee := c.StaticCallee(); {
+			case c.IsInvoke():
+				// A method given raw bytes is taken for a decode, which
+				// ackorder's payload rule judges (a Kafka commit past a
+				// payload that cannot parse is the only way on).
+				if !r.m.unseenImpl(f.SSA, c) || slices.ContainsFunc(f.Ops, func(op *Op) bool { return op.Instr == in }) ||
+					slices.ContainsFunc(c.Args, func(a ssa.Value) bool { return IsBytes(a.Type()) }) {
+					continue
+				}
+				args = c.Args
 			case callee == nil:
 				if !r.m.unseenHandler(f.SSA, c.Value, 0) {
 					continue
@@ -730,6 +741,33 @@ func (r *Result) Callbacks(f *Func) []Callback {
 		}
 	}
 	return out
+}
+
+// unseenImpl reports whether the interface method call c, in fn, runs a
+// handler the package does not show: a method that can fail (its results
+// end in an error) of an interface the package declares (its extension
+// point: a Handler, a TaskProcessor), called on a parameter, a field or a
+// variable a closure captured from one. Its implementations live in the
+// services that use the package; a call the model resolves to operations
+// is not one (the caller checks).
+func (m *model) unseenImpl(fn *ssa.Function, c *ssa.CallCommon) bool {
+	sig := c.Signature()
+	if sig.Results().Len() == 0 || !IsError(sig.Results().At(sig.Results().Len()-1).Type()) {
+		return false
+	}
+	n := namedOf(c.Value.Type())
+	if n == nil || n.Obj().Pkg() != m.pass.Pkg {
+		return false
+	}
+	switch x := unwrap(c.Value).(type) {
+	case *ssa.Parameter, *ssa.FreeVar, *ssa.Field:
+		return true
+	case *ssa.UnOp:
+		_, field := x.X.(*ssa.FieldAddr)
+		_, captured := x.X.(*ssa.FreeVar)
+		return x.Op == token.MUL && (field || captured)
+	}
+	return false
 }
 
 // maxCaptures bounds how many closures deep unseenHandler follows a

@@ -153,3 +153,67 @@ func Logging(deliveries <-chan amqp.Delivery) {
 		t.handle(&Event{ID: d.MessageId})
 	}
 }
+
+// Processor is the package's extension point: the services that use the
+// broker implement it, out of the package's sight.
+type Processor interface {
+	Process(ev *Event) error
+}
+
+// Broker runs a Processor it was given.
+type Broker struct {
+	proc Processor
+}
+
+// Bad: the processor's failure is logged, and the delivery acked.
+func (b *Broker) consume(deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		ev := &Event{}
+		if err := json.Unmarshal(d.Body, ev); err != nil {
+			d.Nack(false, false)
+			continue
+		}
+		if err := b.proc.Process(ev); err != nil {
+			log.Printf("event %s: %v", ev.ID, err)
+		}
+		d.Ack(false) // want `d.Ack runs after b.proc.Process at line \d+ failed: the failed message is lost for good`
+	}
+}
+
+// Bad: acked before the processor it was given runs.
+func consumeWith(deliveries <-chan amqp.Delivery, p Processor) {
+	for d := range deliveries {
+		d.Ack(false) // want `d.Ack runs before p.Process at line \d+`
+		ev := &Event{}
+		if err := json.Unmarshal(d.Body, ev); err == nil {
+			p.Process(ev)
+		}
+	}
+}
+
+// Good: nacked when the processor fails.
+func (b *Broker) consumeNack(deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		ev := &Event{}
+		if err := json.Unmarshal(d.Body, ev); err != nil {
+			d.Nack(false, false)
+			continue
+		}
+		if err := b.proc.Process(ev); err != nil {
+			d.Nack(false, true)
+			continue
+		}
+		d.Ack(false)
+	}
+}
+
+// Good: an interface the package does not declare (an encoder's) is no
+// handler of this one.
+func (b *Broker) mirrored(deliveries <-chan amqp.Delivery, enc interface{ Encode(v any) error }) {
+	for d := range deliveries {
+		if err := enc.Encode(&Event{ID: d.MessageId, Kind: string(d.Body)}); err != nil {
+			log.Print(err)
+		}
+		d.Ack(false)
+	}
+}
