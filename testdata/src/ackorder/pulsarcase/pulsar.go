@@ -53,4 +53,3 @@ func (s *Sub) Channel(ctx context.Context, c pulsar.Consumer) {
 		c.Ack(cm.Message)
 	}
 }
-
