@@ -206,7 +206,10 @@
 // notifications (Firebase Cloud Messaging, APNs), chat messages (Slack
 // messages and incoming webhooks, Discord, Telegram), outbound writes over
 // HTTP (net/http, resty, go-retryablehttp), exec, and publishes; the program's functions that make them
-// (facts), a library function injected into a field (Mailer{send:
+// (facts), a call of the program's own request helper given a write method
+// (c.do(ctx, http.MethodPost, "/refunds", body), or c.Do(ctx, req) of a
+// request c.NewRequest("POST", …) built: a fact says which parameter is
+// the method or the request; given GET it is a read), a library function injected into a field (Mailer{send:
 // smtp.SendMail}), the effects of any method a function value may be
 // (handler := c.handlerFor(event); handler(event)), and those of a closure
 // a retry helper runs at its call (backoff.Retry(func() error { … }, b),

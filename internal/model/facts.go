@@ -171,6 +171,14 @@ type Summary struct {
 	// further branch on the way: process(msg) that logs a failed INSERT
 	// and returns. A caller's ack after the call acks a failed message.
 	Swallows bool
+	// SendsMethod is the 1-based parameter that is the HTTP method of a
+	// request the function builds and sends (an API client's do(ctx,
+	// method, path, …)): a caller that passes a write method makes an
+	// EFFECT (httpreq.go). SendsRequest is the parameter that is a request
+	// the function sends (Do(ctx, req, v)), and BuildsMethod the one that
+	// is the method of the request it returns (NewRequest(method, url,
+	// body)).
+	SendsMethod, SendsRequest, BuildsMethod int
 }
 
 // AFact marks Summary as an analysis fact.
@@ -248,6 +256,15 @@ func (s *Summary) String() string {
 	if s.Swallows {
 		b.WriteString(" swallows")
 	}
+	if s.SendsMethod > 0 {
+		fmt.Fprintf(&b, " sends-method=%d", s.SendsMethod)
+	}
+	if s.SendsRequest > 0 {
+		fmt.Fprintf(&b, " sends-request=%d", s.SendsRequest)
+	}
+	if s.BuildsMethod > 0 {
+		fmt.Fprintf(&b, " builds-method=%d", s.BuildsMethod)
+	}
 	if s.Keeps != 0 {
 		var ps []string
 		for i := range 64 {
@@ -307,7 +324,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.TxLocked == t.TxLocked && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict && s.Swallows == t.Swallows &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.TxLocked == t.TxLocked && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict && s.Swallows == t.Swallows && s.SendsMethod == t.SendsMethod && s.SendsRequest == t.SendsRequest && s.BuildsMethod == t.BuildsMethod &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.UniqueErrs, t.UniqueErrs) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
 }
 

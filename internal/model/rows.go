@@ -83,11 +83,7 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		}
 		s.argKeySink(instr, callee, row, params)
 	case catalog.HTTPDo:
-		if method, ok := s.httpMethod(arg(row, callee, params, catalog.ArgRequest)); ok && isWriteMethod(method) {
-			op := s.add(s.newOp(Effect, instr, callee))
-			op.Class, op.Does = Irreversible, "send the "+method+" request"
-			op.API += " (" + method + ")"
-		}
+		s.sendRequest(instr, callee, arg(row, callee, params, catalog.ArgRequest))
 	case catalog.HeaderSet:
 		key, ok := stringOf(arg(row, callee, params, catalog.ArgKey))
 		if ok && isKeyHeader(key) {
@@ -526,28 +522,6 @@ func variadicElems(v ssa.Value) []ssa.Value {
 		}
 	}
 	return out
-}
-
-// httpMethod finds the method of the request passed to Client.Do.
-func (s *fscan) httpMethod(req ssa.Value) (string, bool) {
-	for range maxTrace {
-		switch x := req.(type) {
-		case *ssa.Extract:
-			req = x.Tuple
-		case *ssa.Call:
-			callee, _ := calleeOf(&x.Call)
-			row := s.m.ix.fn(callee)
-			if row == nil || row.Role != catalog.HTTPNewReq {
-				return "", false
-			}
-			_, params := splitArgs(&x.Call, callee)
-			m, ok := stringOf(arg(row, callee, params, catalog.ArgMethod))
-			return strings.ToUpper(m), ok
-		default:
-			return "", false
-		}
-	}
-	return "", false
 }
 
 func isWriteMethod(m string) bool {

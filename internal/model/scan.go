@@ -36,6 +36,10 @@ type fscan struct {
 	sleeps []ssa.Instruction
 	// recvs are the channels fn receives from (noteDrains).
 	recvs []ssa.Value
+	// sendsMethod and sendsRequest are the 1-based parameters that are the
+	// method of a request fn sends, or a request it sends, when a caller's
+	// argument decides whether the send is an EFFECT (httpreq.go).
+	sendsMethod, sendsRequest int
 }
 
 // scanWith scans fn, a generic function or a closure of one, for the
@@ -504,6 +508,12 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 			op.Reads, _ = sum.keptAt(i + 1)
 			s.add(op)
 		}
+	}
+	if p := sum.SendsMethod; p > 0 && p <= len(params) {
+		s.sendMethod(instr, callee, params[p-1])
+	}
+	if p := sum.SendsRequest; p > 0 && p <= len(params) {
+		s.sendRequest(instr, callee, params[p-1])
 	}
 	if p := sum.PoolLock; p > 0 && p <= len(params) {
 		if row := s.m.ix.typeRow(unwrap(params[p-1]).Type()); row != nil && row.Role == catalog.AutoCommit {

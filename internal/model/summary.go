@@ -62,6 +62,15 @@ func intersect(a, b *Summary) *Summary {
 	if a.HandsOff != b.HandsOff {
 		out.HandsOff = 0
 	}
+	if a.SendsMethod != b.SendsMethod {
+		out.SendsMethod = 0
+	}
+	if a.SendsRequest != b.SendsRequest {
+		out.SendsRequest = 0
+	}
+	if a.BuildsMethod != b.BuildsMethod {
+		out.BuildsMethod = 0
+	}
 	if a.Registers != b.Registers || a.RegistersMethod != b.RegistersMethod || a.RegistersPeriodic != b.RegistersPeriodic {
 		out.Registers, out.RegistersMethod, out.RegistersPeriodic = 0, "", false
 	}
@@ -251,6 +260,9 @@ func (m *model) resummarise(fn *ssa.Function, declaredOnly map[*ssa.Function]*Su
 	added = m.outcomeErrors(fn, sc.ops)
 	added = m.noteDrains(fn, sc) || added
 	s := m.summaryOf(fn, ownOps(sc))
+	if sends := (&Summary{SendsMethod: sc.sendsMethod, SendsRequest: sc.sendsRequest, BuildsMethod: m.buildsMethod(sc)}); sends.sends() {
+		s = merge(s, sends)
+	}
 	if sc.runs > 0 {
 		s = merge(s, &Summary{RunsParam: sc.runs, MarksAfter: marksAfter(sc)})
 	}
@@ -404,6 +416,15 @@ func merge(a, b *Summary) *Summary {
 	out.ClaimReturned = a.ClaimReturned || b.ClaimReturned
 	if out.HandsOff == 0 {
 		out.HandsOff = b.HandsOff
+	}
+	if out.SendsMethod == 0 {
+		out.SendsMethod = b.SendsMethod
+	}
+	if out.SendsRequest == 0 {
+		out.SendsRequest = b.SendsRequest
+	}
+	if out.BuildsMethod == 0 {
+		out.BuildsMethod = b.BuildsMethod
 	}
 	if out.Registers == 0 {
 		out.Registers, out.RegistersMethod, out.RegistersPeriodic = b.Registers, b.RegistersMethod, b.RegistersPeriodic
@@ -721,10 +742,16 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	// callers (a router) are not.
 	s.Verifies = m.verifies[fn] && len(fn.Params) > 0 && !takesResponseWriter(fn)
 	s.Swallows = m.swallows(fn, ops)
-	if s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && s.Keeps == 0 && !s.Verifies && s.PoolLock == 0 {
+	if s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && s.Keeps == 0 && !s.Verifies && s.PoolLock == 0 && !s.sends() {
 		return nil
 	}
 	return &s
+}
+
+// sends reports a summary that says how the function sends an HTTP
+// request its caller decides (httpreq.go).
+func (s *Summary) sends() bool {
+	return s.SendsMethod > 0 || s.SendsRequest > 0 || s.BuildsMethod > 0
 }
 
 // reportsNoRow reports whether fn returns an error when the row its check
@@ -1061,7 +1088,7 @@ func union(a, b []string) []string { return append(slices.Clone(a), b...) }
 // of its arguments: a fact for callers that use the result as a key, not
 // a reason for importers to be analysed (the gate's Exported).
 func onlyKeeps(s *Summary) bool {
-	return s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && !s.Verifies && s.Registers == 0 && s.PoolLock == 0
+	return s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && !s.Verifies && s.Registers == 0 && s.PoolLock == 0 && !s.sends()
 }
 
 // textual reports a type a key can have (KeyLike) that is not a number:
