@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 	"sync"
 
@@ -502,6 +503,9 @@ func stablyKeyed(ops []*Op, op *Op) bool {
 	}
 	if s.Key == nil {
 		return true
+	}
+	if vs := keyValues(s); len(vs) > 0 && !slices.ContainsFunc(vs, func(v ssa.Value) bool { k, ok := stringOf(v); return !ok || k != "" }) {
+		return false // an empty key is none: the helper sends no header, the SDK omits it
 	}
 	origin := randomOrigins(ops, s)
 	for _, v := range keyValues(s) {

@@ -61,3 +61,30 @@ func (c *Client) Do(ctx context.Context, req *http.Request) error {
 	}
 	return resp.Body.Close()
 }
+
+// send sends a request with the method its caller gives, under the
+// idempotency key when one is given.
+func (c *Client) send(ctx context.Context, method, path, key string) error {
+	req, err := http.NewRequestWithContext(ctx, method, c.base+path, nil)
+	if err != nil {
+		return err
+	}
+	if key != "" {
+		req.Header.Set("Idempotency-Key", key)
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// Payout pays out with no key: the empty key sends no header.
+func (c *Client) Payout(ctx context.Context, id string) error {
+	return c.send(ctx, http.MethodPost, "/payouts/"+id, "")
+}
+
+// PayoutKeyed pays out under the caller's key.
+func (c *Client) PayoutKeyed(ctx context.Context, id, key string) error {
+	return c.send(ctx, http.MethodPost, "/payouts/"+id, key)
+}

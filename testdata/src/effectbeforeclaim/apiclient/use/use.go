@@ -54,3 +54,17 @@ func (h *LookupTask) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	}
 	return h.psp.Do(ctx, req)
 }
+
+// PayoutTask pays out with no key and no claim.
+type PayoutTask struct{ deps }
+
+func (h *PayoutTask) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	return h.psp.Payout(ctx, string(t.Payload())) // want `h.psp.Payout runs in a handler that records no claim and passes no idempotency key`
+}
+
+// PayoutKeyedTask hands the provider a key derived from the task.
+type PayoutKeyedTask struct{ deps }
+
+func (h *PayoutKeyedTask) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	return h.psp.PayoutKeyed(ctx, string(t.Payload()), "payout-"+string(t.Payload()))
+}
