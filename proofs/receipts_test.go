@@ -46,9 +46,10 @@ func (s *shop) order(n int) (orders.Event, string) {
 	return orders.Event{ID: fmt.Sprintf("evt-%d", n), OrderID: id, Type: "paid"}, email
 }
 
-// crashAfterEmail makes the next email's sender crash once the provider
-// has sent it: cancel is the delivery's context.
-func (s *shop) crashAfterEmail(cancel context.CancelFunc) {
+// crashAfterEffect makes the caller of the provider's next effect (an
+// email, a refund) crash once the provider has made it: cancel is the
+// delivery's context.
+func (s *shop) crashAfterEffect(cancel context.CancelFunc) {
 	var once atomic.Bool
 	s.provider.OnEffect = func(harness.Effect) bool {
 		if once.CompareAndSwap(false, true) {
@@ -89,7 +90,7 @@ func TestMarkAfterEffect(t *testing.T) {
 		s := newShop(t)
 		for i := range buggyRounds {
 			ev, email := s.order(i)
-			redeliverAfterCrash(t, s.crashAfterEmail, func(ctx context.Context) error { return s.consumer.SendReceiptBuggy(ctx, ev) })
+			redeliverAfterCrash(t, s.crashAfterEffect, func(ctx context.Context) error { return s.consumer.SendReceiptBuggy(ctx, ev) })
 			if n := s.provider.Count("email", email); n != 2 {
 				t.Fatalf("round %d: %d receipts sent, want 2 (the duplicate)", i, n)
 			}
@@ -101,7 +102,7 @@ func TestMarkAfterEffect(t *testing.T) {
 		s := newShop(t)
 		for i := range rounds {
 			ev, email := s.order(i)
-			redeliverAfterCrash(t, s.crashAfterEmail, func(ctx context.Context) error { return s.consumer.SendReceipt(ctx, ev) })
+			redeliverAfterCrash(t, s.crashAfterEffect, func(ctx context.Context) error { return s.consumer.SendReceipt(ctx, ev) })
 			if n := s.provider.Count("email", email); n != 1 {
 				t.Fatalf("round %d: %d receipts sent, want 1", i, n)
 			}
@@ -199,7 +200,7 @@ func TestMarkAfterEffectAsynq(t *testing.T) {
 		h := &confirm.Confirm{DB: s.consumer.DB, Store: s.consumer.Store, Mailer: s.consumer.Mailer}
 		for i := range rounds {
 			ev, email := s.order(2 * i)
-			redeliverAfterCrash(t, s.crashAfterEmail, func(ctx context.Context) error { return h.ProcessTask(ctx, task(ev)) })
+			redeliverAfterCrash(t, s.crashAfterEffect, func(ctx context.Context) error { return h.ProcessTask(ctx, task(ev)) })
 			ev2, email2 := s.order(2*i + 1)
 			noErrors(t, race(t, s.hooks, true, `INSERT INTO processed_events`, func() error { return h.ProcessTask(t.Context(), task(ev2)) }))
 			if n, n2 := s.provider.Count("email", email), s.provider.Count("email", email2); n != 1 || n2 != 1 {

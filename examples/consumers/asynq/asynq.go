@@ -15,6 +15,7 @@ import (
 
 	"github.com/idemlint/idemlint/examples/mailer"
 	"github.com/idemlint/idemlint/examples/orders"
+	"github.com/idemlint/idemlint/examples/psp"
 	"github.com/idemlint/idemlint/examples/repo"
 )
 
@@ -119,4 +120,45 @@ func (h *Pay) ProcessTask(ctx context.Context, t *asynq.Task) error {
 		return err
 	}
 	return nil
+}
+
+// RefundBuggy refunds through the hand-written provider client, then
+// marks the event processed: a retry after a crash between the two
+// refunds again.
+type RefundBuggy struct {
+	DB  *sql.DB
+	PSP *psp.Client
+}
+
+// ProcessTask implements asynq.Handler.
+func (h *RefundBuggy) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	var ev orders.Event
+	if err := json.Unmarshal(t.Payload(), &ev); err != nil {
+		return fmt.Errorf("%w: %v", asynq.SkipRetry, err)
+	}
+	if err := h.PSP.Refund(ctx, "pi_"+ev.OrderID); err != nil { // idemlint: want effectbeforeclaim
+		return err
+	}
+	_, err := repo.Claim(ctx, h.DB, ev.ID)
+	return err
+}
+
+// Refund hands the provider a key derived from the event: a retry after
+// a crash is answered with the first refund.
+type Refund struct {
+	DB  *sql.DB
+	PSP *psp.Client
+}
+
+// ProcessTask implements asynq.Handler.
+func (h *Refund) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	var ev orders.Event
+	if err := json.Unmarshal(t.Payload(), &ev); err != nil {
+		return fmt.Errorf("%w: %v", asynq.SkipRetry, err)
+	}
+	if err := h.PSP.RefundKeyed(ctx, "pi_"+ev.OrderID, "refund-"+ev.ID); err != nil { // idemlint: ok
+		return err
+	}
+	_, err := repo.Claim(ctx, h.DB, ev.ID)
+	return err
 }
