@@ -348,7 +348,7 @@ func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, params []ss
 			op.Kind, op.Consulted = Claim, true
 		}
 		op.Key = bind(binds, equalityKey(st))
-	case st.Kind == sqltext.Update && stateGuard(st.Where, st.Set) && !st.Fallback:
+	case st.Kind == sqltext.Update && (stateGuard(st.Where, st.Set) || st.LockedPick) && !st.Fallback:
 		consulted := s.m.rowsAffectedRead(op.Value)
 		if row.Role == catalog.SQLQuery {
 			consulted = st.Returning && op.Value != nil && len(nonDebugReferrers(op.Value)) > 0

@@ -120,6 +120,13 @@ type Stmt struct {
 	// them again without testing the state. PickColumn names the column.
 	UnlockedPick bool
 	PickColumn   string
+	// LockedPick is an UPDATE whose rows a subquery or a CTE of the
+	// statement picks FOR UPDATE (SKIP LOCKED or not): two concurrent
+	// statements update disjoint rows (the second skips, or waits and
+	// finds the row changed), each returning its own, as a claim does
+	// (WITH due AS (SELECT id … FOR UPDATE SKIP LOCKED) UPDATE t SET
+	// next_alert_at = … FROM due WHERE t.id = due.id RETURNING …).
+	LockedPick bool
 	// Fallback is an UPDATE in a WITH whose main statement is a compound
 	// SELECT that also reads the updated table itself (WITH u AS (UPDATE t
 	// … RETURNING *) SELECT * FROM u UNION ALL SELECT * FROM t WHERE NOT

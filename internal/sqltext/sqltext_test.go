@@ -263,6 +263,27 @@ func TestUnlockedPick(t *testing.T) {
 	}
 }
 
+// TestLockedPick checks the UPDATEs whose rows a locking subquery or CTE
+// picks: each statement updates, and returns, rows no other one does.
+func TestLockedPick(t *testing.T) {
+	for _, c := range []struct {
+		sql  string
+		want bool
+	}{
+		{`WITH due AS (SELECT id FROM tokens WHERE next_alert_at IS NULL OR next_alert_at <= NOW() FOR UPDATE SKIP LOCKED LIMIT 100) UPDATE tokens AS t SET next_alert_at = NOW() + INTERVAL '1 day' FROM due WHERE t.id = due.id RETURNING t.id`, true},
+		{`UPDATE pool AS sp SET status = 'sending' FROM (SELECT id FROM pool WHERE status = 'scheduled' FOR UPDATE SKIP LOCKED LIMIT $1) AS t WHERE sp.id = t.id RETURNING sp.id`, true},
+		{`UPDATE jobs SET status = 'running' WHERE id IN (SELECT id FROM jobs WHERE status = 'queued' LIMIT 10 FOR UPDATE) RETURNING id`, true},
+		// No lock, a share lock, or a locking read that is no UPDATE's.
+		{`UPDATE pool AS sp SET status = 'sending' FROM (SELECT id FROM pool WHERE status = 'scheduled' LIMIT $1) AS t WHERE sp.id = t.id RETURNING sp.id`, false},
+		{`WITH due AS (SELECT id FROM tokens FOR SHARE) UPDATE tokens AS t SET n = 1 FROM due WHERE t.id = due.id`, false},
+		{`WITH due AS (SELECT id FROM tokens FOR UPDATE) SELECT * FROM due`, false},
+	} {
+		if st := Parse(c.sql)[0]; st.LockedPick != c.want {
+			t.Errorf("Parse(%q): LockedPick %v, want %v", c.sql, st.LockedPick, c.want)
+		}
+	}
+}
+
 // TestFallback checks the guarded UPDATEs whose statement returns the row
 // whether the UPDATE matched or not.
 func TestFallback(t *testing.T) {

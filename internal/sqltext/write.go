@@ -282,7 +282,22 @@ func (s *stmt) update(lo, hi, base int) Stmt {
 	st.Set = s.assignments(set+1, end, base)
 	st.PickColumn = s.unlockedPick(&st, set+1, hi, base)
 	st.UnlockedPick = st.PickColumn != ""
+	st.LockedPick = s.lockedPick(set+1, hi, base)
 	return st
+}
+
+// lockedPick reports a subquery in [lo, hi) that selects rows FOR UPDATE
+// (see Stmt.LockedPick).
+func (s *stmt) lockedPick(lo, hi, base int) bool {
+	for i := lo; i < hi; i++ {
+		if s.t[i].depth != base || !s.op(i, "(") || s.word(i+1) != "select" || s.match[i] < 0 || s.match[i] > hi {
+			continue
+		}
+		if s.classify(i+1, s.match[i], base+1, 1).Lock == ForUpdate {
+			return true
+		}
+	}
+	return false
 }
 
 // unlockedPick returns the state column by which a subquery in [lo, hi)
