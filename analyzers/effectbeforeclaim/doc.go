@@ -151,7 +151,11 @@
 // ctx.Err() == nil { … }; not a range or a counted loop, which is a batch,
 // and not a loop left when an error is nil, which is a retry; not a
 // receive loop, which handles what it receives). A job is rerun
-// after a crash and runs on every replica that schedules it. The rules
+// after a crash and runs on every replica that schedules it. Of a job
+// that runs by a loop of its own (a ticker's, a poll's), only what runs in
+// that loop repeats every period: an effect before the loop starts or
+// after it ends (a command's summary posted when its progress ticker
+// stops) runs once, and is not reported as the job's. The rules
 // apply (but effect-before-commit); the no-claim rule reports only effects on people — a
 // payment, an email, an SMS, a call — not an outbound request (a
 // heartbeat, a metrics push) or a command, which a job repeats by design:
@@ -254,7 +258,10 @@
 //     claim: it consumes the row (a one-time token) atomically.
 //   - An UPDATE is a claim only when its WHERE tests a state: a literal
 //     comparison, IS NULL, or a second predicate on a column it sets
-//     (status = $2 … SET status = $3). WHERE id = $1 AND owner = $2 names
+//     (status = $2 … SET status = $3), or when a subquery or a CTE of the
+//     statement picks its rows FOR UPDATE (WITH due AS (SELECT id … FOR
+//     UPDATE SKIP LOCKED) UPDATE t SET next_alert_at = … FROM due …
+//     RETURNING …): concurrent statements return disjoint rows. WHERE id = $1 AND owner = $2 names
 //     the row and matches it again on a second run. Nor is one a claim
 //     whose statement returns the row whether it matched or not (WITH u
 //     AS (UPDATE … RETURNING *) SELECT * FROM u UNION ALL SELECT * FROM t

@@ -110,7 +110,7 @@ func (c *checker) classify() {
 
 // effect applies the first and third rules to one EFFECT.
 func (c *checker) effect(e *model.Op) {
-	if !c.afterReceive(e) || c.keyed(e) {
+	if !c.afterReceive(e) || c.keyed(e) || c.once(e) {
 		return
 	}
 	for _, claim := range c.claims {
@@ -138,6 +138,19 @@ func (c *checker) effect(e *model.Op) {
 	if c.handler == c.f && e.Class == model.Irreversible && (!c.f.Periodic || e.PersonFacing()) && len(c.markers) == 0 && !c.guarded(e) && !c.callsHandler(e) {
 		c.reportEntry(e, repeat(e))
 	}
+}
+
+// once reports an effect of a periodic job that runs by its own loop,
+// outside that loop: before the loop starts or after it ends (a report
+// sent when a load test's ticker loop is over), it runs once per run of
+// the job's function, not every period.
+func (c *checker) once(e *model.Op) bool {
+	t := c.f.Tick
+	if !c.f.Periodic || t == nil {
+		return false
+	}
+	flow := c.res.Flow(c.f.SSA)
+	return !flow.Around(t.Block(), e.Instr.Block()) || !flow.Around(e.Instr.Block(), t.Block())
 }
 
 // beforeCommit applies the first rule to a processed marker written, in a

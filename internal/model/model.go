@@ -147,6 +147,11 @@ type Func struct {
 	// ticker's loop), not once per delivery: rerun after a crash, and by
 	// every replica.
 	Periodic bool
+	// Tick is, for a periodic job that runs by a loop of its own (a
+	// receive from a ticker, a poll's pause), where the loop waits: only
+	// what runs in that loop's cycle runs every period; what comes before
+	// or after it runs once.
+	Tick ssa.Instruction
 	// DoneOnReturn names, for a handler of a library that takes the
 	// message as done when the handler returns (asynq, River, watermill,
 	// machinery, gocraft/work, a Temporal activity), that library: the

@@ -69,13 +69,13 @@ func (m *model) scanWith(fn *ssa.Function, subst map[*types.TypeParam]types.Type
 				s.headerUpdate(in)
 			case *ssa.UnOp:
 				if in.Op == token.ARROW {
-					s.tick(in.X)
+					s.tick(in, in.X)
 					s.recvs = append(s.recvs, in.X)
 				}
 			case *ssa.Select:
 				for _, st := range in.States {
 					if st.Dir == types.RecvOnly {
-						s.tick(st.Chan)
+						s.tick(in, st.Chan)
 						s.recvs = append(s.recvs, st.Chan)
 					}
 				}
@@ -94,8 +94,8 @@ func (m *model) scanWith(fn *ssa.Function, subst map[*types.TypeParam]types.Type
 
 // tick makes the function a periodic job when it receives from a channel
 // that delivers on every period (catalog.Tick: a time.Ticker's C, the
-// result of time.Tick).
-func (s *fscan) tick(ch ssa.Value) {
+// result of time.Tick); at is the receive.
+func (s *fscan) tick(at ssa.Instruction, ch ssa.Value) {
 	if s.m.handlers[s.fn] != "" {
 		return
 	}
@@ -121,7 +121,22 @@ func (s *fscan) tick(ch ssa.Value) {
 	if api != "" {
 		s.m.handlers[s.fn] = "receives from " + api + ": a periodic job"
 		s.m.periodic[s.fn] = true
+		s.m.ticks[s.fn] = at
 	}
+}
+
+// loopSleep returns a pause of fn that runs in a loop (polling), or nil.
+func (s *fscan) loopSleep() ssa.Instruction {
+	flow := s.m.flow(s.fn)
+	for _, in := range s.sleeps {
+		b := in.Block()
+		for _, succ := range b.Succs {
+			if flow.Around(succ, b) {
+				return in
+			}
+		}
+	}
+	return nil
 }
 
 // polling makes fn a periodic job when it pauses on every pass of a loop
@@ -138,6 +153,7 @@ func (s *fscan) polling() {
 	if s.m.flow(s.fn).Polls(s.sleeps) {
 		s.m.handlers[s.fn] = "pauses on every pass of a polling loop: a periodic job"
 		s.m.periodic[s.fn] = true
+		s.m.ticks[s.fn] = s.loopSleep()
 	}
 }
 

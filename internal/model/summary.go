@@ -368,7 +368,7 @@ func (m *model) final(fn *ssa.Function) *Func {
 			results[op.Value] = true
 		}
 	}
-	return &Func{SSA: fn, Ops: s.ops, Handler: why, Periodic: m.periodic[fn], DoneOnReturn: m.doneBy[fn], Watched: m.watched[fn], Test: m.inTestFile(fn), results: results}
+	return &Func{SSA: fn, Ops: s.ops, Handler: why, Periodic: m.periodic[fn], Tick: m.ticks[fn], DoneOnReturn: m.doneBy[fn], Watched: m.watched[fn], Test: m.inTestFile(fn), results: results}
 }
 
 func merge(a, b *Summary) *Summary {

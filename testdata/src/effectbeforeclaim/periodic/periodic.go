@@ -8,6 +8,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"log"
 	"net/http"
 	"net/smtp"
 	"time"
@@ -128,7 +129,7 @@ func poll(ctx context.Context, db *sql.DB) {
 			if rows.Scan(&id, &to) != nil {
 				continue
 			}
-			smtp.SendMail("mail:25", nil, "app@example.com", []string{to}, []byte("welcome")) // want `smtp.SendMail runs before the processed marker db.ExecContext at line 132: a crash in between, or the same job on another replica, will send the email again`
+			smtp.SendMail("mail:25", nil, "app@example.com", []string{to}, []byte("welcome")) // want `smtp.SendMail runs before the processed marker db.ExecContext at line 133: a crash in between, or the same job on another replica, will send the email again`
 			db.ExecContext(ctx, `UPDATE outbox SET sent = true WHERE id = $1`, id)
 		}
 		rows.Close()
@@ -270,4 +271,59 @@ func digestJob(ctx context.Context, db *sql.DB, days <-chan string) {
 		}
 		smtp.SendMail("mail:25", nil, "app@example.com", []string{"team@example.com"}, []byte("digest"))
 	}
+}
+
+// Good: the poll claims the tokens it returns: a locking CTE picks them
+// and the UPDATE moves their next alert a day on, so another replica's
+// poll skips them, and the next one does not find them.
+func expiringTokensJob(ctx context.Context, db *sql.DB) {
+	for range time.Tick(time.Hour) {
+		rows, err := db.QueryContext(ctx, `WITH due AS (SELECT id FROM tokens WHERE next_alert_at <= NOW() FOR UPDATE SKIP LOCKED LIMIT 100)
+			UPDATE tokens AS t SET next_alert_at = NOW() + INTERVAL '1 day' FROM due WHERE t.id = due.id RETURNING t.owner_email`)
+		if err != nil {
+			continue
+		}
+		for rows.Next() {
+			var to string
+			if rows.Scan(&to) == nil {
+				smtp.SendMail("mail:25", nil, "app@example.com", []string{to}, []byte("your token expires"))
+			}
+		}
+		rows.Close()
+	}
+}
+
+// Bad: the same UPDATE without the lock's pick: it updates every due row
+// it finds, and two replicas both find them.
+func expiringTokensUnlocked(ctx context.Context, db *sql.DB) {
+	for range time.Tick(time.Hour) {
+		rows, err := db.QueryContext(ctx, `UPDATE tokens SET next_alert_at = NOW() + INTERVAL '1 day' WHERE id IN (SELECT id FROM due_tokens) RETURNING owner_email`)
+		if err != nil {
+			continue
+		}
+		for rows.Next() {
+			var to string
+			if rows.Scan(&to) == nil {
+				smtp.SendMail("mail:25", nil, "app@example.com", []string{to}, []byte("your token expires")) // want `smtp.SendMail runs`
+			}
+		}
+		rows.Close()
+	}
+}
+
+// Good, for the no-claim rule: a command's run that reports progress on a
+// ticker while it works, and posts its summary once, when the loop ends.
+func loadTest(ctx context.Context, done <-chan struct{}) {
+	t := time.NewTicker(5 * time.Second)
+	defer t.Stop()
+loop:
+	for {
+		select {
+		case <-done:
+			break loop
+		case <-t.C:
+			log.Print("progress")
+		}
+	}
+	smtp.SendMail("mail:25", nil, "app@example.com", []string{"team@example.com"}, []byte("load test summary"))
 }
