@@ -191,6 +191,8 @@
 //     time.Now, rand: such a key is no key);
 //   - an effect after a claim that dominates it and whose outcome is read;
 //   - read-only calls: GET, HEAD and OPTIONS requests, SDK reads;
+//   - writes that are part of a read (an UPDATE that returns its row whether it matched or not: a limit's
+//     window reset as the limit is read, directly or through a helper all of whose writes are such),
 //   - writes inside the claim's transaction, even before the claim statement (a lost claim rolls them back), and
 //     writes of the claim's own record (its table, its key) after it;
 //   - an idempotent write (an upsert, an UPDATE to given values, a DELETE) before the claim;

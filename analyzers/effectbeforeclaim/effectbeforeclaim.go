@@ -273,7 +273,7 @@ func (c *checker) outsideTx(claim *model.Op) {
 	}
 	tx := claim.InTx()
 	for _, w := range c.f.Ops {
-		if !(w.Kind == model.Write || w.Kind == model.Claim && !w.Consulted) || model.At(w).Instr == model.At(claim).Instr || !isDB(w) || completes(claim, w) {
+		if !(w.Kind == model.Write || w.Kind == model.Claim && !w.Consulted) || w.Refreshes || model.At(w).Instr == model.At(claim).Instr || !isDB(w) || completes(claim, w) {
 			continue
 		}
 		if wtx := w.InTx(); wtx != nil && wtx == tx || wtx == nil && model.MaybeInTx(c.f, w) {

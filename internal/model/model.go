@@ -324,6 +324,11 @@ type Props struct {
 	// Response reports an ACK or a nack that is a webhook handler's HTTP
 	// answer: the sender retries on anything but a 2xx.
 	Response bool
+	// Refreshes reports, for a WRITE, that it is part of a read: an UPDATE
+	// that returns the row whether it matched or not (a limit's window
+	// reset as the limit is read), or a helper all of whose writes are
+	// such (Summary.Refreshes). It is no work of the handler's own.
+	Refreshes bool
 	// Marks reports, for a WRITE, that it sets a column that records the
 	// work as done (status, sent_at, processed, …), inline or through a
 	// helper whose summary says so: a processed marker where it is keyed

@@ -323,9 +323,10 @@ func keyed(st *sqltext.Stmt) bool {
 // finds the key a statement writes, claims or reads.
 func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, params []ssa.Value) {
 	binds := bindArgs(params, paramIndex(op.Callee.Signature(), row.Param(catalog.ArgQuery)))
+	op.Refreshes = st.Kind == sqltext.Update && st.Fallback
 	switch {
 	case st.Kind == sqltext.Insert:
-		if st.Conflict == sqltext.DoNothing || st.Conflict == sqltext.Ignore {
+		if st.Conflict == sqltext.DoNothing || st.Conflict == sqltext.Ignore || st.LockedPick {
 			op.Kind = Claim
 			if row.Role == catalog.SQLQuery {
 				op.Consulted = st.Returning && op.Value != nil && len(nonDebugReferrers(op.Value)) > 0

@@ -239,8 +239,8 @@ func (s *stmt) with(lo, hi, base, level int) Stmt {
 	}
 	for _, b := range bodies {
 		body := s.classify(b[0], b[1], base+1, level+1)
-		if st.Kind == Update && body.Kind == Select && body.Lock == ForUpdate {
-			st.LockedPick = true // WITH due AS (SELECT … FOR UPDATE SKIP LOCKED) UPDATE …
+		if (st.Kind == Update || st.Kind == Insert && st.InsertSelect) && body.Kind == Select && body.Lock == ForUpdate {
+			st.LockedPick = true // WITH due AS (SELECT … FOR UPDATE SKIP LOCKED) UPDATE … (or INSERT … SELECT … FROM due)
 		}
 		if body.Kind == Insert || body.Kind == Update || body.Kind == Delete {
 			body.Fallback = body.Kind == Update && st.Kind == Select && s.selectParts(main, hi, base).compound && s.reads(main, hi, body.Table)

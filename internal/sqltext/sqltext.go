@@ -120,8 +120,9 @@ type Stmt struct {
 	// them again without testing the state. PickColumn names the column.
 	UnlockedPick bool
 	PickColumn   string
-	// LockedPick is an UPDATE whose rows a subquery or a CTE of the
-	// statement picks FOR UPDATE (SKIP LOCKED or not): two concurrent
+	// LockedPick is an UPDATE, or an INSERT … SELECT, whose rows a
+	// subquery or a CTE of the statement picks FOR UPDATE (SKIP LOCKED or
+	// not): two concurrent
 	// statements update disjoint rows (the second skips, or waits and
 	// finds the row changed), each returning its own, as a claim does
 	// (WITH due AS (SELECT id … FOR UPDATE SKIP LOCKED) UPDATE t SET

@@ -273,6 +273,7 @@ func TestLockedPick(t *testing.T) {
 		{`WITH due AS (SELECT id FROM tokens WHERE next_alert_at IS NULL OR next_alert_at <= NOW() FOR UPDATE SKIP LOCKED LIMIT 100) UPDATE tokens AS t SET next_alert_at = NOW() + INTERVAL '1 day' FROM due WHERE t.id = due.id RETURNING t.id`, true},
 		{`UPDATE pool AS sp SET status = 'sending' FROM (SELECT id FROM pool WHERE status = 'scheduled' FOR UPDATE SKIP LOCKED LIMIT $1) AS t WHERE sp.id = t.id RETURNING sp.id`, true},
 		{`UPDATE jobs SET status = 'running' WHERE id IN (SELECT id FROM jobs WHERE status = 'queued' LIMIT 10 FOR UPDATE) RETURNING id`, true},
+		{`WITH due AS (SELECT id, tenant_id FROM limits WHERE value >= alarm FOR UPDATE SKIP LOCKED) INSERT INTO alerts (limit_id, tenant_id) SELECT id, tenant_id FROM due RETURNING *`, true},
 		// No lock, a share lock, or a locking read that is no UPDATE's.
 		{`UPDATE pool AS sp SET status = 'sending' FROM (SELECT id FROM pool WHERE status = 'scheduled' LIMIT $1) AS t WHERE sp.id = t.id RETURNING sp.id`, false},
 		{`WITH due AS (SELECT id FROM tokens FOR SHARE) UPDATE tokens AS t SET n = 1 FROM due WHERE t.id = due.id`, false},

@@ -327,3 +327,22 @@ loop:
 	}
 	smtp.SendMail("mail:25", nil, "app@example.com", []string{"team@example.com"}, []byte("load test summary"))
 }
+
+// Good: the poll records the alerts it returns, for the limits a locking
+// CTE picked: another replica skips those rows.
+func limitAlertsJob(ctx context.Context, db *sql.DB) {
+	for range time.Tick(time.Minute) {
+		rows, err := db.QueryContext(ctx, `WITH due AS (SELECT id, owner_email FROM limits WHERE value >= alarm FOR UPDATE SKIP LOCKED)
+			INSERT INTO limit_alerts (limit_id, owner_email) SELECT id, owner_email FROM due RETURNING owner_email`)
+		if err != nil {
+			continue
+		}
+		for rows.Next() {
+			var to string
+			if rows.Scan(&to) == nil {
+				smtp.SendMail("mail:25", nil, "app@example.com", []string{to}, []byte("limit reached"))
+			}
+		}
+		rows.Close()
+	}
+}

@@ -136,3 +136,17 @@ func (h *ForwardOnce) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	_, err := http.Post("https://hooks.example.com/forward", "text/plain", strings.NewReader(body))
 	return err
 }
+
+// Good: the job claimed, then its tenant's limit read (and reset as it is
+// read) outside the claim's transaction: the reset is part of the read, no
+// work the claim stands for.
+type Measure struct{ r *Repo }
+
+func (h *Measure) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	id := string(t.Payload())
+	if err := h.r.StartJob(ctx, id); err != nil {
+		return err
+	}
+	_, err := h.r.q.LimitState(ctx, "tenant-"+id)
+	return err
+}
