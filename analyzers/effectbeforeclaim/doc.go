@@ -215,7 +215,9 @@
 // (facts), a call of the program's own request helper given a write method
 // (c.do(ctx, http.MethodPost, "/refunds", body), or c.Do(ctx, req) of a
 // request c.NewRequest("POST", …) built: a fact says which parameter is
-// the method or the request; given GET it is a read), a library function injected into a field (Mailer{send:
+// the method or the request; given GET it is a read; only the main
+// module's helpers are read so: a dependency's API client, such as a
+// generated Google one that POSTs reads too, belongs in the catalog), a library function injected into a field (Mailer{send:
 // smtp.SendMail}), the effects of any method a function value may be
 // (handler := c.handlerFor(event); handler(event)), and those of a closure
 // a retry helper runs at its call (backoff.Retry(func() error { … }, b),

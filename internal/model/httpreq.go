@@ -23,6 +23,7 @@ import (
 //		return c.do(ctx, http.MethodPost, "/refunds", refundReq{id}, nil)
 //
 // The helper's send is no EFFECT of its own: its method is a parameter.
+// Only the main module's helpers are read so (ownModule).
 // Its summary says so (SendsMethod), and a call that passes a write method
 // (POST, PUT, PATCH, DELETE) is the EFFECT, one that passes GET is not. So
 // for a helper that sends the request it is given (SendsRequest: go-github's
@@ -133,6 +134,15 @@ func copiesRequest(f *types.Func) bool {
 	}
 	n := namedOf(recv.Type())
 	return n != nil && n.Obj().Name() == "Request" && (f.Name() == "WithContext" || f.Name() == "Clone")
+}
+
+// ownModule reports a package of the main module, or one no module is
+// said of (analysistest's). A dependency's request helpers are its own
+// API's (a generated Google client POSTs its reads too): the catalog
+// describes the SDKs whose calls are effects, so their helpers carry no
+// request facts.
+func (m *model) ownModule() bool {
+	return m.pass.Module == nil || m.pass.Module.Version == ""
 }
 
 // buildsMethod returns the parameter of fn that is the method of the

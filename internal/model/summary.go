@@ -261,7 +261,7 @@ func (m *model) resummarise(fn *ssa.Function, declaredOnly map[*ssa.Function]*Su
 	added = m.outcomeErrors(fn, sc.ops)
 	added = m.noteDrains(fn, sc) || added
 	s := m.summaryOf(fn, ownOps(sc))
-	if sends := (&Summary{SendsMethod: sc.sendsMethod, SendsRequest: sc.sendsRequest, BuildsMethod: m.buildsMethod(sc)}); sends.sends() {
+	if sends := (&Summary{SendsMethod: sc.sendsMethod, SendsRequest: sc.sendsRequest, BuildsMethod: m.buildsMethod(sc)}); sends.sends() && m.ownModule() {
 		s = merge(s, sends)
 	}
 	if sc.runs > 0 {
