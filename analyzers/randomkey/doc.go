@@ -70,11 +70,7 @@
 // bucket, t.Format("2006-01-02"), is still a finding: a retry across
 // midnight is not deduplicated), locals and struct fields, map values (the
 // value put at the same constant key, or at any key for a range loop or a
-// computed key), closures and method values, the variables a closure
-// captured, to where the function that made it set them (key :=
-// uuid.NewString(); retry.Do(func() error { … SetIdempotencyKey(key) … })
-// is reported: the closure's retries share the key, but each redelivery
-// mints a new one), and calls through an
+// computed key), closures and method values, and calls through an
 // interface or a type parameter's method whose every implementation in the
 // program returns a random value (a generic Charge[M Minter] calling
 // m.MintKey()).
@@ -134,7 +130,8 @@
 // and joins, importing no hashing package, is not);
 // values passed
 // through channels, globals, maps of another function (but a key helper's
-// map parameter), a closure's parameters, or interfaces with
+// map parameter), a closure's parameters or captured variables (a key
+// minted in a function and set inside a closure it calls), or interfaces with
 // an implementation that is not random are not followed; a key built by a
 // library call the flow does not list is not followed, nor one written
 // by its own methods into a writer that a constructor returned

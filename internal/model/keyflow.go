@@ -87,40 +87,10 @@ func (r *Result) RandomKey(op *Op) *Op {
 	if f == nil {
 		return nil
 	}
+	origin := randomOrigins(f.Ops, op)
 	for _, v := range keyValues(op) {
-		if src := r.randomCaptured(f, v, op, 0); src != nil {
+		if src := randomOrigin(f.Ops, v, origin); src != nil {
 			return src
-		}
-	}
-	return nil
-}
-
-// randomCaptured returns the RANDOM op of f whose value v's key identity
-// comes from, or, for a closure, of the function that made it, through
-// the variables it captured (key := uuid.NewString(); retry.Do(func()
-// error { … IdempotencyKey: key … })): the key is minted once per run of
-// that function, and a redelivery mints another.
-func (r *Result) randomCaptured(f *Func, v ssa.Value, sink *Op, depth int) *Op {
-	if src := randomOrigin(f.Ops, v, randomOrigins(f.Ops, sink)); src != nil {
-		return src
-	}
-	if depth >= maxCaptures {
-		return nil
-	}
-	var bound []ssa.Value
-	keyFlowOf(f.Ops, v, func(x ssa.Value) bool {
-		if fv, ok := x.(*ssa.FreeVar); ok {
-			if b := freeVarBinding(fv); b != nil {
-				bound = append(bound, b)
-			}
-		}
-		return false
-	})
-	for _, b := range bound {
-		if pf := r.byFn[b.Parent()]; pf != nil {
-			if src := r.randomCaptured(pf, b, sink, depth+1); src != nil {
-				return src
-			}
 		}
 	}
 	return nil
