@@ -142,6 +142,12 @@
 //
 //	refund.New(params) // refund.New runs in a handler that records no claim and passes no idempotency key: each redelivery will make the payment call again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and make the payment call only if this delivery won, or pass an idempotency key derived from the message
 //
+// A webhook handler recognised by its verification (a catalogued
+// verifier, an HMAC over the body, a helper that does either) makes its
+// deliveries' effects only once it has verified: an effect that runs
+// before the verification (a prober that sends a test email, then checks
+// the webhook it brings back) is not reported by this rule.
+//
 // Periodic jobs are handlers too: a function registered with robfig/cron
 // (AddFunc, AddJob, Schedule) or go-co-op/gocron (NewTask), a function
 // that receives from a time.Ticker's C or from time.Tick, and a poller: a

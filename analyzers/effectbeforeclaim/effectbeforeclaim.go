@@ -135,9 +135,18 @@ func (c *checker) effect(e *model.Op) {
 	if c.beforeCommit(e) {
 		return
 	}
-	if c.handler == c.f && e.Class == model.Irreversible && (!c.f.Periodic || e.PersonFacing()) && len(c.markers) == 0 && !c.guarded(e) && !c.callsHandler(e) {
+	if c.handler == c.f && e.Class == model.Irreversible && (!c.f.Periodic || e.PersonFacing()) && len(c.markers) == 0 && !c.guarded(e) && !c.callsHandler(e) && !c.beforeVerified(e) {
 		c.reportEntry(e, repeat(e))
 	}
+}
+
+// beforeVerified reports an effect of a webhook handler that runs only
+// before the handler verifies what it received: a prober that sends a
+// test email and then checks the webhook it brings back makes no effect
+// per delivery.
+func (c *checker) beforeVerified(e *model.Op) bool {
+	v := c.f.Verified
+	return v != nil && !c.res.Flow(c.f.SSA).After(v, e.Instr)
 }
 
 // once reports an effect of a periodic job that runs by its own loop,

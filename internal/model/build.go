@@ -33,6 +33,7 @@ type model struct {
 	handlers map[*ssa.Function]string          // why a function runs once per delivery
 	periodic map[*ssa.Function]bool            // handlers that run on a schedule, not per delivery
 	ticks    map[*ssa.Function]ssa.Instruction // where a periodic job that runs by its own loop waits (Func.Tick)
+	verifyAt map[*ssa.Function]ssa.Instruction // where a webhook handler verifies what it received (Func.Verified)
 	doneBy   map[*ssa.Function]string          // handlers whose return acks, by the library's name (Func.DoneOnReturn)
 	verifies map[*ssa.Function]bool            // functions that verify a webhook's signature
 	receives map[*ssa.Function]bool            // functions that receive messages (a receive loop's body)
@@ -87,6 +88,7 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 		handlers:  map[*ssa.Function]string{},
 		periodic:  map[*ssa.Function]bool{},
 		ticks:     map[*ssa.Function]ssa.Instruction{},
+		verifyAt:  map[*ssa.Function]ssa.Instruction{},
 		doneBy:    map[*ssa.Function]string{},
 		verifies:  map[*ssa.Function]bool{},
 		receives:  map[*ssa.Function]bool{},

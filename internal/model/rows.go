@@ -147,12 +147,14 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 	case catalog.WebhookVerify:
 		m.handlers[s.fn] = "verifies a webhook with " + qualifiedName(callee)
 		m.verifies[s.fn] = true
+		m.verifiedAt(s.fn, instr)
 	case catalog.Sleep:
 		s.sleeps = append(s.sleeps, instr)
 	case catalog.MACCompare:
 		if macOfBody(s.fn, params) {
 			m.handlers[s.fn] = "verifies a webhook's signature with " + qualifiedName(callee)
 			m.verifies[s.fn] = true
+			m.verifiedAt(s.fn, instr)
 		}
 	}
 }

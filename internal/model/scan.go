@@ -513,6 +513,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		// A helper, here or in another package, verifies the webhook
 		// this function was handed (the body it read from its request).
 		s.m.verifies[s.fn] = true
+		s.m.verifiedAt(s.fn, instr)
 		if s.m.handlers[s.fn] == "" && callee != nil {
 			s.m.handlers[s.fn] = "calls " + qualifiedName(callee) + ", which verifies a webhook"
 		}

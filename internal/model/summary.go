@@ -172,6 +172,13 @@ func (m *model) summarise() {
 	}
 }
 
+// verifiedAt records the first call at which fn verifies a webhook.
+func (m *model) verifiedAt(fn *ssa.Function, at ssa.Instruction) {
+	if m.verifyAt[fn] == nil {
+		m.verifyAt[fn] = at
+	}
+}
+
 // webhookCallers marks as handlers the functions that hand their own
 // parameter (the request) to a function of the package that verifies a
 // webhook: the HTTP handler whose helper parses the event.
@@ -193,6 +200,7 @@ func (m *model) webhookCallers() {
 						continue
 					}
 					m.verifies[fn], changed = true, true
+					m.verifiedAt(fn, instr)
 					if m.handlers[fn] == "" {
 						m.handlers[fn] = "calls " + callee.Name() + ", which verifies a webhook"
 					}
@@ -369,7 +377,7 @@ func (m *model) final(fn *ssa.Function) *Func {
 			results[op.Value] = true
 		}
 	}
-	return &Func{SSA: fn, Ops: s.ops, Handler: why, Periodic: m.periodic[fn], Tick: m.ticks[fn], DoneOnReturn: m.doneBy[fn], Watched: m.watched[fn], Test: m.inTestFile(fn), results: results}
+	return &Func{SSA: fn, Ops: s.ops, Handler: why, Periodic: m.periodic[fn], Tick: m.ticks[fn], Verified: m.verifyAt[fn], DoneOnReturn: m.doneBy[fn], Watched: m.watched[fn], Test: m.inTestFile(fn), results: results}
 }
 
 func merge(a, b *Summary) *Summary {

@@ -27,3 +27,23 @@ func Paid(w http.ResponseWriter, r *http.Request) {
 func Contact(w http.ResponseWriter, r *http.Request) {
 	smtp.SendMail("mail:25", nil, "shop@example.com", []string{r.FormValue("to")}, nil)
 }
+
+// Sink hands a prober the webhooks the service sends it.
+type Sink interface {
+	Await(to string) (body []byte, sig string, err error)
+}
+
+// Good: a prober sends a test email, then verifies the webhook the
+// service sends back about it: the email is sent once per probe, before
+// anything is received.
+func probe(sink Sink) error {
+	if err := smtp.SendMail("mail:25", nil, "probe@example.com", []string{"success@example.com"}, nil); err != nil {
+		return err
+	}
+	body, sig, err := sink.Await("success@example.com")
+	if err != nil {
+		return err
+	}
+	_, err = stripehook.Verify(body, sig)
+	return err
+}
