@@ -140,13 +140,20 @@ func (c *checker) effect(e *model.Op) {
 	}
 }
 
-// beforeVerified reports an effect of a webhook handler that runs only
-// before the handler verifies what it received: a prober that sends a
-// test email and then checks the webhook it brings back makes no effect
-// per delivery.
+// beforeVerified reports an effect of a webhook handler that runs before
+// the handler verifies what it received, and after no verification: a
+// prober that sends a test email and then checks the webhook it brings
+// back makes no effect per delivery. An effect on a branch that verifies
+// in a way the model does not see (a router's other webhook kinds) is
+// still the delivery's.
 func (c *checker) beforeVerified(e *model.Op) bool {
-	v := c.f.Verified
-	return v != nil && !c.res.Flow(c.f.SSA).After(v, e.Instr)
+	if len(c.f.Verified) == 0 {
+		return false
+	}
+	flow := c.res.Flow(c.f.SSA)
+	verifiedBefore := slices.ContainsFunc(c.f.Verified, func(v ssa.Instruction) bool { return v == e.Instr || flow.After(v, e.Instr) })
+	verifiedAfter := slices.ContainsFunc(c.f.Verified, func(v ssa.Instruction) bool { return flow.After(e.Instr, v) })
+	return !verifiedBefore && verifiedAfter
 }
 
 // once reports an effect of a periodic job that runs by its own loop,

@@ -29,16 +29,16 @@ type model struct {
 	sends  map[token.Pos]*ast.SendStmt // send statements by Arrow, likewise
 	decl   map[*types.Func][]Kind      // kinds declared by //idemlint: directives
 
-	local    map[*ssa.Function]*Summary        // summaries of this package's functions
-	handlers map[*ssa.Function]string          // why a function runs once per delivery
-	periodic map[*ssa.Function]bool            // handlers that run on a schedule, not per delivery
-	ticks    map[*ssa.Function]ssa.Instruction // where a periodic job that runs by its own loop waits (Func.Tick)
-	verifyAt map[*ssa.Function]ssa.Instruction // where a webhook handler verifies what it received (Func.Verified)
-	doneBy   map[*ssa.Function]string          // handlers whose return acks, by the library's name (Func.DoneOnReturn)
-	verifies map[*ssa.Function]bool            // functions that verify a webhook's signature
-	receives map[*ssa.Function]bool            // functions that receive messages (a receive loop's body)
-	works    map[*ssa.Function]bool            // functions that check, write, commit or have an effect themselves
-	drains   map[any]*drain                    // channels whose receiver acks or effects what it is sent (drains.go), by chanID
+	local    map[*ssa.Function]*Summary          // summaries of this package's functions
+	handlers map[*ssa.Function]string            // why a function runs once per delivery
+	periodic map[*ssa.Function]bool              // handlers that run on a schedule, not per delivery
+	ticks    map[*ssa.Function]ssa.Instruction   // where a periodic job that runs by its own loop waits (Func.Tick)
+	verifyAt map[*ssa.Function][]ssa.Instruction // where a webhook handler verifies what it received (Func.Verified)
+	doneBy   map[*ssa.Function]string            // handlers whose return acks, by the library's name (Func.DoneOnReturn)
+	verifies map[*ssa.Function]bool              // functions that verify a webhook's signature
+	receives map[*ssa.Function]bool              // functions that receive messages (a receive loop's body)
+	works    map[*ssa.Function]bool              // functions that check, write, commit or have an effect themselves
+	drains   map[any]*drain                      // channels whose receiver acks or effects what it is sent (drains.go), by chanID
 	// registered lists the functions of other packages that the
 	// package's calls register as handlers (Registrations).
 	registered []Registration
@@ -88,7 +88,7 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 		handlers:  map[*ssa.Function]string{},
 		periodic:  map[*ssa.Function]bool{},
 		ticks:     map[*ssa.Function]ssa.Instruction{},
-		verifyAt:  map[*ssa.Function]ssa.Instruction{},
+		verifyAt:  map[*ssa.Function][]ssa.Instruction{},
 		doneBy:    map[*ssa.Function]string{},
 		verifies:  map[*ssa.Function]bool{},
 		receives:  map[*ssa.Function]bool{},

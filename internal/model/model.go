@@ -152,10 +152,11 @@ type Func struct {
 	// what runs in that loop's cycle runs every period; what comes before
 	// or after it runs once.
 	Tick ssa.Instruction
-	// Verified is, for a webhook handler, the call that verifies what it
+	// Verified are, for a webhook handler, the calls that verify what it
 	// received (its signature, through a helper or not): what runs before
-	// that is not the delivery's work.
-	Verified ssa.Instruction
+	// all of them is not the delivery's work; what such a call does (a
+	// helper that verifies, then acts) is.
+	Verified []ssa.Instruction
 	// DoneOnReturn names, for a handler of a library that takes the
 	// message as done when the handler returns (asynq, River, watermill,
 	// machinery, gocraft/work, a Temporal activity), that library: the

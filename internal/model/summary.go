@@ -172,10 +172,10 @@ func (m *model) summarise() {
 	}
 }
 
-// verifiedAt records the first call at which fn verifies a webhook.
+// verifiedAt records a call at which fn verifies a webhook.
 func (m *model) verifiedAt(fn *ssa.Function, at ssa.Instruction) {
-	if m.verifyAt[fn] == nil {
-		m.verifyAt[fn] = at
+	if !slices.Contains(m.verifyAt[fn], at) {
+		m.verifyAt[fn] = append(m.verifyAt[fn], at)
 	}
 }
 

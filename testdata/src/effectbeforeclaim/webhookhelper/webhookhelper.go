@@ -47,3 +47,34 @@ func probe(sink Sink) error {
 	_, err = stripehook.Verify(body, sig)
 	return err
 }
+
+// verifyAndMail verifies the event, then emails about it.
+func verifyAndMail(body []byte, sig string) error {
+	ev, err := stripehook.Verify(body, sig)
+	if err != nil {
+		return err
+	}
+	return smtp.SendMail("mail:25", nil, "shop@example.com", []string{ev.ID}, nil) // want `smtp.SendMail runs in a handler that records no claim`
+}
+
+// Bad, reported in the helper: the helper that verifies is the one that
+// emails, after it verified.
+func Refunded(w http.ResponseWriter, r *http.Request) {
+	body, _ := io.ReadAll(r.Body)
+	if err := verifyAndMail(body, r.Header.Get("Stripe-Signature")); err != nil {
+		http.Error(w, "bad signature", http.StatusBadRequest)
+	}
+}
+
+// Bad: a router whose other branch verifies in a way the analysis does not
+// see: the email on it is still the delivery's.
+func Router(w http.ResponseWriter, r *http.Request) {
+	body, _ := io.ReadAll(r.Body)
+	if r.Header.Get("Stripe-Signature") != "" {
+		if _, err := stripehook.Verify(body, r.Header.Get("Stripe-Signature")); err != nil {
+			http.Error(w, "bad signature", http.StatusBadRequest)
+		}
+		return
+	}
+	smtp.SendMail("mail:25", nil, "shop@example.com", []string{"ops@example.com"}, body) // want `smtp.SendMail runs in a handler that records no claim`
+}
