@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 )
 
 // Client talks to the provider at BaseURL.
@@ -20,26 +21,36 @@ type Client struct {
 }
 
 // do sends form to path with method; key, when not empty, goes as the
-// Idempotency-Key header.
+// Idempotency-Key header. A 409 (the first request with the key is still
+// being processed) is retried a few times, as the provider asks.
 func (c *Client) do(ctx context.Context, method, path string, form url.Values, key string) error {
-	req, err := http.NewRequestWithContext(ctx, method, c.BaseURL+path, strings.NewReader(form.Encode()))
-	if err != nil {
-		return err
+	var status int
+	for range 20 {
+		req, err := http.NewRequestWithContext(ctx, method, c.BaseURL+path, strings.NewReader(form.Encode()))
+		if err != nil {
+			return err
+		}
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		if key != "" {
+			req.Header.Set("Idempotency-Key", key)
+		}
+		resp, err := c.HTTP.Do(req)
+		if err != nil {
+			return err
+		}
+		_, err = io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if err != nil {
+			return err
+		}
+		status = resp.StatusCode
+		if status != http.StatusConflict {
+			break
+		}
+		time.Sleep(25 * time.Millisecond)
 	}
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	if key != "" {
-		req.Header.Set("Idempotency-Key", key)
-	}
-	resp, err := c.HTTP.Do(req)
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	if _, err := io.Copy(io.Discard, resp.Body); err != nil {
-		return err
-	}
-	if resp.StatusCode/100 != 2 {
-		return fmt.Errorf("psp: %s %s: %s", method, path, resp.Status)
+	if status/100 != 2 {
+		return fmt.Errorf("psp: %s %s: %d", method, path, status)
 	}
 	return nil
 }
