@@ -217,14 +217,15 @@
 // ory/mail, go-mail, sendgrid, mailgun, resend, Postmark), SMS and calls (SNS, twilio), push
 // notifications (Firebase Cloud Messaging, APNs), chat messages (Slack
 // messages and incoming webhooks, Discord, Telegram), outbound writes over
-// HTTP (net/http, resty, go-retryablehttp), exec, and publishes; the program's functions that make them
-// (facts), a call of the program's own request helper given a write method
-// (c.do(ctx, http.MethodPost, "/refunds", body), or c.Do(ctx, req) of a
-// request c.NewRequest("POST", …) built: a fact says which parameter is
-// the method or the request; given GET it is a read; only the main
-// module's helpers are read so: a dependency's API client, such as a
-// generated Google one that POSTs reads too, belongs in the catalog), a library function injected into a field (Mailer{send:
-// smtp.SendMail}), the effects of any method a function value may be
+// HTTP (net/http, resty, go-retryablehttp), exec, and publishes; the
+// program's functions that make them (facts), a call of the program's own
+// request helper given a write method (c.do(ctx, http.MethodPost,
+// "/refunds", body), or c.Do(ctx, req) of a request c.NewRequest("POST",
+// …) built: a fact says which parameter is the method or the request;
+// given GET it is a read; only the main module's helpers are read so: a
+// dependency's API client, such as a generated Google one that POSTs
+// reads too, belongs in the catalog), a library function injected into a
+// field (Mailer{send: smtp.SendMail}), the effects of any method a function value may be
 // (handler := c.handlerFor(event); handler(event)), and those of a closure
 // a retry helper runs at its call (backoff.Retry(func() error { … }, b),
 // retry-go Do, go-retry Do).
@@ -271,8 +272,9 @@
 //     (status = $2 … SET status = $3), or when a subquery or a CTE of the
 //     statement picks its rows FOR UPDATE (WITH due AS (SELECT id … FOR
 //     UPDATE SKIP LOCKED) UPDATE t SET next_alert_at = … FROM due …
-//     RETURNING …): concurrent statements return disjoint rows. WHERE id = $1 AND owner = $2 names
-//     the row and matches it again on a second run. Nor is one a claim
+//     RETURNING …): concurrent statements return disjoint rows. WHERE
+//     id = $1 AND owner = $2 names the row and matches it again on a
+//     second run. Nor is one a claim
 //     whose statement returns the row whether it matched or not (WITH u
 //     AS (UPDATE … RETURNING *) SELECT * FROM u UNION ALL SELECT * FROM t
 //     WHERE NOT EXISTS (SELECT 1 FROM u)).

@@ -23,13 +23,13 @@ import (
 //		return c.do(ctx, http.MethodPost, "/refunds", refundReq{id}, nil)
 //
 // The helper's send is no EFFECT of its own: its method is a parameter.
-// Only the main module's helpers are read so (ownModule).
 // Its summary says so (SendsMethod), and a call that passes a write method
 // (POST, PUT, PATCH, DELETE) is the EFFECT, one that passes GET is not. So
 // for a helper that sends the request it is given (SendsRequest: go-github's
 // Do(ctx, req, v)) and one that builds the request it returns
 // (BuildsMethod: NewRequest(method, url, body)): the caller's request,
-// built by such a builder with a constant method, decides.
+// built by such a builder with a constant method, decides. Only the main
+// module's helpers are read so (ownModule).
 
 // sendRequest records the send at instr of the request req: an EFFECT when
 // its method is a write method, or, when fn's caller decides the method
@@ -125,15 +125,8 @@ func (s *fscan) methodOf(v ssa.Value) (method string, known bool, param int) {
 // copiesRequest reports net/http's Request.WithContext and Clone, which
 // return a copy of their receiver with its method.
 func copiesRequest(f *types.Func) bool {
-	if f.Pkg() == nil || f.Pkg().Path() != "net/http" {
-		return false
-	}
 	recv := f.Signature().Recv()
-	if recv == nil {
-		return false
-	}
-	n := namedOf(recv.Type())
-	return n != nil && n.Obj().Name() == "Request" && (f.Name() == "WithContext" || f.Name() == "Clone")
+	return recv != nil && isRequest(recv.Type()) && (f.Name() == "WithContext" || f.Name() == "Clone")
 }
 
 // ownModule reports a package of the main module, or one no module is
@@ -141,9 +134,7 @@ func copiesRequest(f *types.Func) bool {
 // API's (a generated Google client POSTs its reads too): the catalog
 // describes the SDKs whose calls are effects, so their helpers carry no
 // request facts.
-func (m *model) ownModule() bool {
-	return m.pass.Module == nil || m.pass.Module.Version == ""
-}
+func (m *model) ownModule() bool { return !dependency(m.pass) }
 
 // buildsMethod returns the parameter of fn that is the method of the
 // request fn returns (first result), when every return agrees, or 0.

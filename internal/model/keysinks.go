@@ -88,17 +88,7 @@ func (s *fscan) keyParams(instr ssa.CallInstruction, callee *types.Func, params 
 // send records a value handed to another goroutine on a channel, when it
 // is a value worth working on (not a signal: struct{}, bool, error).
 func (s *fscan) send(in *ssa.Send) {
-	switch t := in.X.Type().Underlying().(type) {
-	case *types.Struct:
-		if t.NumFields() == 0 {
-			return
-		}
-	case *types.Basic:
-		if t.Kind() == types.Bool {
-			return
-		}
-	}
-	if IsError(in.X.Type()) {
+	if !worthSending(in.X.Type()) {
 		return
 	}
 	ss := s.m.sends[in.Pos()]

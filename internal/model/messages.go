@@ -743,6 +743,12 @@ func (r *Result) Callbacks(f *Func) []Callback {
 	return out
 }
 
+// canFail reports a signature whose results end in an error: its outcome.
+func canFail(sig *types.Signature) bool {
+	res := sig.Results()
+	return res.Len() > 0 && IsError(res.At(res.Len()-1).Type())
+}
+
 // unseenImpl reports whether the interface method call c, in fn, runs a
 // handler the package does not show: a method that can fail (its results
 // end in an error) of an interface the package declares (its extension
@@ -751,8 +757,7 @@ func (r *Result) Callbacks(f *Func) []Callback {
 // services that use the package; a call the model resolves to operations
 // is not one (the caller checks).
 func (m *model) unseenImpl(fn *ssa.Function, c *ssa.CallCommon) bool {
-	sig := c.Signature()
-	if sig.Results().Len() == 0 || !IsError(sig.Results().At(sig.Results().Len()-1).Type()) {
+	if !canFail(c.Signature()) {
 		return false
 	}
 	n := namedOf(c.Value.Type())
@@ -780,7 +785,7 @@ const maxCaptures = 4
 func (m *model) unseenHandler(fn *ssa.Function, v ssa.Value, depth int) bool {
 	v = unwrap(v)
 	sig, ok := v.Type().Underlying().(*types.Signature)
-	if !ok || sig.Results().Len() == 0 || !IsError(sig.Results().At(sig.Results().Len()-1).Type()) {
+	if !ok || !canFail(sig) {
 		return false
 	}
 	switch x := v.(type) {

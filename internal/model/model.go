@@ -512,8 +512,8 @@ func gate(pass *analysis.Pass, cfg *config) bool {
 	}
 	sends := func() bool {
 		switch {
-		case pass.Module != nil && pass.Module.Version != "":
-			return false // the main module has no version; a dependency's helpers hand off nothing of the program's
+		case dependency(pass):
+			return false // a dependency's helpers hand off nothing of the program's
 		case pass.Module == nil && (len(pass.Files) == 0 || inGOROOT(pass.Fset.File(pass.Files[0].Pos()).Name())):
 			return false // no module said (GOPATH mode): the standard library is no program
 		}
@@ -537,6 +537,12 @@ func gate(pass *analysis.Pass, cfg *config) bool {
 func inGOROOT(name string) bool {
 	root := build.Default.GOROOT
 	return root != "" && strings.HasPrefix(filepath.Clean(name), filepath.Clean(root)+string(filepath.Separator))
+}
+
+// dependency reports a package of a module the build depends on: the main
+// module has no version.
+func dependency(pass *analysis.Pass) bool {
+	return pass.Module != nil && pass.Module.Version != ""
 }
 
 // inModule reports a package that the driver says belongs to a module:

@@ -321,8 +321,9 @@ func keyed(st *sqltext.Stmt) bool {
 	return false
 }
 
-// sqlClaim upgrades a conditional INSERT or guarded UPDATE to a CLAIM, and
-// finds the key a statement writes, claims or reads.
+// sqlClaim upgrades a conditional INSERT or guarded UPDATE to a CLAIM,
+// marks an UPDATE that is part of a read (Op.Refreshes), and finds the key
+// a statement writes, claims or reads.
 func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, params []ssa.Value) {
 	binds := bindArgs(params, paramIndex(op.Callee.Signature(), row.Param(catalog.ArgQuery)))
 	op.Refreshes = st.Kind == sqltext.Update && st.Fallback
