@@ -326,6 +326,9 @@ type Props struct {
 	// in a webhook handler), the status it writes when known; 0 for
 	// ResponseWriter.Write, which answers 200 unless a status came first.
 	Status int
+	// StatusParam is, for a Respond whose status is a parameter of its
+	// function (a response helper's), that 1-based parameter.
+	StatusParam int
 	// Response reports an ACK or a nack that is a webhook handler's HTTP
 	// answer: the sender retries on anything but a 2xx.
 	Response bool

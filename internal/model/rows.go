@@ -53,15 +53,7 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		s.inline(instr, callee, cb, false)
 		s.setRuns(instr, fnArg)
 	case catalog.Respond:
-		op := s.add(s.newOp(Respond, instr, callee))
-		if a := arg(row, callee, params, catalog.ArgStatus); a != nil {
-			op.Status = -1 // named, but not a constant
-			if k, ok := Unwrap(a).(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.Int {
-				if n, ok := constant.Int64Val(k.Value); ok {
-					op.Status = int(n)
-				}
-			}
-		}
+		s.respond(instr, callee, arg(row, callee, params, catalog.ArgStatus))
 	case catalog.RunsFunc:
 		fnArg := arg(row, callee, params, catalog.ArgFunc)
 		s.inline(instr, callee, m.funcOf(fnArg), false)

@@ -532,6 +532,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 	if p := sum.SendsRequest; p > 0 && p <= len(params) {
 		s.sendRequest(instr, callee, params[p-1])
 	}
+	s.answer(instr, callee, sum, params)
 	if p := sum.PoolLock; p > 0 && p <= len(params) {
 		if row := s.m.ix.typeRow(unwrap(params[p-1]).Type()); row != nil && row.Role == catalog.AutoCommit {
 			// The locked rows are the helper's business; a check of

@@ -72,6 +72,9 @@ func intersect(a, b *Summary) *Summary {
 	if a.BuildsMethod != b.BuildsMethod {
 		out.BuildsMethod = 0
 	}
+	if a.AnswersStatus != b.AnswersStatus || a.AnswersWith != b.AnswersWith {
+		out.AnswersStatus, out.AnswersWith = 0, 0
+	}
 	if a.Registers != b.Registers || a.RegistersMethod != b.RegistersMethod || a.RegistersPeriodic != b.RegistersPeriodic {
 		out.Registers, out.RegistersMethod, out.RegistersPeriodic = 0, "", false
 	}
@@ -269,8 +272,11 @@ func (m *model) resummarise(fn *ssa.Function, declaredOnly map[*ssa.Function]*Su
 	added = m.outcomeErrors(fn, sc.ops)
 	added = m.noteDrains(fn, sc) || added
 	s := m.summaryOf(fn, ownOps(sc))
-	if sends := (&Summary{SendsMethod: sc.sendsMethod, SendsRequest: sc.sendsRequest, BuildsMethod: m.buildsMethod(sc)}); sends.sends() && m.ownModule() {
+	if sends := (&Summary{SendsMethod: sc.sendsMethod, SendsRequest: sc.sendsRequest, BuildsMethod: m.buildsMethod(sc)}); sends.speaksHTTP() && m.ownModule() {
 		s = merge(s, sends)
+	}
+	if p, status := m.answers(fn, sc.ops); p > 0 || status > 0 {
+		s = merge(s, &Summary{AnswersStatus: p, AnswersWith: status})
 	}
 	if sc.runs > 0 {
 		s = merge(s, &Summary{RunsParam: sc.runs, MarksAfter: marksAfter(sc)})
@@ -434,6 +440,9 @@ func merge(a, b *Summary) *Summary {
 	}
 	if out.BuildsMethod == 0 {
 		out.BuildsMethod = b.BuildsMethod
+	}
+	if out.AnswersStatus == 0 && out.AnswersWith == 0 {
+		out.AnswersStatus, out.AnswersWith = b.AnswersStatus, b.AnswersWith
 	}
 	if out.Registers == 0 {
 		out.Registers, out.RegistersMethod, out.RegistersPeriodic = b.Registers, b.RegistersMethod, b.RegistersPeriodic
@@ -753,16 +762,17 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	// callers (a router) are not.
 	s.Verifies = m.verifies[fn] && len(fn.Params) > 0 && !takesResponseWriter(fn)
 	s.Swallows = m.swallows(fn, ops)
-	if s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && s.Keeps == 0 && !s.Verifies && s.PoolLock == 0 && !s.sends() {
+	if s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && s.Keeps == 0 && !s.Verifies && s.PoolLock == 0 && !s.speaksHTTP() {
 		return nil
 	}
 	return &s
 }
 
-// sends reports a summary that says how the function sends an HTTP
-// request its caller decides (httpreq.go).
-func (s *Summary) sends() bool {
-	return s.SendsMethod > 0 || s.SendsRequest > 0 || s.BuildsMethod > 0
+// speaksHTTP reports a summary that says how the function sends an HTTP
+// request its caller decides (httpreq.go), or answers one with the status
+// it writes (respond.go).
+func (s *Summary) speaksHTTP() bool {
+	return s.SendsMethod > 0 || s.SendsRequest > 0 || s.BuildsMethod > 0 || s.AnswersStatus > 0 || s.AnswersWith > 0
 }
 
 // reportsNoRow reports whether fn returns an error when the row its check
@@ -1099,7 +1109,7 @@ func union(a, b []string) []string { return append(slices.Clone(a), b...) }
 // of its arguments: a fact for callers that use the result as a key, not
 // a reason for importers to be analysed (the gate's Exported).
 func onlyKeeps(s *Summary) bool {
-	return s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && !s.Verifies && s.Registers == 0 && s.PoolLock == 0 && !s.sends()
+	return s.Kinds == 0 && !s.Grouped && s.Conflict == sqltext.NoConflict && !s.Verifies && s.Registers == 0 && s.PoolLock == 0 && !s.speaksHTTP()
 }
 
 // textual reports a type a key can have (KeyLike) that is not a number:

@@ -341,7 +341,7 @@ func Wired(ss []*Summary, keyResult bool) *Summary {
 	}
 	out := *s
 	out.Kinds &^= Mask(0).With(Random)
-	if out.Kinds == 0 && !out.Grouped && out.Conflict == sqltext.NoConflict && !out.sends() {
+	if out.Kinds == 0 && !out.Grouped && out.Conflict == sqltext.NoConflict && !out.speaksHTTP() {
 		return nil
 	}
 	return &out
@@ -359,7 +359,7 @@ func Agree(ss []*Summary) *Summary {
 			common = intersect(common, s)
 		}
 	}
-	if common == nil || common.Kinds == 0 && !common.Grouped && common.Conflict == sqltext.NoConflict && len(common.UniqueErrs) == 0 && !common.sends() {
+	if common == nil || common.Kinds == 0 && !common.Grouped && common.Conflict == sqltext.NoConflict && len(common.UniqueErrs) == 0 && !common.speaksHTTP() {
 		return nil
 	}
 	return common
