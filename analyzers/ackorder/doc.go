@@ -31,8 +31,9 @@
 // the body compared by hand with hmac.Equal, itself or in a
 // helper it hands the request to), a 2xx answer — ResponseWriter.WriteHeader
 // with a constant 2xx status, or a Write with no status before it (an
-// implicit 200) — is its ACK, and any other answer (http.Error, a 4xx or
-// 5xx WriteHeader) its nack:
+// implicit 200), itself or through a helper of the program given the
+// status (respond(w, http.StatusOK, v)) — is its ACK, and any other
+// answer (http.Error, a 4xx or 5xx WriteHeader) its nack:
 //
 //	w.WriteHeader(http.StatusOK) // w.WriteHeader answers the webhook with a success before h.ch.Publish at line 2: if that fails or the process crashes, the sender, told the event was received, never retries — answer after h.ch.Publish, with a non-2xx status when it fails
 //	h.ch.Publish("", "events", false, false, amqp.Publishing{Body: []byte(ev.ID)})
@@ -381,10 +382,12 @@
 //     field is such a handler only when the package stores no function or
 //     closure of its own in it; a captured variable, when it is stored
 //     once. Which functions main injects is not followed. So is a method
-//     that can fail of an interface the package declares (its extension
-//     point: a Processor, a Handler), called on a parameter or a field,
-//     when no operation of the program resolves the call: the services
-//     that use the package implement it. A method given the raw payload
+//     that can fail of an interface the program declares, in the package
+//     or in another package of its module (its extension point: a
+//     Processor, a Handler, messaging.MessageHandler), called on a
+//     parameter or a field, when no operation of the program resolves the
+//     call: the services that use the package implement it. An interface
+//     of another module (io.Writer, a library's) is not one. A method given the raw payload
 //     bytes is taken for a decode instead (the payload rule above).
 //   - A nack on a failure path ends it, unless the same message is acked
 //     after it on that path: a second settlement, which amqp answers by
@@ -408,8 +411,12 @@
 // through net/http (WriteHeader,
 // Write, http.Error) and the frameworks' methods that name a status (gin's
 // c.JSON, c.String, c.Status, c.AbortWithStatus…; echo's c.JSON,
-// c.NoContent…; fiber's c.SendStatus), not through a program's helper
-// that takes the status as a variable, and a handler that returns without writing (an
+// c.NoContent…; fiber's c.SendStatus) and the program's helpers that
+// write one (respond(w, http.StatusOK, v), whose status is its caller's;
+// fail(w, err), which always answers 500: a fact on the helper), not
+// through a helper whose answer depends on what it is given (a 500 for an
+// error, a 200 otherwise), nor one in a package that imports only a web
+// framework, and a handler that returns without writing (an
 // implicit 200 at its return) is not read as answering; work and ack must
 // meet in one function (either may be inside
 // a wrapper of the program, seen through facts, or inside a closure run

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -751,17 +752,18 @@ func canFail(sig *types.Signature) bool {
 
 // unseenImpl reports whether the interface method call c, in fn, runs a
 // handler the package does not show: a method that can fail (its results
-// end in an error) of an interface the package declares (its extension
-// point: a Handler, a TaskProcessor), called on a parameter, a field or a
-// variable a closure captured from one. Its implementations live in the
-// services that use the package; a call the model resolves to operations
-// is not one (the caller checks).
+// end in an error) of an interface the program declares, in the package
+// or another of its module (its extension point: a Handler, a
+// TaskProcessor, messaging.MessageHandler), called on a parameter, a
+// field or a variable a closure captured from one. Its implementations
+// live in the services that use the package; a call the model resolves
+// to operations is not one (the caller checks).
 func (m *model) unseenImpl(fn *ssa.Function, c *ssa.CallCommon) bool {
 	if !canFail(c.Signature()) {
 		return false
 	}
 	n := namedOf(c.Value.Type())
-	if n == nil || n.Obj().Pkg() != m.pass.Pkg {
+	if n == nil || !m.programs(n.Obj().Pkg()) {
 		return false
 	}
 	switch x := unwrap(c.Value).(type) {
@@ -773,6 +775,36 @@ func (m *model) unseenImpl(fn *ssa.Function, c *ssa.CallCommon) bool {
 		return x.Op == token.MUL && (field || captured)
 	}
 	return false
+}
+
+// programs reports whether p is the package analysed or another package
+// of its module: below the module's path, when the driver names the
+// module (a module nested in its directory counts too), or else below the
+// same root (the first element of the path, or the first three of one
+// that starts with a host: github.com/owner/repo).
+func (m *model) programs(p *types.Package) bool {
+	switch {
+	case p == nil:
+		return false
+	case p == m.pass.Pkg:
+		return true
+	case m.pass.Module == nil || m.pass.Module.Path == "":
+		root := pathRoot(m.pass.Pkg.Path())
+		return p.Path() == root || strings.HasPrefix(p.Path(), root+"/")
+	}
+	mod := m.pass.Module.Path
+	return inModule(m.pass) && !dependency(m.pass) && (p.Path() == mod || strings.HasPrefix(p.Path(), mod+"/"))
+}
+
+// pathRoot returns the root of a package path a driver names no module
+// for: its first element, or the first three of a path that starts with a
+// host (github.com/owner/repo).
+func pathRoot(path string) string {
+	parts := strings.SplitN(path, "/", 4)
+	if strings.Contains(parts[0], ".") && len(parts) >= 3 {
+		return strings.Join(parts[:3], "/")
+	}
+	return parts[0]
 }
 
 // maxCaptures bounds how many closures deep unseenHandler follows a
