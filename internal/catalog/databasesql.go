@@ -38,8 +38,9 @@ var databaseSQL = append(sqlRows("database/sql", "DB", "Conn", "Tx", "Stmt"),
 // 23505, condition unique_violation, which lib/pq's ErrorCode.Name and
 // pgconn's "(SQLSTATE 23505)" suffix print), MySQL's ER_DUP_ENTRY
 // ("Error 1062 (23000): Duplicate entry … for key …", as
-// go-sql-driver/mysql prints it) and SQLite's ("UNIQUE constraint
-// failed: t.c"). A shorter part ("duplicate", "constraint") also names
+// go-sql-driver/mysql prints it), SQLite's ("UNIQUE constraint
+// failed: t.c") and gorm's ErrDuplicatedKey ("duplicated key not
+// allowed", compared with an error's text whole). A shorter part ("duplicate", "constraint") also names
 // other errors (a foreign key, a check constraint) and is not one.
 var UniqueViolationTexts = []string{
 	"duplicate key",
@@ -48,6 +49,7 @@ var UniqueViolationTexts = []string{
 	"sqlstate 23505",
 	"duplicate entry",
 	"error 1062",
+	"duplicated key not allowed",
 }
 
 // sqlRows lists the Query/Exec families shared by database/sql-shaped

@@ -115,6 +115,9 @@ func (s *sentinels) role(v ssa.Value, summaries func(*types.Func, *ssa.Function)
 		if (x.Op == token.EQL || x.Op == token.NEQ) && (returnedOnUnique(x.X, x.Y, summaries) || returnedOnUnique(x.Y, x.X, summaries)) {
 			return catalog.UniqueViolation // err == store.ErrDuplicate
 		}
+		if (x.Op == token.EQL || x.Op == token.NEQ) && (errorText(x.X) && uniqueText(x.Y) || errorText(x.Y) && uniqueText(x.X)) {
+			return catalog.UniqueViolation // err.Error() == "duplicated key not allowed"
+		}
 	case *ssa.MakeInterface:
 		if r := s.typeRole(x.X.Type()); r != 0 {
 			return r // return nil, &NotFoundError{…}

@@ -59,6 +59,22 @@ func duplicated(db *gorm.DB, id string) error {
 	return err
 }
 
+// Good: the duplicate key is told by the error's text (gorm's
+// ErrDuplicatedKey message), and the row read back.
+func duplicatedText(db *gorm.DB, id string) error {
+	var p Processed
+	if err := db.First(&p, "id = ?", id).Error; !errors.Is(err, gorm.ErrRecordNotFound) {
+		return err
+	}
+	if res := db.Create(&Processed{ID: id}); res.Error != nil {
+		if res.Error.Error() != "duplicated key not allowed" {
+			return res.Error
+		}
+		return db.First(&p, "id = ?", id).Error
+	}
+	return nil
+}
+
 // Bad: Find into a slice, len(rows) == 0 as the not-found test.
 func findLen(db *gorm.DB, id string) error {
 	var rows []Processed
