@@ -6,6 +6,7 @@ require (
 	cloud.google.com/go/pubsub v1.52.0
 	cloud.google.com/go/pubsub/v2 v2.9.0
 	cloud.google.com/go/storage v1.67.0
+	connectrpc.com/connect v1.21.1
 	entgo.io/ent v0.14.5
 	firebase.google.com/go/v4 v4.19.0
 	github.com/Azure/azure-sdk-for-go/sdk/messaging/azeventhubs v1.4.0
@@ -99,6 +100,7 @@ require (
 	go.temporal.io/sdk v1.51.0
 	gocloud.dev v0.47.0
 	golang.org/x/sync v0.25.0
+	google.golang.org/grpc v1.84.0
 	gopkg.in/gomail.v2 v2.0.0-20160411212932-81ebce5c23df
 	gorm.io/gorm v1.31.2
 	modernc.org/sqlite v1.62.0
@@ -358,7 +360,6 @@ require (
 	google.golang.org/genproto v0.0.0-20261012220534-4341edf3f941 // indirect
 	google.golang.org/genproto/googleapis/api v0.0.0-20261012220534-4341edf3f941 // indirect
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20261012220534-4341edf3f941 // indirect
-	google.golang.org/grpc v1.84.0 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
 	gopkg.in/alexcesaro/quotedprintable.v3 v3.0.0-20150716171945-2caba252f4dc // indirect
 	gopkg.in/inf.v0 v0.9.1 // indirect

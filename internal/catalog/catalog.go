@@ -46,6 +46,10 @@ const (
 	// constant holding one of UniqueViolationTexts, a unique-violation
 	// test (a store helper that matches the drivers' messages).
 	TextContains
+	// CodedError builds an error with a status code (ArgValue): it
+	// stands for what the code does (gRPC's status.Errorf(codes.NotFound,
+	// …) is a "no row" error when codes.NotFound is a NotFound constant).
+	CodedError
 
 	// Stores reached without SQL text (ORMs, key-value stores).
 	Check        // a read whose result can decide whether work happens; Args: ArgKey optional
@@ -143,7 +147,7 @@ const (
 var roleNames = [...]string{
 	SQLQuery: "sqlquery", SQLExec: "sqlexec",
 	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", AutoCommit: "autocommit", RunsFunc: "runsfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
-	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation", TextContains: "textcontains",
+	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation", TextContains: "textcontains", CodedError: "codederror",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
 	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr", TableName: "tablename", EqConds: "eqconds",
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
@@ -331,7 +335,7 @@ func Rows() []Row { return all }
 var all = markNoRow(concat(
 	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, goRedis,
 	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, blob, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, pulsar, mqtt, pubsub, watermill, temporal, cloudevents,
-	stripe, paypal, razorpay, svix, goGitHub, mail, push, chat, clickhouse, stdlib, random, syncWait, cli, cron, web, pools, retries, httpClients,
+	stripe, paypal, razorpay, svix, goGitHub, rpcStatus, mail, push, chat, clickhouse, stdlib, random, syncWait, cli, cron, web, pools, retries, httpClients,
 ))
 
 // noRowReads names, by package, the single-row reads whose error reports a

@@ -543,8 +543,8 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		}
 	}
 	for k := Kind(1); k < numKinds; k++ {
-		if !sum.Kinds.Has(k) {
-			continue
+		if !sum.Kinds.Has(k) || k == uniqueTest || k == notFoundTest {
+			continue // a test helper's kinds say what its result tells; the call does nothing
 		}
 		op := s.newOp(k, instr, callee)
 		op.Via, op.Table = sum.ViaFor(k), sum.TableFor(k)

@@ -128,6 +128,13 @@ func (s *sentinels) role(v ssa.Value, summaries func(*types.Func, *ssa.Function)
 		if row != nil && (row.Role == catalog.NotFound || row.Role == catalog.UniqueViolation) {
 			return row.Role
 		}
+		if row != nil && row.Role == catalog.CodedError {
+			_, params := splitArgs(&x.Call, callee)
+			if code := arg(row, callee, params, catalog.ArgValue); code != nil {
+				return s.role(unwrap(code), summaries) // status.Errorf(codes.NotFound, …)
+			}
+			return 0
+		}
 		if row != nil && row.Role == catalog.TextContains {
 			_, params := splitArgs(&x.Call, callee)
 			if errorText(arg(row, callee, params, catalog.ArgValue)) && uniqueText(arg(row, callee, params, catalog.ArgKey)) {
