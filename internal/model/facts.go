@@ -185,6 +185,10 @@ type Summary struct {
 	// answering http.Error(w, …, 500)): the caller's call is that answer
 	// (respond.go).
 	AnswersStatus, AnswersWith int
+	// ModelParam is the 1-based parameter whose dynamic type is the model
+	// of the function's ORM reads and writes (save(ctx, v any) calling
+	// db.Create(v)): a caller's argument names their table.
+	ModelParam int
 	// Refreshes reports that every WRITE of the function is part of a
 	// read (Op.Refreshes).
 	Refreshes bool
@@ -283,6 +287,9 @@ func (s *Summary) String() string {
 	if s.AnswersWith > 0 {
 		fmt.Fprintf(&b, " answers-with=%d", s.AnswersWith)
 	}
+	if s.ModelParam > 0 {
+		fmt.Fprintf(&b, " model-param=%d", s.ModelParam)
+	}
 	if s.Keeps != 0 {
 		var ps []string
 		for i := range 64 {
@@ -342,7 +349,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.TxLocked == t.TxLocked && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict && s.Swallows == t.Swallows && s.SendsMethod == t.SendsMethod && s.Refreshes == t.Refreshes && s.SendsRequest == t.SendsRequest && s.BuildsMethod == t.BuildsMethod && s.AnswersStatus == t.AnswersStatus && s.AnswersWith == t.AnswersWith &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.TxLocked == t.TxLocked && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict && s.Swallows == t.Swallows && s.SendsMethod == t.SendsMethod && s.Refreshes == t.Refreshes && s.SendsRequest == t.SendsRequest && s.BuildsMethod == t.BuildsMethod && s.AnswersStatus == t.AnswersStatus && s.AnswersWith == t.AnswersWith && s.ModelParam == t.ModelParam &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.UniqueErrs, t.UniqueErrs) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
 }
 

@@ -244,6 +244,11 @@ type Props struct {
 	// or writes (db.Create(&User{…}), db.Model(&User{}).Count): its tags
 	// may declare the table's unique constraints.
 	Model *types.Named
+	// ModelOf is, for an ORM operation whose model no type says (a
+	// repository's save(ctx, v any) calling db.Create(v)), the value that
+	// holds it: a parameter, or a variable a closure captured from one.
+	// The caller's argument names the table (Summary.ModelParam).
+	ModelOf ssa.Value
 	// Columns is, for an ORM CHECK or UPDATE, the columns its string
 	// conditions compare equal to a bound value (Where("email = ?", e));
 	// for a CHECK through a wrapper, those of the wrapper's check

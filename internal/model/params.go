@@ -275,3 +275,25 @@ func returnsDependOn(fn *ssa.Function, v ssa.Value) bool {
 		return dependsOn(r, func(x ssa.Value) bool { return x == v })
 	})
 }
+
+// boundParam returns the 1-based parameter of fn that v is: directly, or
+// through the closures of fn that captured it (a TxFunc callback's free
+// variable, bound to fn's parameter), up to maxCaptures deep; else 0.
+func boundParam(fn *ssa.Function, v ssa.Value, depth int) int {
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		return paramNumber(fn, x)
+	case *ssa.FreeVar:
+		if depth >= maxCaptures {
+			return 0
+		}
+		switch b := freeVarBinding(x); {
+		case b == nil:
+		case b.Parent() == fn:
+			return directParam(fn, b, 0) // the parameter, or the cell it was spilled to
+		default:
+			return boundParam(fn, b, depth+1)
+		}
+	}
+	return 0
+}

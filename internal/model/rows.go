@@ -171,6 +171,8 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 	if op.Key == nil {
 		if op.Model = s.m.ormModel(recv, params); op.Model != nil {
 			op.Table = strings.ToLower(op.Model.Obj().Name()) // the table of an ORM call is named after its model type
+		} else {
+			op.ModelOf = s.m.untypedModel(recv, params)
 		}
 	}
 	if op.Table == "" && op.Key == nil {
@@ -781,6 +783,51 @@ func (m *model) ormTarget(recv ssa.Value, params []ssa.Value) ssa.Value {
 		recv, params = splitArgs(&call.Call, callee)
 	}
 	return nil
+}
+
+// untypedModel returns, for an ORM call whose model no type says, the
+// argument that holds it when that is a parameter of interface or type
+// parameter type, or a variable a closure captured from one (db.Create(v)
+// in save(ctx, v any)), or nil. The receiver chain's Model(v) counts too.
+func (m *model) untypedModel(recv ssa.Value, params []ssa.Value) ssa.Value {
+	for range maxTrace {
+		for _, p := range params {
+			x := unwrap(p)
+			if ld, ok := x.(*ssa.UnOp); ok && ld.Op == token.MUL {
+				x = ld.X // a captured variable's cell
+			}
+			switch x.(type) {
+			case *ssa.Parameter, *ssa.FreeVar:
+				if untyped(unwrap(p).Type()) {
+					return x
+				}
+			}
+		}
+		call, ok := recv.(*ssa.Call)
+		if !ok {
+			return nil
+		}
+		callee, _ := calleeOf(&call.Call)
+		if callee == nil || callee.Pkg() == nil || !m.ix.isCatalogPkg(callee.Pkg().Path()) {
+			return nil
+		}
+		recv, params = splitArgs(&call.Call, callee)
+	}
+	return nil
+}
+
+// untyped reports a type that says nothing of the model it holds: an
+// interface, or a type parameter (or a pointer to one).
+func untyped(t types.Type) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch types.Unalias(t).(type) {
+	case *types.TypeParam:
+		return true
+	}
+	_, iface := t.Underlying().(*types.Interface)
+	return iface
 }
 
 // modelType returns the struct type t holds (through pointers and

@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -548,6 +549,9 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		}
 		op := s.newOp(k, instr, callee)
 		op.Via, op.Table = sum.ViaFor(k), sum.TableFor(k)
+		if p := sum.ModelParam; p > 0 && p <= len(params) && op.Table == "" && (k == Check || k == Write || k == Claim) {
+			s.modelArg(op, params[p-1])
+		}
 		if k == Check {
 			if op.Columns == nil {
 				op.Columns = sum.Columns
@@ -617,5 +621,19 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 			}
 		}
 		s.add(op)
+	}
+}
+
+// modelArg names the table of op, an ORM operation of a helper that takes
+// its model as the argument v (Summary.ModelParam), after v's type; or,
+// where v is itself an untyped parameter, passes the question on.
+func (s *fscan) modelArg(op *Op, v ssa.Value) {
+	v = unwrap(v)
+	if op.Model = modelType(v.Type()); op.Model != nil {
+		op.Table = strings.ToLower(op.Model.Obj().Name())
+		return
+	}
+	if untyped(v.Type()) {
+		op.ModelOf = v
 	}
 }

@@ -75,6 +75,9 @@ func intersect(a, b *Summary) *Summary {
 	if a.AnswersStatus != b.AnswersStatus || a.AnswersWith != b.AnswersWith {
 		out.AnswersStatus, out.AnswersWith = 0, 0
 	}
+	if a.ModelParam != b.ModelParam {
+		out.ModelParam = 0
+	}
 	if a.Registers != b.Registers || a.RegistersMethod != b.RegistersMethod || a.RegistersPeriodic != b.RegistersPeriodic {
 		out.Registers, out.RegistersMethod, out.RegistersPeriodic = 0, "", false
 	}
@@ -444,6 +447,9 @@ func merge(a, b *Summary) *Summary {
 	if out.AnswersStatus == 0 && out.AnswersWith == 0 {
 		out.AnswersStatus, out.AnswersWith = b.AnswersStatus, b.AnswersWith
 	}
+	if out.ModelParam == 0 {
+		out.ModelParam = b.ModelParam
+	}
 	if out.Registers == 0 {
 		out.Registers, out.RegistersMethod, out.RegistersPeriodic = b.Registers, b.RegistersMethod, b.RegistersPeriodic
 	}
@@ -701,6 +707,9 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		}
 		if s.Table == "" {
 			s.Table = op.Table
+		}
+		if p := boundParam(fn, op.ModelOf, 0); p > 0 && s.ModelParam == 0 && op.Table == "" {
+			s.ModelParam = p
 		}
 		switch {
 		case s.Via == "":

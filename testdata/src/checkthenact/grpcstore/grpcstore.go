@@ -77,3 +77,24 @@ func (s *Server) describeApi(ctx context.Context, key string) (string, error) {
 	}
 	return v.Name, nil
 }
+
+// Bad: SaveApi creates the row when its update finds none, through a
+// helper that takes any model: the model's type names the table.
+func (s *Server) createApiSaved(ctx context.Context, key string) error {
+	if _, err := s.db.GetApi(ctx, key); err == nil { // want `s.db.GetApi decides whether s.db.SaveApi at line \d+ runs`
+		return status.Errorf(codes.AlreadyExists, "%q exists", key)
+	} else if !isNotFound(err) {
+		return err
+	}
+	return s.db.SaveApi(ctx, &storage.Api{Key: key})
+}
+
+// Good: the row found is saved again: an update of what the check found.
+func (s *Server) renameApi(ctx context.Context, key, name string) error {
+	v, err := s.db.GetApi(ctx, key)
+	if err != nil {
+		return err
+	}
+	v.Name = name
+	return s.db.SaveApi(ctx, v)
+}

@@ -93,6 +93,9 @@ func (db *DB) Update(column string, value interface{}) (tx *DB) { return db }
 // Updates updates attributes.
 func (db *DB) Updates(values interface{}) (tx *DB) { return db }
 
+// Select specifies fields that you want when querying, creating, updating.
+func (db *DB) Select(query interface{}, args ...interface{}) (tx *DB) { return db }
+
 // UpdateColumn updates column without hooks.
 func (db *DB) UpdateColumn(column string, value interface{}) (tx *DB) { return db }
 

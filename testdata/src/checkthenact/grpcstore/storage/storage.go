@@ -45,3 +45,22 @@ func (c *Client) InsertApi(ctx context.Context, v *Api) error {
 	}
 	return err
 }
+
+// SaveApi updates the row, or creates it when there is none: in two
+// statements, through a helper that takes any model.
+func (c *Client) SaveApi(ctx context.Context, v *Api) error {
+	return c.save(ctx, v)
+}
+
+func (c *Client) save(ctx context.Context, v any) error {
+	return c.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		got := tx.Model(v).Select("*").Updates(v)
+		if err := got.Error; err != nil {
+			return err
+		}
+		if got.RowsAffected == 0 {
+			return tx.Create(v).Error
+		}
+		return nil
+	})
+}
