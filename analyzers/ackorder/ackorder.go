@@ -60,6 +60,7 @@ const (
 	msgSwallowed     = "%s runs after %s at line %d, which drops a failure of its work (it returns normally when the work failed): the failed message is lost for good — return the error from %s, and ack only when it is nil, nack or requeue otherwise"
 	msgReturnFailed  = "%s returns with no error after %s at line %d failed: %s takes the message as done when %s returns, and the failed message is lost for good — return the error, so that it is delivered again, or hand it to a dead-letter queue first"
 	msgOutcome       = "%s runs whatever %s, the outcome it is given at line %d, says: a message whose processing failed is lost for good — ack only when %s is nil, nack or requeue otherwise"
+	msgImplicit200   = "%s returns without an answer after %s at line %d failed: net/http answers 200 for a handler that writes nothing, and the sender, told the event was received, never retries — answer with a non-2xx status (http.Error(w, …, http.StatusInternalServerError)) when the work fails"
 )
 
 // webhookMsgs are the messages for a webhook handler's success answer,
@@ -105,6 +106,7 @@ func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *mode
 		}
 	}
 	c.returnAcks()
+	c.implicitAnswers()
 	return c.out
 }
 
@@ -141,6 +143,59 @@ func (c *checker) returnAcks() {
 		})
 	}
 	c.returnsAfterFailure(lib, name)
+}
+
+// implicitAnswers reports, in a webhook handler that answers through
+// net/http (it verifies what it receives, and takes the ResponseWriter),
+// a return on the failure path of its first work with nothing answered
+// on the way: no status written, no nack, no other work, and the
+// ResponseWriter handed to no call (a helper may answer). net/http
+// answers 200 for a handler that returns without writing: the webhook's
+// ACK. The first work's failure only, as returnsAfterFailure, and not a
+// processed marker's.
+func (c *checker) implicitAnswers() {
+	fn := c.f.SSA
+	if len(c.f.Verified) == 0 || fn.Signature.Results().Len() > 0 {
+		return
+	}
+	i := slices.IndexFunc(fn.Params, func(p *ssa.Parameter) bool { return model.IsResponseWriter(p.Type()) })
+	if i < 0 {
+		return
+	}
+	rw := fn.Params[i]
+	answers := func(in ssa.Instruction) bool {
+		for _, op := range c.at[in] {
+			if op.Kind == model.Ack || op.Kind == model.Nack {
+				return true
+			}
+		}
+		call, ok := in.(ssa.CallInstruction)
+		return ok && slices.ContainsFunc(call.Common().Args, func(a ssa.Value) bool { return model.Unwrap(a) == rw })
+	}
+	answered := func(w *model.Op) bool { // an answer may have gone out before the work: reported as such
+		return slices.ContainsFunc(c.f.Ops, func(op *model.Op) bool { return op.Response && c.flow.After(op.Instr, w.Instr) })
+	}
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		isRet := func(in ssa.Instruction) bool { return in == ret }
+		for _, w := range c.f.Ops {
+			if !c.failable(w) || w.Marks || !model.FirstWork(c.flow, c.f.Ops, w) || answered(w) || !c.failureReachesPast(ssax.ErrorOf(w.Instr), isRet, ret.Block(), answers) {
+				continue
+			}
+			pos, end := c.returnPos(ret)
+			c.out = append(c.out, analysis.Diagnostic{
+				Pos:      pos,
+				End:      end,
+				Category: catAfterFailure,
+				Message:  fmt.Sprintf(msgImplicit200, fn.Name(), w.API, c.line(w.Pos)),
+				Related:  []analysis.RelatedInformation{c.rep.Related(w.Pos, w.End, "failing "+noun(w))},
+			})
+			return
+		}
+	}
 }
 
 // returnsAfterFailure reports, in a handler whose return is its ACK, a
@@ -682,11 +737,22 @@ func (c *checker) failable(w *model.Op) bool {
 // that does not hold it (ssax.Flow.ReachesPast): a continue of a loop
 // over the message's parts.
 func (c *checker) failureReaches(e ssa.Value, goal func(ssa.Instruction) bool, in *ssa.BasicBlock) bool {
+	return c.failureReachesPast(e, goal, in, nil)
+}
+
+// failureReachesPast is failureReaches with instructions that also end
+// the failure path (also, when not nil).
+func (c *checker) failureReachesPast(e ssa.Value, goal func(ssa.Instruction) bool, in *ssa.BasicBlock, also func(ssa.Instruction) bool) bool {
 	if e == nil {
 		return false
 	}
+	stop := c.stop(e)
+	if also != nil {
+		base := stop
+		stop = func(x ssa.Instruction) bool { return base(x) || also(x) }
+	}
 	for _, fail := range ssax.FailureBranches(e) {
-		if in == nil && ssax.Reaches(fail, 0, goal, c.stop(e)) || in != nil && c.flow.ReachesPast(fail, 0, in, goal, c.stop(e)) {
+		if in == nil && ssax.Reaches(fail, 0, goal, stop) || in != nil && c.flow.ReachesPast(fail, 0, in, goal, stop) {
 			return true
 		}
 	}

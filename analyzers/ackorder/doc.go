@@ -39,7 +39,18 @@
 //	h.ch.Publish("", "events", false, false, amqp.Publishing{Body: []byte(ev.ID)})
 //
 // and a success answered after the work failed (the error logged, not
-// answered with a 500) is the ack after a failure. The event handed to a
+// answered with a 500) is the ack after a failure. So is a return that
+// answers nothing after it: net/http answers 200 for a handler that
+// returns without writing.
+//
+//	if err := h.ch.Publish(…); err != nil {
+//		log.Print(err)
+//		return // SilentFailure returns without an answer after h.ch.Publish at line 1 failed: net/http answers 200 for a handler that writes nothing, and the sender, told the event was received, never retries — answer with a non-2xx status (http.Error(w, …, http.StatusInternalServerError)) when the work fails
+//	}
+//
+// Only the failure of the handler's first work counts (not a processed
+// marker's), and a path that hands the ResponseWriter to any call (a
+// helper may answer) is taken to answer. The event handed to a
 // worker goroutine (sent on a channel, itself, its body or a value built
 // from it, directly or in a helper of the program) is work that still
 // runs when the answer goes out:
@@ -416,8 +427,9 @@
 // fail(w, err), which always answers 500: a fact on the helper), not
 // through a helper whose answer depends on what it is given (a 500 for an
 // error, a 200 otherwise), nor one in a package that imports only a web
-// framework, and a handler that returns without writing (an
-// implicit 200 at its return) is not read as answering; work and ack must
+// framework; a handler that returns without writing (an implicit 200 at
+// its return) is read as answering only on the failure path of its first
+// work, and only through net/http (a gin handler's return is not); work and ack must
 // meet in one function (either may be inside
 // a wrapper of the program, seen through facts, or inside a closure run
 // at the call by a TxFunc, go-redis Pipelined, a retry helper (cenkalti/backoff

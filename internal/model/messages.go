@@ -677,7 +677,7 @@ func requestOf(fn *ssa.Function) []ssa.Value {
 	}
 	var out []ssa.Value
 	for _, p := range params {
-		if !isResponseWriter(p.Type()) {
+		if !IsResponseWriter(p.Type()) {
 			out = append(out, p)
 		}
 	}

@@ -1134,11 +1134,11 @@ func textual(t types.Type) bool {
 // takesResponseWriter reports a function that takes an
 // http.ResponseWriter: an HTTP handler, which answers the request itself.
 func takesResponseWriter(fn *ssa.Function) bool {
-	return slices.ContainsFunc(fn.Params, func(p *ssa.Parameter) bool { return isResponseWriter(p.Type()) })
+	return slices.ContainsFunc(fn.Params, func(p *ssa.Parameter) bool { return IsResponseWriter(p.Type()) })
 }
 
-// isResponseWriter reports net/http's ResponseWriter.
-func isResponseWriter(t types.Type) bool {
+// IsResponseWriter reports net/http's ResponseWriter.
+func IsResponseWriter(t types.Type) bool {
 	n := namedOf(t)
 	return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "ResponseWriter"
 }
