@@ -490,6 +490,14 @@ func (c *checker) autoAck(op *model.Op) {
 		c.report(op, catAutoAck, w, "later", msgAutoAck, op.API, w.API, c.line(w.Pos), w.API)
 		return
 	}
+	for _, h := range c.f.Ops {
+		// What it received handed to a worker goroutine (q.jobs <- d.Body):
+		// the work has not started.
+		if h.Kind == model.Handoff && (c.flow.After(op.Instr, h.Instr) || c.flow.PastLoop(op.Instr, h.Instr)) && c.res.ReceiveHandsOff(c.f, op, h) {
+			c.report(op, catAutoAck, h, "later", msgAutoAck, op.API, h.API, c.line(h.Pos), h.API)
+			return
+		}
+	}
 	if ret := c.res.ReturnsReceived(c.f, op); ret != nil {
 		r := c.returnOp(ret, op)
 		c.report(op, catAutoAck, r, "later", msgAutoAckReturn, op.API, c.line(r.Pos))

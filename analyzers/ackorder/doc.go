@@ -91,6 +91,9 @@
 //	}
 //
 // and so is kafka-go ReadMessage on a reader configured with a GroupID.
+// Handing what was received to a worker goroutine (q.jobs <- d.Body) is
+// work that has not started: a receive that acknowledges on receipt
+// before it is reported the same way.
 // A receive method of the program that returns such a message, or a value
 // built from it, is reported inside, where the receive must change, and
 // at its callers' receive, before their work:

@@ -422,6 +422,23 @@ func (r *Result) HandsOff(f *Func, ack, h *Op) bool {
 	return true
 }
 
+// ReceiveHandsOff reports whether the hand-off h of f gives away what the
+// receive recv returned (a delivery of its channel, its body or a value
+// built from it) before any work of f ran: a receive that acknowledges
+// on receipt (amqp's Consume with autoAck) has let the message go.
+func (r *Result) ReceiveHandsOff(f *Func, recv, h *Op) bool {
+	got := []ssa.Value{recv.Value}
+	if recv.Value == nil || !derivesFrom(got, h.Key) && !r.m.payloadOf(got, h.Key) {
+		return false
+	}
+	for _, w := range f.Ops {
+		if IsWork(w) && r.Flow(f.SSA).Dominates(w.Instr, h.Instr) {
+			return false
+		}
+	}
+	return true
+}
+
 // payloadOf reports whether v is the text body of a message acked (a
 // catalog.Payload field, loaded: *m.Body): the message's work though a
 // string, unlike an id or a log line built from it.

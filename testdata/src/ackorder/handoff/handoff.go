@@ -118,3 +118,33 @@ func logged(ctx context.Context, db *sql.DB, deliveries <-chan amqp.Delivery, lo
 		logs <- "done " + d.MessageId
 	}
 }
+
+type Queue struct {
+	ch   *amqp.Channel
+	jobs chan []byte
+}
+
+// Bad: the broker acks each delivery on receipt, and the body only goes
+// to a worker.
+func (q *Queue) consumeAutoAck(queue string) error {
+	msgs, err := q.ch.Consume(queue, "", true, false, false, false, nil) // want `q.ch.Consume acknowledges on receipt, before the work handed off on q.jobs at line \d+`
+	if err != nil {
+		return err
+	}
+	for d := range msgs {
+		q.jobs <- d.Body
+	}
+	return nil
+}
+
+// Good: the deliveries are acked by the worker, after the job.
+func (q *Queue) consumeManual(queue string, done chan<- amqp.Delivery) error {
+	msgs, err := q.ch.Consume(queue, "", false, false, false, false, nil)
+	if err != nil {
+		return err
+	}
+	for d := range msgs {
+		done <- d
+	}
+	return nil
+}
