@@ -123,12 +123,15 @@ while IFS='	' read -r repo fix buggy path fn analyzer rest; do
 		hit=$(awk -F: -v f="$rel" -v a="($analyzer)" -v s="$1" -v e="$2" '
 			$1 == f && $2 >= s && $2 <= e && index($0, a) > 0 { print "yes"; exit }' "$dir.out")
 		# With -w an error (a line that is no finding) names the row's package
-		# by its import path or by one of its files.
+		# by its import path (the module's path and the package's directory:
+		# not another package whose path ends the same way) or by one of its
+		# files.
 		base=$dir
 		[ "$mod" != . ] && base=$base/$mod
 		[ "$(dirname "$rel")" != . ] && base=$base/$(dirname "$rel")
 		named="$base/[^/]*\.go"
-		[ "$(dirname "$rel")" != . ] && named="$named|/$(dirname "$rel")(:| \[)"
+		modpath=$(awk '$1 == "module" { print $2; exit }' "$dir/$mod/go.mod")
+		[ "$(dirname "$rel")" != . ] && named="$named|^$modpath/$(dirname "$rel")(:| \[)"
 		if [ -z "$hit" ] && [ "$rc" != 0 ] && [ "$rc" != 3 ] && { [ -z "$whole" ] || grep -q '^idemlint: err: ' "$dir.out" ||
 			grep -v '^	' "$dir.out" | grep -v -E '\((checkthenact|effectbeforeclaim|randomkey|ackorder)\)$' | grep -q -E "$named"; }; then
 			hit=error # the package did not load or analyse: no verdict
