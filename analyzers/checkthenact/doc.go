@@ -311,7 +311,11 @@
 //     (len(members) >= 5 guarding an upsert) is not.
 //   - A wrapper whose writes touch several tables lists the tables it
 //     creates rows in (an order, and the stock it takes or line items of a
-//     table not known): a check of any of them pairs with the call. What
+//     table not known): a check of any of them pairs with the call; and a
+//     wrapper whose reads touch several tables (a row and what it loads
+//     with it: an order's lines, ent's eager-loaded edges, whose generated
+//     queries read the edge's table too) lists the tables it reads: a
+//     write of any of them pairs with its check. What
 //     the schema says is carried per table: a check of one of them is
 //     read against that table's uniquenesses (a feed created with its
 //     entries, checked by feeds (user_id, feed_url), fails on the feeds'
@@ -393,7 +397,8 @@
 //     create run on its chain a claim (….OnConflictColumns(…).DoNothing().ID(ctx)).
 //   - A wrapper that both reads and writes (get-or-create) is a write for
 //     its callers; its own race is reported inside it. A wrapper reading or
-//     writing several tables has no single table, and is not paired.
+//     writing several tables has no single table, and is paired only by
+//     the tables it lists.
 //   - A claim on another table than the check's does not make the check
 //     atomic.
 //   - Schema (check-then-insert-unique): the .sql files and the ent

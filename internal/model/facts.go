@@ -37,6 +37,11 @@ type Summary struct {
 	// an order and its line items, or an order and a table not known. A
 	// caller's check of any of them is paired with the call.
 	Creates []string
+	// ReadTables lists, sorted, the tables the function's CHECKs read,
+	// when they read several (Table is then empty): the rows looked for
+	// and the rows an ORM loads with them (ent's eager-loaded edges). A
+	// write of any of them by a caller is paired with the call's check.
+	ReadTables []string
 	// UniqueHandled reports that every row the function creates has its
 	// unique violation tested and treated as done inside it (it returns
 	// ErrAlreadyRunning): a caller's check before the call is only an
@@ -221,6 +226,9 @@ func (s *Summary) String() string {
 	if s.Marks {
 		b.WriteString(" marks")
 	}
+	if len(s.ReadTables) > 0 {
+		fmt.Fprintf(&b, " reads=%s", strings.Join(s.ReadTables, ","))
+	}
 	if len(s.Creates) > 0 {
 		fmt.Fprintf(&b, " creates=%s", strings.Join(s.Creates, ","))
 	}
@@ -350,7 +358,7 @@ func (s *Summary) String() string {
 
 func (s *Summary) equal(t *Summary) bool {
 	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.TxLocked == t.TxLocked && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict && s.Swallows == t.Swallows && s.SendsMethod == t.SendsMethod && s.Refreshes == t.Refreshes && s.SendsRequest == t.SendsRequest && s.BuildsMethod == t.BuildsMethod && s.AnswersStatus == t.AnswersStatus && s.AnswersWith == t.AnswersWith && s.ModelParam == t.ModelParam &&
-		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.UniqueErrs, t.UniqueErrs) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
+		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.ReadTables, t.ReadTables) && slices.Equal(s.UniqueErrs, t.UniqueErrs) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
 }
 
 // Chain is the call chain of one kind of a summary, and the table that

@@ -573,6 +573,11 @@ func SameStore(chk, w *Op) bool {
 		return SameKey(chk.Key, w.Key)
 	}
 	if chk.Table == "" {
+		for _, t := range chk.ReadTables {
+			if w.Table != "" && strings.EqualFold(t, w.Table) || slices.ContainsFunc(w.Creates, func(c string) bool { return strings.EqualFold(t, c) }) {
+				return true // a wrapper reading rows of several tables, the written one among them
+			}
+		}
 		return false
 	}
 	if strings.EqualFold(chk.Table, w.Table) {

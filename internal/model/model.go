@@ -278,6 +278,9 @@ type Props struct {
 	// Creates lists, for a WRITE through a wrapper that creates rows in
 	// several tables, those tables (Table is then empty).
 	Creates []string
+	// ReadTables lists, for a CHECK through a wrapper whose reads touch
+	// several tables, those tables (Table is then empty).
+	ReadTables []string
 	// NoRow reports, for a CHECK, that a missing row is an error (sql.Row's
 	// ErrNoRows, gorm First's ErrRecordNotFound, a wrapper's ErrNotFound):
 	// err == nil after it means found. For a CLAIM, that a lost claim is an

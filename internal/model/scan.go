@@ -553,6 +553,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 			s.modelArg(op, params[p-1])
 		}
 		if k == Check {
+			op.ReadTables = sum.ReadTables
 			if op.Columns == nil {
 				op.Columns = sum.Columns
 			}

@@ -84,6 +84,9 @@ func intersect(a, b *Summary) *Summary {
 	if a.Conflict != b.Conflict {
 		out.Conflict = sqltext.NoConflict
 	}
+	if !slices.Equal(a.ReadTables, b.ReadTables) {
+		out.ReadTables = nil
+	}
 	if !slices.Equal(a.Creates, b.Creates) {
 		out.Creates = nil
 	}
@@ -466,6 +469,9 @@ func merge(a, b *Summary) *Summary {
 	if out.RunsParam == 0 {
 		out.RunsParam, out.MarksAfter = b.RunsParam, b.MarksAfter
 	}
+	if len(out.ReadTables) == 0 {
+		out.ReadTables = b.ReadTables
+	}
 	if len(out.Creates) == 0 {
 		out.Creates = b.Creates
 	}
@@ -551,6 +557,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	var s Summary
 	var first Kind // the kind Via describes
 	checkTable, nchecks := "", 0
+	var reads []string // tables read
 	writeTable, nwrites := "", 0
 	var schemas schemaSet
 	mode, nmodes := Creates, 0
@@ -577,6 +584,13 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 				checkTable = op.Table
 			case checkTable != op.Table:
 				checkTable = "" // results of reads of two tables: which one a caller tests is unknown
+			}
+			if add {
+				for _, t := range append(op.ReadTables, op.Table) {
+					if t != "" && !slices.Contains(reads, t) && len(reads) < maxCreates {
+						reads = append(reads, t)
+					}
+				}
 			}
 			if add {
 				cols, key := checkedColumns(op), op.Key
@@ -735,6 +749,10 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	} else if s.Kinds.Has(Check) {
 		s.Table = checkTable
 		s.NoRow = m.reportsNoRow(fn, ops)
+		if checkTable == "" && len(reads) > 1 {
+			slices.Sort(reads)
+			s.ReadTables = reads
+		}
 	}
 	if s.Kinds.Has(Write) {
 		s.Mode = mode

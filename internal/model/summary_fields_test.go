@@ -32,7 +32,7 @@ var summaryFields = map[string]int{
 	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Registers": firstOf, "Columns": firstOf, "CheckKeyParam": firstOf, "Keyless": allOf, "Schemas": firstOf, "RegistersMethod": firstOf, "RegistersPeriodic": firstOf, "Keeps": anyOf, "KeepsAt": anyOf, "Verifies": anyOf, "ClaimReturned": anyOf, "Grouped": anyOf, "Conflict": firstOf,
 	"UniqueErrs": anyOf, "Swallows": anyOf, "PoolLock": firstOf, "PoolLockMode": firstOf, "PoolLockTable": firstOf,
 	"SendsMethod": firstOf, "SendsRequest": firstOf, "BuildsMethod": firstOf, "Refreshes": allOf,
-	"AnswersStatus": firstOf, "AnswersWith": firstOf, "ModelParam": firstOf,
+	"AnswersStatus": firstOf, "AnswersWith": firstOf, "ModelParam": firstOf, "ReadTables": firstOf,
 }
 
 // withField returns a summary that writes and has an effect, with the
@@ -56,6 +56,8 @@ func withField(t *testing.T, name string) *Summary {
 		s.Chains = []Chain{{Kind: Commit, Via: "a → b", Table: "t"}}
 	case "Creates":
 		s.Creates = []string{"a", "b"}
+	case "ReadTables":
+		s.ReadTables = []string{"a", "b"}
 	case "Columns":
 		s.Columns = []string{"email"}
 	case "UniqueErrs":

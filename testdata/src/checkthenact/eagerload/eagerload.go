@@ -1,0 +1,25 @@
+// Package eagerload checks for an order through a read that also loads
+// its lines.
+package eagerload
+
+import (
+	"context"
+
+	"checkthenact/eagerload/store"
+)
+
+// Bad: the order looked for is created when the read finds none.
+func place(ctx context.Context, s *store.Store, id string) error {
+	if _, err := s.GetOrder(ctx, id); err == nil { // want `s.GetOrder decides whether s.CreateOrder at line \d+ runs`
+		return nil
+	}
+	return s.CreateOrder(ctx, id)
+}
+
+// Good: what is written is neither the order nor its lines.
+func seen(ctx context.Context, s *store.Store, id string) error {
+	if _, err := s.GetOrder(ctx, id); err != nil {
+		return err
+	}
+	return s.Audit(ctx, id)
+}
