@@ -18,6 +18,7 @@ require (
 	github.com/IBM/sarama v1.61.1
 	github.com/RichardKnop/machinery v1.10.8
 	github.com/RichardKnop/machinery/v2 v2.0.13
+	github.com/SherClockHolmes/webpush-go v1.4.0
 	github.com/Shopify/sarama v1.38.1
 	github.com/ThreeDotsLabs/watermill v1.5.1
 	github.com/alitto/pond/v2 v2.7.1
@@ -59,6 +60,7 @@ require (
 	github.com/lib/pq v1.12.3
 	github.com/lithammer/shortuuid/v4 v4.3.0
 	github.com/mailgun/mailgun-go/v4 v4.23.0
+	github.com/mailjet/mailjet-apiv3-go/v4 v4.0.9
 	github.com/matoous/go-nanoid v1.5.1
 	github.com/matoous/go-nanoid/v2 v2.1.0
 	github.com/mattn/go-sqlite3 v1.14.53

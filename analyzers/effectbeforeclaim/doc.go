@@ -214,8 +214,8 @@
 // Effects are the catalog's: payments (stripe-go, PayPal, Razorpay),
 // webhook deliveries (svix), GitHub comments, issues, reviews and check
 // runs (go-github), email (net/smtp, SES, gomail and its fork
-// ory/mail, go-mail, sendgrid, mailgun, resend, Postmark), SMS and calls (SNS, twilio), push
-// notifications (Firebase Cloud Messaging, APNs), chat messages (Slack
+// ory/mail, go-mail, sendgrid, mailgun, Mailjet, resend, Postmark), SMS and calls (SNS, twilio), push
+// notifications (Firebase Cloud Messaging, APNs, Web Push), chat messages (Slack
 // messages and incoming webhooks, Discord, Telegram), outbound writes over
 // HTTP (net/http, resty, go-retryablehttp), exec, and publishes; the
 // program's functions that make them (facts), a call of the program's own

@@ -43,6 +43,13 @@ var mail = concat(
 	[]Row{
 		{Path: "github.com/resend/resend-go", Recv: "SendEmailOptions", Name: "IdempotencyKey", Object: Field, Role: KeySink},
 	},
+	// github.com/mailjet/mailjet-apiv3-go/v4 v4.0.9: the Send API (v3 and
+	// v3.1) and its SMTP relay; Mailjet takes no idempotency key.
+	doing("send the email", []Row{
+		{Path: "github.com/mailjet/mailjet-apiv3-go", Recv: "Client", Name: "SendMail", Role: Effect},
+		{Path: "github.com/mailjet/mailjet-apiv3-go", Recv: "Client", Name: "SendMailV31", Role: Effect},
+		{Path: "github.com/mailjet/mailjet-apiv3-go", Recv: "Client", Name: "SendMailSMTP", Role: Effect},
+	}),
 	// github.com/mrz1836/postmark v1.7.4: Postmark takes no idempotency key.
 	doing("send the email", []Row{
 		{Path: "github.com/mrz1836/postmark", Recv: "Client", Name: "SendEmail", Role: Effect},

@@ -13,6 +13,12 @@ var push = concat(
 		{Path: "firebase.google.com/go/messaging", Recv: "fcmClient", Name: "SendAll", Role: Effect},
 		{Path: "firebase.google.com/go/messaging", Recv: "fcmClient", Name: "SendMulticast", Role: Effect},
 	}),
+	// github.com/SherClockHolmes/webpush-go v1.4.0: Web Push to a
+	// browser's subscription.
+	doing("send the push notification", []Row{
+		{Path: "github.com/SherClockHolmes/webpush-go", Name: "SendNotification", Role: Effect},
+		{Path: "github.com/SherClockHolmes/webpush-go", Name: "SendNotificationWithContext", Role: Effect},
+	}),
 	// github.com/sideshow/apns2 v0.25.0.
 	doing("send the push notification", []Row{
 		{Path: "github.com/sideshow/apns2", Recv: "Client", Name: "Push", Role: Effect},
