@@ -175,27 +175,15 @@ func (c *checker) implicitAnswers() {
 	answered := func(w *model.Op) bool { // an answer may have gone out before the work: reported as such
 		return slices.ContainsFunc(c.f.Ops, func(op *model.Op) bool { return op.Response && c.flow.After(op.Instr, w.Instr) })
 	}
+	var rets []*ssa.Return
 	for _, b := range fn.Blocks {
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok {
-			continue
-		}
-		isRet := func(in ssa.Instruction) bool { return in == ret }
-		for _, w := range c.f.Ops {
-			if !c.failable(w) || w.Marks || !model.FirstWork(c.flow, c.f.Ops, w) || answered(w) || !c.failureReachesPast(ssax.ErrorOf(w.Instr), isRet, ret.Block(), answers) {
-				continue
-			}
-			pos, end := c.returnPos(ret)
-			c.out = append(c.out, analysis.Diagnostic{
-				Pos:      pos,
-				End:      end,
-				Category: catAfterFailure,
-				Message:  fmt.Sprintf(msgImplicit200, fn.Name(), w.API, c.line(w.Pos)),
-				Related:  []analysis.RelatedInformation{c.rep.Related(w.Pos, w.End, "failing "+noun(w))},
-			})
-			return
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			rets = append(rets, ret)
 		}
 	}
+	c.failedReturn(rets, answered, answers, func(w *model.Op) string {
+		return fmt.Sprintf(msgImplicit200, fn.Name(), w.API, c.line(w.Pos))
+	})
 }
 
 // returnsAfterFailure reports, in a handler whose return is its ACK, a
@@ -230,10 +218,21 @@ func (c *checker) returnsAfterFailure(lib, name string) {
 			dones = append(dones, ret)
 		}
 	}
-	for _, ret := range dones {
+	c.failedReturn(dones, nil, nil, func(w *model.Op) string {
+		return fmt.Sprintf(msgReturnFailed, name, w.API, c.line(w.Pos), lib, name)
+	})
+}
+
+// failedReturn reports the first of rets that the failure of the
+// function's first work reaches (not a processed marker's, nor, with
+// skip, work skip names), past nothing that ends the failure path (a
+// nack, other work, a branch; also's instructions, with also), with the
+// message msg gives for that work.
+func (c *checker) failedReturn(rets []*ssa.Return, skip func(*model.Op) bool, also func(ssa.Instruction) bool, msg func(*model.Op) string) {
+	for _, ret := range rets {
 		isRet := func(in ssa.Instruction) bool { return in == ret }
 		for _, w := range c.f.Ops {
-			if !c.failable(w) || w.Marks || !model.FirstWork(c.flow, c.f.Ops, w) || !c.failureReaches(ssax.ErrorOf(w.Instr), isRet, ret.Block()) {
+			if !c.failable(w) || w.Marks || !model.FirstWork(c.flow, c.f.Ops, w) || skip != nil && skip(w) || !c.failureReachesPast(ssax.ErrorOf(w.Instr), isRet, ret.Block(), also) {
 				continue
 			}
 			pos, end := c.returnPos(ret)
@@ -241,7 +240,7 @@ func (c *checker) returnsAfterFailure(lib, name string) {
 				Pos:      pos,
 				End:      end,
 				Category: catAfterFailure,
-				Message:  fmt.Sprintf(msgReturnFailed, name, w.API, c.line(w.Pos), lib, name),
+				Message:  msg(w),
 				Related:  []analysis.RelatedInformation{c.rep.Related(w.Pos, w.End, "failing "+noun(w))},
 			})
 			return

@@ -764,12 +764,24 @@ func (m *model) ormModel(recv ssa.Value, params []ssa.Value) *types.Named {
 // into or writes from, as ormModel finds it: First(&p, id), Create(&o),
 // Model(&p).Update(…), and in a variadic argument: xorm's Insert(&o).
 func (m *model) ormTarget(recv ssa.Value, params []ssa.Value) ssa.Value {
+	return m.ormArg(recv, params, func(p ssa.Value) ssa.Value {
+		for _, v := range append([]ssa.Value{p}, variadicElems(p)...) {
+			if modelType(unwrap(v).Type()) != nil {
+				return unwrap(v)
+			}
+		}
+		return nil
+	})
+}
+
+// ormArg returns the first value pick takes from an argument of an ORM
+// call, or of a catalogued call of its receiver chain (db.Model(v) of
+// db.Model(v).Updates(…)), or nil.
+func (m *model) ormArg(recv ssa.Value, params []ssa.Value, pick func(ssa.Value) ssa.Value) ssa.Value {
 	for range maxTrace {
 		for _, p := range params {
-			for _, v := range append([]ssa.Value{p}, variadicElems(p)...) {
-				if modelType(unwrap(v).Type()) != nil {
-					return unwrap(v)
-				}
+			if v := pick(p); v != nil {
+				return v
 			}
 		}
 		call, ok := recv.(*ssa.Call)
@@ -790,30 +802,19 @@ func (m *model) ormTarget(recv ssa.Value, params []ssa.Value) ssa.Value {
 // parameter type, or a variable a closure captured from one (db.Create(v)
 // in save(ctx, v any)), or nil. The receiver chain's Model(v) counts too.
 func (m *model) untypedModel(recv ssa.Value, params []ssa.Value) ssa.Value {
-	for range maxTrace {
-		for _, p := range params {
-			x := unwrap(p)
-			if ld, ok := x.(*ssa.UnOp); ok && ld.Op == token.MUL {
-				x = ld.X // a captured variable's cell
-			}
-			switch x.(type) {
-			case *ssa.Parameter, *ssa.FreeVar:
-				if untyped(unwrap(p).Type()) {
-					return x
-				}
+	return m.ormArg(recv, params, func(p ssa.Value) ssa.Value {
+		x := unwrap(p)
+		if ld, ok := x.(*ssa.UnOp); ok && ld.Op == token.MUL {
+			x = ld.X // a captured variable's cell
+		}
+		switch x.(type) {
+		case *ssa.Parameter, *ssa.FreeVar:
+			if untyped(unwrap(p).Type()) {
+				return x
 			}
 		}
-		call, ok := recv.(*ssa.Call)
-		if !ok {
-			return nil
-		}
-		callee, _ := calleeOf(&call.Call)
-		if callee == nil || callee.Pkg() == nil || !m.ix.isCatalogPkg(callee.Pkg().Path()) {
-			return nil
-		}
-		recv, params = splitArgs(&call.Call, callee)
-	}
-	return nil
+		return nil
+	})
 }
 
 // untyped reports a type that says nothing of the model it holds: an
