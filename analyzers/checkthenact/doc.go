@@ -315,7 +315,8 @@
 //     wrapper whose reads touch several tables (a row and what it loads
 //     with it: an order's lines, ent's eager-loaded edges, whose generated
 //     queries read the edge's table too) lists the tables it reads: a
-//     write of any of them pairs with its check. What
+//     create of a row of any of them pairs with its check (an update or a
+//     delete does not: which of the rows read it settles is not known). What
 //     the schema says is carried per table: a check of one of them is
 //     read against that table's uniquenesses (a feed created with its
 //     entries, checked by feeds (user_id, feed_url), fails on the feeds'

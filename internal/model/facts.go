@@ -40,7 +40,8 @@ type Summary struct {
 	// ReadTables lists, sorted, the tables the function's CHECKs read,
 	// when they read several (Table is then empty): the rows looked for
 	// and the rows an ORM loads with them (ent's eager-loaded edges). A
-	// write of any of them by a caller is paired with the call's check.
+	// caller's create of a row of any of them is paired with the call's
+	// check.
 	ReadTables []string
 	// UniqueHandled reports that every row the function creates has its
 	// unique violation tested and treated as done inside it (it returns

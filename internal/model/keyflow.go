@@ -573,9 +573,12 @@ func SameStore(chk, w *Op) bool {
 		return SameKey(chk.Key, w.Key)
 	}
 	if chk.Table == "" {
+		if w.Mode != Creates {
+			return false // an update or a delete of rows read with others: which the check found is not known
+		}
 		for _, t := range chk.ReadTables {
 			if w.Table != "" && strings.EqualFold(t, w.Table) || slices.ContainsFunc(w.Creates, func(c string) bool { return strings.EqualFold(t, c) }) {
-				return true // a wrapper reading rows of several tables, the written one among them
+				return true // a wrapper reading rows of several tables, the created one among them
 			}
 		}
 		return false

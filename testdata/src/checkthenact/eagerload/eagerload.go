@@ -4,6 +4,8 @@ package eagerload
 
 import (
 	"context"
+	"net/http"
+	"strings"
 
 	"checkthenact/eagerload/store"
 )
@@ -22,4 +24,19 @@ func seen(ctx context.Context, s *store.Store, id string) error {
 		return err
 	}
 	return s.Audit(ctx, id)
+}
+
+// Good: the order found is acted on and updated; the read validates it.
+func notify(ctx context.Context, s *store.Store, id string) error {
+	o, err := s.GetOrder(ctx, id)
+	if err != nil {
+		return err
+	}
+	if !o.Active {
+		return nil
+	}
+	if _, err := http.Post("https://hooks.example.com/orders", "text/plain", strings.NewReader(o.ID)); err != nil {
+		return err
+	}
+	return s.Touch(ctx, id)
 }
