@@ -170,7 +170,7 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 	op.Tx = s.tx(recv)
 	if op.Key == nil {
 		if op.Model = s.m.ormModel(recv, params); op.Model != nil {
-			op.Table = strings.ToLower(op.Model.Obj().Name()) // the table of an ORM call is named after its model type
+			op.Table = modelTableName(op.Model)
 		} else {
 			op.ModelOf = s.m.untypedModel(recv, params)
 		}
@@ -816,6 +816,10 @@ func (m *model) untypedModel(recv ssa.Value, params []ssa.Value) ssa.Value {
 		return nil
 	})
 }
+
+// modelTableName is the table of an ORM call on the model type t: named
+// after the type.
+func modelTableName(t *types.Named) string { return strings.ToLower(t.Obj().Name()) }
 
 // untyped reports a type that says nothing of the model it holds: an
 // interface, or a type parameter (or a pointer to one).

@@ -4,7 +4,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -631,7 +630,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 func (s *fscan) modelArg(op *Op, v ssa.Value) {
 	v = unwrap(v)
 	if op.Model = modelType(v.Type()); op.Model != nil {
-		op.Table = strings.ToLower(op.Model.Obj().Name())
+		op.Table = modelTableName(op.Model)
 		return
 	}
 	if untyped(v.Type()) {
