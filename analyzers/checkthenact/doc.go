@@ -419,8 +419,10 @@
 //     (and of ALTER TABLE or CREATE UNIQUE INDEX text on that table); it
 //     declares its schema when any of its fields has a gorm or bun tag.
 //   - An ORM model's table is its TableName method's constant (declared in
-//     the package analysed), a bun table: tag, or else the snake_case plural
-//     of its name, gorm's and bun's default.
+//     the package analysed, or in another package of the module, whose
+//     source is read for the one statement return "name" or return of a
+//     constant), a bun table: tag, or else the snake_case plural of its
+//     name, gorm's and bun's default.
 //   - ent: the generated migrate/schema.go (a column's Unique: true, the
 //     PrimaryKey, an index's Unique: true, by the table's Name) and else the
 //     schema sources, Go files of a directory named schema read as text:
@@ -479,7 +481,7 @@
 //     uniqueness with another mapper-named column, an untagged ID int64
 //     (xorm's autoincrement key) included, is not claimed, and then
 //     nothing is said of what does not cover the check. The table is the
-//     constant a TableName method declared in the package returns, or
+//     constant a TableName method returns (as above), or
 //     else named after the type in messages (the mapper's name is not
 //     looked up in the SQL text); a message names a unique index as the
 //     database does, UQE_<table>_<name>, when the table is known. A type
@@ -556,8 +558,8 @@
 // whose creates write several tables is named after its model type, not
 // its table, and finds none; partial and expression unique indexes, constraints
 // with a SQLite ON CONFLICT clause, atlas HCL schemas, gorm NamingStrategy
-// settings (SingularTable, prefixes), a TableName method declared in
-// another package and irregular plurals (person → people) are not read
+// settings (SingularTable, prefixes), a TableName method that does more
+// than return a constant, and irregular plurals (person → people) are not read
 // (the finding stays as before); xorm's Table(…), Omit(…) and Cols(…) on
 // the insert's session, a tag identifier other than xorm and a mapper's
 // prefix or suffix are not read: the bean's tags are taken as they are; a .sql file outside the module root, or a

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
+	"go/parser"
 	"go/scanner"
 	"go/token"
 	"go/types"
@@ -817,10 +818,10 @@ func isInteger(t types.Type) bool {
 }
 
 // ormTableName returns the table an ORM names after a model type: what
-// its TableName method returns, when the package declares it and it
-// returns a constant; a bun table tag; otherwise the snake_case plural of
-// the type's name (gorm's and bun's default). A TableName declared in
-// another package is not read: no table.
+// its TableName method returns, when it returns a constant; a bun table
+// tag; otherwise the snake_case plural of the type's name (gorm's and
+// bun's default). A TableName whose result is not a constant names no
+// table.
 func (m *model) ormTableName(t *types.Named) (string, bool) {
 	if st, ok := t.Underlying().(*types.Struct); ok {
 		for i := range st.NumFields() {
@@ -839,7 +840,7 @@ func (m *model) ormTableName(t *types.Named) (string, bool) {
 			continue
 		}
 		if meth.Pkg() != m.pass.Pkg {
-			return "", false
+			return m.declaredTableName(meth)
 		}
 		if fn := m.prog.FuncValue(meth); fn != nil {
 			if rs := returned(fn); len(rs) == 1 {
@@ -852,6 +853,57 @@ func (m *model) ormTableName(t *types.Named) (string, bool) {
 	}
 	return plural(snake(t.Obj().Name())), true
 }
+
+// declaredTableName reads the TableName method of a model type of another
+// package from its source, which the module holds (a models package
+// beside the repositories): the string literal, or the package's
+// constant, its one statement returns. The importer sees the method's
+// signature only, and the models package may be no package the model
+// analyses (it imports nothing the catalog knows), so no fact could carry
+// it. A method whose source is not on disk, or that does anything else,
+// names no table.
+func (m *model) declaredTableName(meth *types.Func) (string, bool) {
+	pos := m.pass.Fset.Position(meth.Pos())
+	if pos.Filename == "" || !strings.HasSuffix(pos.Filename, ".go") {
+		return "", false
+	}
+	data, err := os.ReadFile(pos.Filename)
+	if err != nil || len(data) > maxDeclFile {
+		return "", false
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), pos.Filename, data, parser.SkipObjectResolution)
+	if err != nil {
+		return "", false
+	}
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Name.Name != "TableName" || fd.Recv == nil || len(fd.Recv.List) != 1 || fd.Body == nil || len(fd.Body.List) != 1 {
+			continue
+		}
+		if strings.TrimPrefix(astTypeName(fd.Recv.List[0].Type), "*") != recvName(meth) {
+			continue
+		}
+		ret, ok := fd.Body.List[0].(*ast.ReturnStmt)
+		if !ok || len(ret.Results) != 1 {
+			return "", false
+		}
+		switch r := ast.Unparen(ret.Results[0]).(type) {
+		case *ast.BasicLit:
+			if v, err := strconv.Unquote(r.Value); err == nil {
+				return v, true
+			}
+		case *ast.Ident:
+			if c, ok := meth.Pkg().Scope().Lookup(r.Name).(*types.Const); ok && c.Val().Kind() == constant.String {
+				return constant.StringVal(c.Val()), true
+			}
+		}
+		return "", false
+	}
+	return "", false
+}
+
+// maxDeclFile bounds the size of a source file read for a declaration.
+const maxDeclFile = 1 << 20
 
 // snake is gorm's and bun's column and table naming: UserID → user_id,
 // HTTPCode → http_code.

@@ -81,3 +81,25 @@ func openAccountHandled(db *gorm.DB, email string) error {
 	}
 	return err
 }
+
+// Note: Credential's TableName (in package models) names the migrations'
+// tokens table, whose token is unique.
+func storeCredential(db *gorm.DB, token string) error {
+	var n int64
+	db.Model(&models.Credential{}).Where("token = ?", token).Count(&n) // want `db.Model\(…\).Where\(…\).Count decides whether db.Create at line \d+ runs; a concurrent duplicate fails on the unique constraint on tokens \(token\) and this code returns the error`
+	if n == 0 {
+		return db.Create(&models.Credential{Token: token}).Error
+	}
+	return nil
+}
+
+// Bad: Purchase's TableName names the migrations' orders by a constant;
+// nothing unique covers ref.
+func purchase(db *gorm.DB, ref string) error {
+	var n int64
+	db.Model(&models.Purchase{}).Where("ref = ?", ref).Count(&n) // want `db.Model\(…\).Where\(…\).Count decides whether db.Create at line \d+ runs; .*; no unique constraint covers orders \(ref\)$`
+	if n == 0 {
+		return db.Create(&models.Purchase{Ref: ref}).Error
+	}
+	return nil
+}

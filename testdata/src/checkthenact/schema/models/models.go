@@ -28,3 +28,22 @@ type Session struct {
 	Token string `gorm:"uniqueIndex:idx_sessions_token"`
 	User  string
 }
+
+// Credential's table is the migrations' tokens, whose token is unique:
+// its TableName, declared here, names it for the importers.
+type Credential struct {
+	ID    uint   `gorm:"primaryKey"`
+	Token string `gorm:"size:64"`
+}
+
+func (Credential) TableName() string { return "tokens" }
+
+// Purchase is a row of the migrations' orders, named by a constant.
+type Purchase struct {
+	ID  uint `gorm:"primaryKey"`
+	Ref string
+}
+
+const purchases = "orders"
+
+func (*Purchase) TableName() string { return purchases }

@@ -1,6 +1,6 @@
 // Package xormmodels declares xorm models whose tags declare uniqueness;
-// their TableName methods are declared here, where an importer does not
-// read them.
+// their TableName methods are declared here, and an importer reads them
+// from this file.
 package xormmodels
 
 // Repo is unique by (forge_id, remote_id), the composite index forge, and

@@ -36,7 +36,7 @@ func (s *Store) CreateRepo(r *xormmodels.Repo) error {
 
 // Note: UNIQUE(forge) on two fields is one composite index.
 func (s *Store) activate(forgeID int64, remoteID string) error {
-	_, err := s.RepoByForge(forgeID, remoteID) // want `s.RepoByForge decides whether s.CreateRepo at line \d+ runs; a concurrent duplicate fails on the unique index forge on Repo \(forge_id, remote_id\) and this code returns the error`
+	_, err := s.RepoByForge(forgeID, remoteID) // want `s.RepoByForge decides whether s.CreateRepo at line \d+ runs; a concurrent duplicate fails on unique index UQE_repos_forge and this code returns the error`
 	if errors.Is(err, errExists) {
 		return s.CreateRepo(&xormmodels.Repo{ForgeID: forgeID, RemoteID: remoteID})
 	}
@@ -45,7 +45,7 @@ func (s *Store) activate(forgeID int64, remoteID string) error {
 
 // Bad: INDEX(label) is not unique.
 func (s *Store) byLabel(label string) error {
-	found, err := s.RepoByLabel(label) // want `s.RepoByLabel decides whether s.CreateRepo at line \d+ runs; two concurrent calls can both pass the check and both insert the row — .*; no unique constraint covers Repo \(label\)$`
+	found, err := s.RepoByLabel(label) // want `s.RepoByLabel decides whether s.CreateRepo at line \d+ runs; two concurrent calls can both pass the check and both insert the row — .*; no unique constraint covers repos \(label\)$`
 	if err != nil || found {
 		return err
 	}
@@ -55,7 +55,7 @@ func (s *Store) byLabel(label string) error {
 // Bad: the group name covers (forge_id, owner, name); forge_id alone is
 // not unique.
 func (s *Store) byForge(forgeID int64) error {
-	found, err := s.e.Where("forge_id = ?", forgeID).Exist(new(xormmodels.Repo)) // want `s.e.Where\(…\).Exist decides whether s.e.Insert at line \d+ runs; .*; no unique constraint covers Repo \(forge_id\)$`
+	found, err := s.e.Where("forge_id = ?", forgeID).Exist(new(xormmodels.Repo)) // want `s.e.Where\(…\).Exist decides whether s.e.Insert at line \d+ runs; .*; no unique constraint covers repos \(forge_id\)$`
 	if err != nil || found {
 		return err
 	}
@@ -248,7 +248,7 @@ func permNot(s *xorm.Session, p *Perm) error {
 // by UNIQUE(forge): the loser of two concurrent calls fails on it.
 func (s *Store) moveRepo(forgeID int64, remoteID, label string) error {
 	r := &xormmodels.Repo{ForgeID: forgeID, RemoteID: remoteID, Label: label}
-	n, err := s.e.Where("forge_id = ? AND remote_id = ?", forgeID, remoteID).Update(r) // want `s.e.Where\(…\).Update decides whether s.e.Insert at line \d+ runs; a concurrent duplicate fails on the unique index forge on Repo \(forge_id, remote_id\) and this code returns the error`
+	n, err := s.e.Where("forge_id = ? AND remote_id = ?", forgeID, remoteID).Update(r) // want `s.e.Where\(…\).Update decides whether s.e.Insert at line \d+ runs; a concurrent duplicate fails on unique index UQE_repos_forge and this code returns the error`
 	if err != nil || n > 0 {
 		return err
 	}
