@@ -191,7 +191,11 @@
 //     Action, a fixture only tests call). A function put in a table of functions local to main — a map
 //     literal of them, or of structs holding them (commands := map[string]struct{run func(…)}{…}) — whose
 //     values main only looks up or ranges over and calls is called from main, in one package and across
-//     packages: start-up. A table whose values go anywhere else (a registration, a goroutine) holds
+//     packages: start-up. So is a function the standalone command sees stored into a func field of a struct
+//     type of the module that the module's code only calls or compares with nil (main's
+//     dispatch(args, subcommands{restore: seed.Restore}) calling c.restore): it runs where the field's readers
+//     run, and a route that calls such a field makes what is stored there per request. A function taken as a
+//     value by test code is test code. A table whose values go anywhere else (a registration, a goroutine) holds
 //     callbacks. On a run over part of the module (idemlint ./internal/services), the
 //     exported functions of the packages named are not one-shot because a test reaches them: what calls them
 //     (a handler of another package) may be outside the view, and the run reports what ./... reports there.

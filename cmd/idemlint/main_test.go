@@ -470,10 +470,10 @@ func TestTypeChecked(t *testing.T) {
 // (example.com/contest): it is analysed like any other, and one-shot code
 // is decided by what reaches it across packages. The seed run from main,
 // the subcommand main runs, the command main runs from its table of
-// commands, the cobra command's RunE and the fixture only a test calls
-// are silent;
-// the sign-up a route reaches is reported — and the same is replayed from
-// the cache.
+// commands, the one its dispatcher runs from a struct of functions, the
+// cobra command's RunE and the fixture only a test calls are silent;
+// the sign-up a route reaches through a func field main fills is
+// reported — and the same is replayed from the cache.
 func TestOneShot(t *testing.T) {
 	onlyFinding(t, "oneshot", `^internal/users/users\.go:16:12: s\.DB\.QueryRowContext decides whether s\.DB\.ExecContext at line 22 runs`)
 }

@@ -14,7 +14,10 @@ import (
 // one-shot, and the findings in it of the analyzers model.OneShotSilent
 // names are dropped. A function stored as a command-line command's
 // function (cobra's RunE, urfave/cli's Action) is start-up too. Live are the model's handlers and receive loops,
-// every function taken as a value (a callback, a route, a method value),
+// every function taken as a value (a callback, a route, a method value)
+// outside test code, but one stored into a func field of a struct type
+// of the module that the module's code only calls (or compares with nil)
+// — what is stored there runs where the field's readers run —,
 // the methods an interface call may reach (any of the module's methods of
 // that name), in a module that is a library (it has no command), the
 // exported API of its packages outside internal directories, and the
@@ -88,7 +91,18 @@ func oneShot(ds []Diagnostic, entries []model.Entry, blind map[string]bool) []Di
 	}
 	byName := map[string][]int{}
 	byMethod := map[string][]int{}
+	stored := map[string][]string{} // func field → the functions stored there
+	used := map[string]bool{}       // func fields read for more than a call
 	library := true
+	for _, e := range entries {
+		for _, f := range e.Fields {
+			k, fn, _ := strings.Cut(f, "\t")
+			stored[k] = append(stored[k], fn)
+		}
+		for _, k := range e.FieldUses {
+			used[k] = true
+		}
+	}
 	for i, e := range entries {
 		byName[e.Name] = append(byName[e.Name], i)
 		if j := strings.LastIndex(e.Name, ")."); j >= 0 && strings.HasPrefix(e.Name, "(") {
@@ -110,6 +124,13 @@ func oneShot(ds []Diagnostic, entries []model.Entry, blind map[string]bool) []Di
 		for _, m := range e.Methods {
 			for _, j := range byMethod[m] {
 				visit(j)
+			}
+		}
+		for _, k := range e.FieldCalls {
+			for _, n := range stored[k] {
+				for _, j := range byName[n] {
+					visit(j)
+				}
 			}
 		}
 	}
@@ -140,7 +161,16 @@ func oneShot(ds []Diagnostic, entries []model.Entry, blind map[string]bool) []Di
 			once = append(once, i)
 		}
 		for _, n := range e.Refs {
-			live = append(live, byName[n]...) // a callback runs whenever it is called back
+			if e.Role == model.TestRoot {
+				once = append(once, byName[n]...) // a test's callback: test code
+			} else {
+				live = append(live, byName[n]...) // a callback runs whenever it is called back
+			}
+		}
+		for _, f := range e.Fields {
+			if k, n, _ := strings.Cut(f, "\t"); used[k] {
+				live = append(live, byName[n]...) // the field's value goes further than its readers' calls
+			}
 		}
 		for _, n := range e.Starts {
 			once = append(once, byName[n]...) // a command's function runs when the command is invoked

@@ -57,6 +57,16 @@ type Entry struct {
 	// function (cobra's RunE, urfave/cli's Action): start-up, not callbacks.
 	Starts  []string
 	Methods []string // the names of the interface methods it calls
+	// Fields lists the functions it stores into a func field of a struct
+	// type of the module ("pkg.T.f\tfunction"), FieldCalls the func fields
+	// it reads only to call them (or to compare them with nil), and
+	// FieldUses those it reads for anything else: a field that no function
+	// of the module uses so is a table its readers call, and what is stored
+	// there runs where they run (a command dispatcher's struct of handlers
+	// filled in main), not a callback.
+	Fields     []string
+	FieldCalls []string
+	FieldUses  []string
 }
 
 // FuncName names a function across packages as Entry does.
@@ -130,9 +140,18 @@ func (r *Result) Entries() []Entry {
 						case tableCall(in): // put in a table of functions fn only calls
 							e.Calls = appendNew(e.Calls, FuncName(g))
 						default:
-							e.Refs = appendNew(e.Refs, FuncName(g))
+							if k := m.funcField(in); k != "" {
+								e.Fields = appendNew(e.Fields, k+"\t"+FuncName(g))
+							} else {
+								e.Refs = appendNew(e.Refs, FuncName(g))
+							}
 						}
 					})
+				if k, called := m.funcFieldRead(in); k != "" && called {
+					e.FieldCalls = appendNew(e.FieldCalls, k)
+				} else if k != "" {
+					e.FieldUses = appendNew(e.FieldUses, k)
+				}
 			}
 		}
 		out = append(out, e)
@@ -181,6 +200,57 @@ func exportedType(t types.Type) bool {
 // the go command lets only its own tree import.
 func isInternalPath(path string) bool {
 	return slices.Contains(strings.Split(path, "/"), "internal")
+}
+
+// funcField returns the func field of a struct type of the module that in
+// stores into (a composite literal's element included), by
+// funcFieldKey, or "".
+func (m *model) funcField(in ssa.Instruction) string {
+	st, ok := in.(*ssa.Store)
+	if !ok {
+		return ""
+	}
+	fa, ok := st.Addr.(*ssa.FieldAddr)
+	if !ok {
+		return ""
+	}
+	return m.funcFieldKey(fa.X.Type(), fa.Field)
+}
+
+// funcFieldRead returns the func field of a struct type of the module
+// that in reads (x.f, or the load of &x.f), and whether the value read
+// is only called or compared with nil.
+func (m *model) funcFieldRead(in ssa.Instruction) (string, bool) {
+	var k string
+	switch x := in.(type) {
+	case *ssa.Field:
+		k = m.funcFieldKey(x.X.Type(), x.Field)
+	case *ssa.UnOp:
+		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
+			k = m.funcFieldKey(fa.X.Type(), fa.Field)
+		}
+	}
+	if k == "" {
+		return "", false
+	}
+	return k, onlyCalled(in.(ssa.Value), 0)
+}
+
+// funcFieldKey names field i of the struct type t (or *t) when it is a
+// func field of a named struct type of the module: "pkg.T.f".
+func (m *model) funcFieldKey(t types.Type, i int) string {
+	n, ok := types.Unalias(deref(t)).(*types.Named)
+	if !ok || !m.programs(n.Obj().Pkg()) {
+		return ""
+	}
+	f := structField(n, i)
+	if f == nil {
+		return ""
+	}
+	if _, ok := f.Type().Underlying().(*types.Signature); !ok {
+		return ""
+	}
+	return n.Obj().Pkg().Path() + "." + n.Obj().Name() + "." + f.Name()
 }
 
 // startupStore returns the function in stores into a field that holds a

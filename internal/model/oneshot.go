@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ssax"
 )
 
 // OneShot reports code that runs once and is never redelivered or retried
@@ -204,6 +206,10 @@ func onlyCalled(v ssa.Value, depth int) bool {
 		case *ssa.Store:
 			al, ok := x.Addr.(*ssa.Alloc)
 			if !ok || x.Val != v || !onlyCalledLocal(al, depth+1) {
+				return false
+			}
+		case *ssa.BinOp: // f == nil
+			if x.Op != token.EQL && x.Op != token.NEQ || !ssax.IsNil(x.X) && !ssax.IsNil(x.Y) {
 				return false
 			}
 		default:

@@ -1,4 +1,5 @@
-// Command app seeds the database, runs a subcommand or serves sign-ups.
+// Command app seeds the database, runs a subcommand (from a table, a
+// struct of functions or cobra) or serves sign-ups.
 package main
 
 import (
@@ -32,11 +33,28 @@ func main() {
 			panic(err)
 		}
 	}
+	if err := dispatch(ctx, db, os.Args[1:], subcommands{restore: seed.Restore}); err != nil {
+		panic(err)
+	}
 	cmds.DB = db
 	if err := cmds.AddTier.Execute(); err != nil {
 		panic(err)
 	}
 	s := &users.Store{DB: db}
-	http.HandleFunc("/signup", s.ServeSignUp)
+	sv := &users.Server{Create: s.SignUp}
+	http.HandleFunc("/signup", sv.ServeSignUp)
 	http.ListenAndServe(":8080", nil)
+}
+
+// subcommands are the functions of the subcommands dispatch runs.
+type subcommands struct {
+	restore func(context.Context, *sql.DB) error
+}
+
+// dispatch runs the subcommand args name, once.
+func dispatch(ctx context.Context, db *sql.DB, args []string, c subcommands) error {
+	if len(args) == 0 || args[0] != "restore" || c.restore == nil {
+		return nil
+	}
+	return c.restore(ctx, db)
 }

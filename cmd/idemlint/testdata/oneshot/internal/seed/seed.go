@@ -32,3 +32,17 @@ func Plans(ctx context.Context, db *sql.DB) error {
 	_, err := db.ExecContext(ctx, `INSERT INTO plans (name) VALUES ($1)`, "free")
 	return err
 }
+
+// Restore recreates the default plan unless there is one: main's
+// dispatcher runs it from its struct of subcommands.
+func Restore(ctx context.Context, db *sql.DB) error {
+	var n int
+	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM plans WHERE name = $1`, "default").Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	_, err := db.ExecContext(ctx, `INSERT INTO plans (name) VALUES ($1)`, "default")
+	return err
+}

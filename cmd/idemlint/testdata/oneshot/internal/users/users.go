@@ -23,9 +23,17 @@ func (s *Store) SignUp(ctx context.Context, email string) error {
 	return err
 }
 
-// ServeSignUp is the route.
-func (s *Store) ServeSignUp(w http.ResponseWriter, r *http.Request) {
-	if err := s.SignUp(r.Context(), r.FormValue("email")); err != nil {
+// Server serves the routes with the functions main gives it.
+type Server struct {
+	Create func(ctx context.Context, email string) error
+}
+
+// ServeSignUp is the route: what main stores in Create runs per request.
+func (sv *Server) ServeSignUp(w http.ResponseWriter, r *http.Request) {
+	if sv.Create == nil {
+		return
+	}
+	if err := sv.Create(r.Context(), r.FormValue("email")); err != nil {
 		w.WriteHeader(http.StatusInternalServerError)
 	}
 }
