@@ -56,6 +56,7 @@ const (
 	msgBeforeReturn  = "%s runs before the caller's work on what the function returns at line %d: a crash before that work is durable loses the message for good — return it unacknowledged and ack after the caller's work, nack or requeue on failure"
 	msgDropped       = "%s runs whether %s at line %d failed or not: its error is dropped, and a failed message is lost for good — ack only when %s returns nil, nack or requeue on failure"
 	msgAfterNack     = "%s runs after %s at line %d failed and %s at line %d settled the message: a message is settled once (amqp closes the channel on a second settlement) — ack only when %s succeeds"
+	msgSkipped       = "%s commits past the message whose %s at line %d failed: that failure goes on to the next message without a commit, and a later message's commit covers every earlier offset of the partition, so the failed message is lost for good — retry it, stop consuming (return the error), or publish it to a dead-letter topic before going on"
 	msgUndecoded     = "%s runs after %s at line %d failed on the message's payload: the ack drops a message that a nack without requeue would take to a dead-letter destination — nack it instead of acking"
 	msgSwallowed     = "%s runs after %s at line %d, which drops a failure of its work (it returns normally when the work failed): the failed message is lost for good — return the error from %s, and ack only when it is nil, nack or requeue otherwise"
 	msgReturnFailed  = "%s returns with no error after %s at line %d failed: %s takes the message as done when %s returns, and the failed message is lost for good — return the error, so that it is delivered again, or hand it to a dead-letter queue first"
@@ -345,6 +346,7 @@ func (c *checker) ack(op *model.Op) {
 	case c.insideTx(op):
 	case c.whileRunning(op, func(s site) bool { return c.flow.After(s.instr, op.Instr) }, isAck):
 	case c.afterFailure(op):
+	case c.skipsPast(op):
 	case c.undecoded(op):
 	default:
 		c.ignoresOutcome(op)
@@ -669,6 +671,61 @@ func (c *checker) afterFailure(op *model.Op) bool {
 		}
 	}
 	return false
+}
+
+// skipsPast reports a commit of a Kafka offset in a receive loop after
+// work of the same pass whose failure goes on to the loop's next message
+// without settling it: no commit, nack, return, other work (a dead-letter
+// publish, a retry) or test of the error again on the way. The next
+// message's commit covers the failed one's offset. A payload that fails
+// to decode is no work: committing past it is the only way on.
+func (c *checker) skipsPast(op *model.Op) bool {
+	if !c.res.Cumulative(op) {
+		return false
+	}
+	isAck := func(in ssa.Instruction) bool { return in == op.Instr }
+	works := slices.Clone(c.f.Ops)
+	for _, cb := range c.callbacks() {
+		if handles(cb, op) {
+			works = append(works, cb.Op)
+		}
+	}
+	for _, w := range works {
+		e := ssax.ErrorOf(w.Instr)
+		if e == nil || !c.failable(w) || !c.flow.After(w.Instr, op.Instr) {
+			continue
+		}
+		h := c.flow.Innermost(w.Instr.Block(), op.Instr.Block())
+		if h == nil {
+			continue
+		}
+		stop := func(in ssa.Instruction) bool {
+			if isAck(in) {
+				return true
+			}
+			for _, o := range c.at[in] {
+				if o.Kind == model.Nack || o.Kind == model.Ack || model.IsWork(o) {
+					return true
+				}
+			}
+			iff, ok := in.(*ssa.If)
+			return ok && model.DependsOnDirectly(iff.Cond, e, sentOn)
+		}
+		for _, fail := range ssax.FailureBranches(e) {
+			if ssax.Continues(fail, 0, h, stop) {
+				c.report(op, catAfterFailure, w, "failing", msgSkipped, op.API, w.API, c.line(w.Pos))
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sentOn reports a select, which may send a value (case errs <- err:)
+// without testing it.
+func sentOn(v ssa.Value) bool {
+	_, ok := v.(*ssa.Select)
+	return ok
 }
 
 // ignoresOutcome reports an ack in a function given the outcome of the

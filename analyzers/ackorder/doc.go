@@ -119,6 +119,26 @@
 //		return
 //	}
 //
+// A Kafka commit (kafka-go CommitMessages, sarama MarkMessage and
+// MarkOffset, franz-go and confluent-kafka-go commits) covers every
+// earlier offset of its partition, so skipping a failed message is acking
+// it: a receive loop whose work fails and goes on to the next message —
+// logging, or sending the error on a channel, and continue — without a
+// commit, nack, return, retry or dead-letter publish on the way, commits
+// the failed one with the next message's commit:
+//
+//	for msg := range claim.Messages() {
+//		if err := store.Apply(ctx, msg.Value); err != nil {
+//			log.Print(err)
+//			continue
+//		}
+//		sess.MarkMessage(msg, "") // sess.MarkMessage commits past the message whose store.Apply at line 2 failed: that failure goes on to the next message without a commit, and a later message's commit covers every earlier offset of the partition, so the failed message is lost for good — retry it, stop consuming (return the error), or publish it to a dead-letter topic before going on
+//	}
+//
+// A failure path that tests the error again (a permanent error skipped on
+// purpose) decides for itself and is not reported, nor is a payload that
+// fails to decode (see Not reported).
+//
 // So does an ack after a program helper sorted the error as permanent
 // (if isPermanent(err) { return d.Ack(false) }), unless the message went to
 // a dead-letter destination first. A loop that acks every fetched message

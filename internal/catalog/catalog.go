@@ -6,6 +6,7 @@
 package catalog
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -251,6 +252,19 @@ var doneOnReturn = []struct{ prefix, name string }{
 	{"github.com/nsqio/go-nsq", "NSQ"},
 	{"github.com/eclipse/paho.mqtt.golang", "Paho MQTT"},
 	{"github.com/cloudevents/sdk-go", "CloudEvents"},
+}
+
+// cumulativeAcks are the libraries whose acks commit an offset of a
+// partition, by their paths' canonical prefixes: committing one message
+// commits every earlier one of its partition (Kafka's consumer groups), so
+// a message skipped without a commit is committed by the next one's.
+var cumulativeAcks = []string{kafkaGoPath, "github.com/IBM/sarama", "github.com/Shopify/sarama", kgoPath, confluentPath}
+
+// CumulativeAck reports whether the acks of the package at path commit
+// an offset, and with it every earlier message of the partition.
+func CumulativeAck(path string) bool {
+	path = Canonical(path)
+	return slices.ContainsFunc(cumulativeAcks, func(p string) bool { return path == p || strings.HasPrefix(path, p+"/") })
 }
 
 // doneUnless are the registrations whose callback acknowledges its

@@ -910,6 +910,13 @@ func (r *Result) Nackable(ack *Op) bool {
 	return ack.Via == "" && ack.Callee != nil && len(ofReceiver(ack.Callee, nackRows())) > 0
 }
 
+// Cumulative reports whether a direct ack commits an offset, and with it
+// every earlier message of its partition (a Kafka commit).
+func (r *Result) Cumulative(ack *Op) bool {
+	ack = At(ack)
+	return ack.Via == "" && ack.Callee != nil && ack.Callee.Pkg() != nil && catalog.CumulativeAck(ack.Callee.Pkg().Path())
+}
+
 // ofReceiver returns the rows of the type that declares the method f.
 func ofReceiver(f *types.Func, rows []*catalog.Row) []*catalog.Row {
 	recv := f.Signature().Recv()

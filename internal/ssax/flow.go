@@ -269,6 +269,56 @@ func (f *Flow) body(h *ssa.BasicBlock) map[*ssa.BasicBlock]bool {
 	return r
 }
 
+// Innermost returns the header of the innermost loop that holds both a and
+// b, or nil.
+func (f *Flow) Innermost(a, b *ssa.BasicBlock) *ssa.BasicBlock {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var best *ssa.BasicBlock
+	for _, h := range f.fn.Blocks {
+		if !Header(h) {
+			continue
+		}
+		if body := f.body(h); body[a] && body[b] && (best == nil || len(body) < len(f.body(best))) {
+			best = h
+		}
+	}
+	return best
+}
+
+// Continues reports whether control at instruction i of b goes on to the
+// next pass of the loop headed by h — its back edge — before an
+// instruction satisfying stop, taking no other back edge. A seen-set
+// search, not paths.
+func Continues(b *ssa.BasicBlock, i int, h *ssa.BasicBlock, stop func(ssa.Instruction) bool) bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	type at struct {
+		b *ssa.BasicBlock
+		i int
+	}
+	work := []at{{b, i}}
+	for len(work) > 0 {
+		p := work[len(work)-1]
+		work = work[:len(work)-1]
+		if slices.ContainsFunc(p.b.Instrs[p.i:], stop) {
+			continue
+		}
+		for _, s := range p.b.Succs {
+			if IsBackEdge(p.b, s) {
+				if s == h {
+					return true
+				}
+				continue
+			}
+			if !seen[s] {
+				seen[s] = true
+				work = append(work, at{s, 0})
+			}
+		}
+	}
+	return false
+}
+
 // Header reports whether a back edge enters h: h heads a loop.
 func Header(h *ssa.BasicBlock) bool {
 	for _, p := range h.Preds {

@@ -5,6 +5,9 @@ package kafkago
 
 import (
 	"context"
+	"encoding/json"
+	"log"
+	"time"
 
 	"github.com/segmentio/kafka-go"
 
@@ -14,7 +17,7 @@ import (
 func readGroup(ctx context.Context, s *repo.Store) error {
 	r := kafka.NewReader(kafka.ReaderConfig{Brokers: []string{"k:9092"}, GroupID: "orders", Topic: "paid"})
 	for {
-		m, err := r.ReadMessage(ctx) // want `r.ReadMessage acknowledges on receipt, before s.Apply at line 21`
+		m, err := r.ReadMessage(ctx) // want `r.ReadMessage acknowledges on receipt, before s.Apply at line 24`
 		if err != nil {
 			return err
 		}
@@ -53,7 +56,7 @@ func fetchCommitFirst(ctx context.Context, r *kafka.Reader, s *repo.Store) error
 		if err != nil {
 			return err
 		}
-		if err := r.CommitMessages(ctx, m); err != nil { // want `r.CommitMessages runs before s.Apply at line 59`
+		if err := r.CommitMessages(ctx, m); err != nil { // want `r.CommitMessages runs before s.Apply at line 62`
 			return err
 		}
 		if err := s.Apply(ctx, string(m.Key)); err != nil {
@@ -96,5 +99,68 @@ func commitPrevious(ctx context.Context, r *kafka.Reader, s *repo.Store) error {
 			return err
 		}
 		prev, have = m, true
+	}
+}
+
+// Bad: a failed message is skipped, and the next message's commit covers
+// its offset.
+func fetchSkipFailed(ctx context.Context, r *kafka.Reader, s *repo.Store, errs chan<- error) error {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		if err := s.Apply(ctx, string(m.Key)); err != nil {
+			select {
+			case errs <- err:
+			default:
+				log.Printf("apply: %v", err)
+			}
+			continue
+		}
+		if err := r.CommitMessages(ctx, m); err != nil { // want `r.CommitMessages commits past the message whose s.Apply at line \d+ failed`
+			return err
+		}
+	}
+}
+
+// Good: the work is retried until it succeeds, and an undecodable payload
+// is skipped (committing past it is the only way on).
+func fetchRetryFailed(ctx context.Context, r *kafka.Reader, s *repo.Store) error {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		var ev struct{ ID string }
+		if err := json.Unmarshal(m.Value, &ev); err != nil {
+			log.Printf("undecodable: %v", err)
+			continue
+		}
+		for s.Apply(ctx, ev.ID) != nil {
+			time.Sleep(time.Second)
+		}
+		if err := r.CommitMessages(ctx, m); err != nil {
+			return err
+		}
+	}
+}
+
+// Good: a failed message goes to a dead-letter topic before the loop goes
+// on.
+func fetchDeadLetter(ctx context.Context, r *kafka.Reader, dlq *kafka.Writer, s *repo.Store) error {
+	for {
+		m, err := r.FetchMessage(ctx)
+		if err != nil {
+			return err
+		}
+		if err := s.Apply(ctx, string(m.Key)); err != nil {
+			if err := dlq.WriteMessages(ctx, m); err != nil {
+				return err
+			}
+		}
+		if err := r.CommitMessages(ctx, m); err != nil {
+			return err
+		}
 	}
 }

@@ -2,6 +2,8 @@
 package sarama
 
 import (
+	"log"
+
 	"github.com/IBM/sarama"
 
 	"ackorder/repo"
@@ -14,7 +16,7 @@ func (markFirst) Cleanup(sarama.ConsumerGroupSession) error { return nil }
 
 func (h markFirst) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
 	for msg := range claim.Messages() {
-		sess.MarkMessage(msg, "") // want `sess.MarkMessage runs before h.store.Apply at line 18`
+		sess.MarkMessage(msg, "") // want `sess.MarkMessage runs before h.store.Apply at line 20`
 		if err := h.store.Apply(sess.Context(), string(msg.Key)); err != nil {
 			return err
 		}
@@ -45,10 +47,28 @@ func (markOnError) Cleanup(sarama.ConsumerGroupSession) error { return nil }
 func (h markOnError) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
 	for msg := range claim.Messages() {
 		if err := h.store.Apply(sess.Context(), string(msg.Key)); err != nil {
-			sess.MarkOffset(msg.Topic, msg.Partition, msg.Offset+1, "") // want `sess.MarkOffset runs after h.store.Apply at line 47 failed`
+			sess.MarkOffset(msg.Topic, msg.Partition, msg.Offset+1, "") // want `sess.MarkOffset runs after h.store.Apply at line 49 failed`
 			continue
 		}
 		sess.MarkMessage(msg, "")
+	}
+	return nil
+}
+
+type markSkipped struct{ store *repo.Store }
+
+func (markSkipped) Setup(sarama.ConsumerGroupSession) error   { return nil }
+func (markSkipped) Cleanup(sarama.ConsumerGroupSession) error { return nil }
+
+// Bad: a failed message is skipped, and marking the next one commits its
+// offset too.
+func (h markSkipped) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+	for msg := range claim.Messages() {
+		if err := h.store.Apply(sess.Context(), string(msg.Key)); err != nil {
+			log.Printf("apply %s: %v", msg.Key, err)
+			continue
+		}
+		sess.MarkMessage(msg, "") // want `sess.MarkMessage commits past the message whose h.store.Apply at line \d+ failed: that failure goes on to the next message without a commit`
 	}
 	return nil
 }
