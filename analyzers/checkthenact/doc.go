@@ -287,6 +287,12 @@
 //     A check deciding only an effect, with the record written elsewhere,
 //     is not reported: it is indistinguishable from input validation (a
 //     blocking row not found, the work goes on).
+//   - A guarded UPDATE (WHERE … AND latest = true) is a CLAIM only when its
+//     rows affected decide something: returned, kept, or tested by a branch
+//     one side of which returns or calls something the other does not. A
+//     count read only to log it decides nothing, and the UPDATE is a WRITE:
+//     a wrapper that demotes the previous version and then inserts the new
+//     one creates, and a check before it is paired with it.
 //   - Every WRITE has a mode from its SQL text or its catalog row: creates
 //     (INSERT, ORM Create, Redis SET/HSET/SADD/ZADD), upserts (ON CONFLICT,
 //     ON DUPLICATE KEY UPDATE, REPLACE, gorm and pop Save, clause.OnConflict,

@@ -201,7 +201,7 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 		if op.Mode == Sets {
 			q := s.m.ormQuery(recv, row, callee, nil)
 			op.Columns = q.cols
-			if q.guard && s.m.rowsAffectedRead(op.Value) {
+			if q.guard && s.m.rowsAffectedDecides(op.Value) {
 				// Where("id = ? AND status = ?").Update(…) with RowsAffected read.
 				op.Kind, op.Consulted = Claim, true
 			} else {
@@ -347,7 +347,7 @@ func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, params []ss
 		}
 		op.Key = bind(binds, equalityKey(st))
 	case st.Kind == sqltext.Update && (stateGuard(st.Where, st.Set) || st.LockedPick) && !st.Fallback:
-		consulted := s.m.rowsAffectedRead(op.Value)
+		consulted := s.m.rowsAffectedDecides(op.Value)
 		if row.Role == catalog.SQLQuery {
 			consulted = st.Returning && op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
 		}
@@ -740,6 +740,76 @@ func (m *model) rowsAffected(v ssa.Value, counts bool) ssa.Value {
 		}
 	}
 	return nil
+}
+
+// rowsAffectedDecides reports whether the number of rows the write v
+// touched decides anything: it is returned, stored, handed on or kept, or
+// a branch on it runs something on one side only (a return, a call of the
+// program or of an operation the catalog knows). A count read only to log
+// it (rowsAffected > 0: "marked the previous versions") decides nothing: a
+// guarded UPDATE read so is no claim, a second run matches nothing and
+// goes on as the first did.
+func (m *model) rowsAffectedDecides(v ssa.Value) bool {
+	n := m.rowsAffected(v, false)
+	return n != nil && m.decides(n, 0)
+}
+
+// decides is rowsAffectedDecides for a value computed from the count.
+func (m *model) decides(x ssa.Value, depth int) bool {
+	if depth > 4 {
+		return true
+	}
+	for _, r := range nonDebugReferrers(x) {
+		switch u := r.(type) {
+		case *ssa.Extract:
+			if u.Index == 0 && m.decides(u, depth+1) {
+				return true
+			}
+		case *ssa.FieldAddr:
+			for _, rr := range nonDebugReferrers(u) {
+				if ld, ok := rr.(*ssa.UnOp); !ok || ld.Op != token.MUL || m.decides(ld, depth+1) {
+					return true
+				}
+			}
+		case *ssa.UnOp, *ssa.BinOp, *ssa.Convert, *ssa.ChangeType:
+			if m.decides(u.(ssa.Value), depth+1) {
+				return true
+			}
+		case *ssa.MakeInterface: // boxed to be printed or logged
+		case *ssa.If:
+			if m.branchRuns(u.Block()) {
+				return true
+			}
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// branchRuns reports whether either side of the branch at the end of b
+// runs something of its own within the pass: a return or a panic, a call
+// of a function of the program, or an operation the catalog knows. A
+// branch that only logs on one side decides nothing.
+func (m *model) branchRuns(b *ssa.BasicBlock) bool {
+	flow := m.flow(b.Parent())
+	for side := range 2 {
+		for _, blk := range flow.SideOnly(b, side) {
+			for _, in := range blk.Instrs {
+				switch x := in.(type) {
+				case *ssa.Return, *ssa.Panic:
+					return true
+				case ssa.CallInstruction:
+					c := x.Common()
+					callee, sf := calleeOf(c)
+					if c.IsInvoke() && m.programs(c.Method.Pkg()) || sf != nil && sf.Pkg == m.ssaPkg || callee != nil && (m.programs(callee.Pkg()) || m.ix.fn(callee) != nil) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 func fieldName(t types.Type, i int) string {
