@@ -283,7 +283,14 @@
 //     increments) something of the same table (SQL, or an ORM model type) or
 //     the same Redis key it read, or, for a status read, when the branch
 //     takes the row over with an unconditional UPDATE or Save and goes on to
-//     an EFFECT (a stale-claim takeover whose rows affected are not read).
+//     an EFFECT (a stale-claim takeover whose rows affected are not read), or
+//     sends the EFFECT and then sets the row (paid read false, the payment
+//     made, then UPDATE … SET paid = true: two concurrent requests both
+//     pay). A boolean is the row's existence only when it is the check's
+//     own result (Exist(ctx), a wrapper's (bool, error), SIsMember's Val)
+//     or a value scanned from a SELECT of EXISTS(…), a count or a constant;
+//     a boolean column scanned from the row (SELECT paid …) or a field of
+//     the model (b.Paid) is its state.
 //     A check deciding only an effect, with the record written elsewhere,
 //     is not reported: it is indistinguishable from input validation (a
 //     blocking row not found, the work goes on).

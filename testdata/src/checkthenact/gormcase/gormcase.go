@@ -3,6 +3,7 @@ package gormcase
 
 import (
 	"errors"
+	"net/smtp"
 
 	"gorm.io/gorm"
 	"gorm.io/gorm/clause"
@@ -159,4 +160,24 @@ func pipelineAlert(db *gorm.DB, commit string, alert func(error)) error {
 		return db.Create(&Processed{ID: commit}).Error
 	}
 	return db.Model(&p).Update("data", []byte("x")).Error
+}
+
+type Bounty struct {
+	ID   string
+	Paid bool
+}
+
+// Bad: the model's Paid field tested, the payment made, then Paid set.
+func payBounty(db *gorm.DB, id, to string) error {
+	var b Bounty
+	if err := db.Where("id = ?", id).First(&b).Error; err != nil { // want `db.Where\(…\).First decides whether smtp.SendMail at line \d+ runs; two concurrent calls can both pass the check and both send the email`
+		return err
+	}
+	if b.Paid {
+		return nil
+	}
+	if err := smtp.SendMail("mail:25", nil, "bounties@example.com", []string{to}, nil); err != nil {
+		return err
+	}
+	return db.Model(&b).Update("paid", true).Error
 }
