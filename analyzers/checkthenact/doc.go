@@ -218,7 +218,8 @@
 //     and the branch tests a value of the locked row, not whether it exists;
 //   - the write's error is tested for a unique violation (pgconn code, go-sql-driver/mysql MySQLError.Number,
 //     lib/pq Error.Code, mattn/go-sqlite3 ExtendedCode or ErrConstraintUnique, gorm.ErrDuplicatedKey, a helper
-//     that tests one, strings.Contains or HasPrefix of err.Error() with a driver's duplicate-key message, or
+//     that tests one — its bool result, or the last of its results when it is true only past the test that
+//     found one (winner, handled := resolveDuplicate(ctx, err)) —, strings.Contains or HasPrefix of err.Error() with a driver's duplicate-key message, or
 //     errors.Is / == with the program's own error that the write returns for one) and treated as done;
 //   - a go-redis check inside Watch, whose transaction fails if the key changed;
 //   - FOR UPDATE SKIP LOCKED batches;

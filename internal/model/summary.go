@@ -1,6 +1,7 @@
 package model
 
 import (
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -828,20 +829,56 @@ func (m *model) reportsNoRow(fn *ssa.Function, ops []*Op) bool {
 
 // returnsTest reports whether fn returns a boolean computed from a
 // sentinel of role: a helper such as dbx.IsUniqueViolation(err), or ent's
-// generated IsNotFound(err).
+// generated IsNotFound(err); or, as its last result beside others, true
+// only past a test that found it and false otherwise (a retry helper's
+// (result, handled) after a unique violation it resolved).
 func (m *model) returnsTest(fn *ssa.Function, role catalog.Role) bool {
 	res := fn.Signature.Results()
-	if res.Len() != 1 {
+	if res.Len() == 0 {
 		return false
 	}
-	if b, ok := res.At(0).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+	last := res.Len() - 1
+	if b, ok := res.At(last).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
 		return false
 	}
+	told := false
 	for _, b := range fn.Blocks {
 		if len(b.Instrs) == 0 {
 			continue
 		}
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) == 1 && m.tests(ret.Results[0], role) {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) != res.Len() {
+			continue
+		}
+		r := ret.Results[last]
+		if res.Len() == 1 && m.tests(r, role) {
+			return true
+		}
+		if res.Len() == 1 {
+			continue
+		}
+		// (result, handled): true only past a test that found it.
+		switch c, _ := r.(*ssa.Const); {
+		case c != nil && c.Value != nil && !constant.BoolVal(c.Value):
+		case c != nil && c.Value != nil && m.pastTest(b, role):
+			told = true
+		default:
+			return false
+		}
+	}
+	return told
+}
+
+// pastTest reports whether b runs only on the side of a branch of its
+// function where the condition tests role and finds it (past `if
+// !errors.As(err, &pgErr) || pgErr.Code != "23505" { return nil, false }`).
+func (m *model) pastTest(b *ssa.BasicBlock, role catalog.Role) bool {
+	for _, ib := range b.Parent().Blocks {
+		iff, ok := ssax.LastIf(ib)
+		if !ok || !m.tests(iff.Cond, role) {
+			continue
+		}
+		if side := notFoundSide(iff.Cond); side >= 0 && ib.Succs[side].Dominates(b) {
 			return true
 		}
 	}
