@@ -218,6 +218,17 @@
 //	}
 //	return msg, nil
 //
+// An ack or a commit made through the program's retry helper — a helper
+// that calls its func parameter, given a closure that takes nothing
+// (func() error { return d.Ack(false) }) or a method value (tx.Commit) —
+// is the caller's, where the helper is called:
+//
+//	w.withRetries(func() error { return d.Ack(false) }) // w.withRetries runs before w.withRetries at line 2: …
+//	w.withRetries(tx.Commit)
+//
+// A func value that takes the message is a handler the helper runs with
+// it: its acks are its own.
+//
 // A handler the consumer was given — a func parameter, a field the package
 // stores no function of its own in, or a variable a closure captured from
 // either, whose results end in an error — is the work the message stands

@@ -409,6 +409,17 @@ func bound(mc *ssa.MakeClosure, cb *ssa.Function, key ssa.Value) ssa.Value {
 // _c.sqlSave, …), which calls sqlSave).
 func (s *fscan) runsFunc(instr ssa.CallInstruction, callee *types.Func, v ssa.Value) {
 	s.setRuns(instr, v)
+	// A func value that takes nothing (a retry helper's func() error)
+	// settles no message it is handed: what it acks is the caller's,
+	// captured (func() error { return d.Ack(false) }).
+	sig, _ := v.Type().Underlying().(*types.Signature)
+	own := sig != nil && sig.Params().Len() == 0
+	if f := boundMethod(v); f != nil && own {
+		if row := s.m.ix.fn(f); row != nil {
+			s.row(instr, f, row, unwrap(v).(*ssa.MakeClosure).Bindings[0], nil) // retry(tx.Commit)
+			return
+		}
+	}
 	fn := s.m.funcOf(v)
 	if fn == nil {
 		// A func value a function of the package returns (ent's
@@ -421,7 +432,7 @@ func (s *fscan) runsFunc(instr ssa.CallInstruction, callee *types.Func, v ssa.Va
 		return
 	}
 	if fn.Parent() == s.fn {
-		s.inline(instr, callee, fn, false)
+		s.inline(instr, callee, fn, own)
 		return
 	}
 	sum := s.m.local[fn]
@@ -430,9 +441,11 @@ func (s *fscan) runsFunc(instr ssa.CallInstruction, callee *types.Func, v ssa.Va
 	}
 	if sum != nil {
 		run := *sum
-		// Its acks and receives are its own: what it acknowledges is the
-		// message it is handed by whoever runs it, not the caller's.
-		run.Kinds &^= Mask(0).With(Ack).With(Nack).With(Receive)
+		if !own {
+			// Its acks and receives are its own: what it acknowledges is
+			// the message it is handed by whoever runs it, not the caller's.
+			run.Kinds &^= Mask(0).With(Ack).With(Nack).With(Receive)
+		}
 		s.summaryOps(instr, callee, &run, nil)
 	}
 }
