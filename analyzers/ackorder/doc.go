@@ -223,7 +223,11 @@
 // (func() error { return d.Ack(false) }) or a method value (tx.Commit) —
 // is the caller's, where the helper is called:
 //
-//	w.withRetries(func() error { return d.Ack(false) }) // w.withRetries runs before w.withRetries at line 2: …
+//	func (w *worker) ack(d amqp.Delivery) error {
+//		return w.withRetries(func() error { return d.Ack(false) })
+//	}
+//
+//	w.ack(d) // w.ack runs before w.withRetries at line 2: …
 //	w.withRetries(tx.Commit)
 //
 // A func value that takes the message is a handler the helper runs with
