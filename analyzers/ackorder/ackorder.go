@@ -626,12 +626,7 @@ func (c *checker) deferred(op *model.Op) {
 // is dropped, and one after a nack on its failure branch.
 func (c *checker) afterFailure(op *model.Op) bool {
 	isAck := func(in ssa.Instruction) bool { return in == op.Instr }
-	works := slices.Clone(c.f.Ops)
-	for _, cb := range c.callbacks() {
-		if handles(cb, op) {
-			works = append(works, cb.Op)
-		}
-	}
+	works := c.worksOf(op)
 	for _, w := range works {
 		if !c.failable(w) {
 			continue
@@ -673,6 +668,18 @@ func (c *checker) afterFailure(op *model.Op) bool {
 	return false
 }
 
+// worksOf returns the function's operations and, after them, the calls
+// of the handlers it was given that are handed the message ack settles.
+func (c *checker) worksOf(ack *model.Op) []*model.Op {
+	works := slices.Clone(c.f.Ops)
+	for _, cb := range c.callbacks() {
+		if handles(cb, ack) {
+			works = append(works, cb.Op)
+		}
+	}
+	return works
+}
+
 // skipsPast reports a commit of a Kafka offset in a receive loop after
 // work of the same pass whose failure goes on to the loop's next message
 // without settling it: no commit, nack, return, other work (a dead-letter
@@ -684,13 +691,7 @@ func (c *checker) skipsPast(op *model.Op) bool {
 		return false
 	}
 	isAck := func(in ssa.Instruction) bool { return in == op.Instr }
-	works := slices.Clone(c.f.Ops)
-	for _, cb := range c.callbacks() {
-		if handles(cb, op) {
-			works = append(works, cb.Op)
-		}
-	}
-	for _, w := range works {
+	for _, w := range c.worksOf(op) {
 		e := ssax.ErrorOf(w.Instr)
 		if e == nil || !c.failable(w) || !c.flow.After(w.Instr, op.Instr) {
 			continue
