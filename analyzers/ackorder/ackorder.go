@@ -57,6 +57,7 @@ const (
 	msgDropped       = "%s runs whether %s at line %d failed or not: its error is dropped, and a failed message is lost for good — ack only when %s returns nil, nack or requeue on failure"
 	msgAfterNack     = "%s runs after %s at line %d failed and %s at line %d settled the message: a message is settled once (amqp closes the channel on a second settlement) — ack only when %s succeeds"
 	msgSkipped       = "%s commits past the message whose %s at line %d failed: that failure goes on to the next message without a commit, and a later message's commit covers every earlier offset of the partition, so the failed message is lost for good — retry it, stop consuming (return the error), or publish it to a dead-letter topic before going on"
+	msgNextPart      = "%s runs inside the loop over the parts of the message, before %s at line %d handles the next part: the first pass settles the whole message, and a failure or a crash in a later pass loses the rest of it — ack once after the loop, when every part is done, nack on failure"
 	msgUndecoded     = "%s runs after %s at line %d failed on the message's payload: the ack drops a message that a nack without requeue would take to a dead-letter destination — nack it instead of acking"
 	msgSwallowed     = "%s runs after %s at line %d, which drops a failure of its work (it returns normally when the work failed): the failed message is lost for good — return the error from %s, and ack only when it is nil, nack or requeue otherwise"
 	msgReturnFailed  = "%s returns with no error after %s at line %d failed: %s takes the message as done when %s returns, and the failed message is lost for good — return the error, so that it is delivered again, or hand it to a dead-letter queue first"
@@ -340,6 +341,7 @@ func (c *checker) ack(op *model.Op) {
 	isAck := func(in ssa.Instruction) bool { return in == op.Instr }
 	switch {
 	case c.beforeWork(op):
+	case c.beforeNextPart(op):
 	case c.beforeHandoff(op):
 	case c.beforeCallback(op):
 	case c.handsBack(op):
@@ -454,6 +456,33 @@ func (c *checker) beforeWork(op *model.Op) bool {
 	}
 	c.report(op, catBeforeWork, w, "later", msgBeforeWork, op.API, w.API, c.line(w.Pos), w.API)
 	return true
+}
+
+// beforeNextPart reports an ack inside a loop over the parts of one
+// message (the entries unbatched from a Pub/Sub message), when the message
+// is not the loop's own (it comes from before the loop) and the loop goes
+// on after the ack to work of the next part: the first pass settles the
+// whole message, and a failure or a crash in a later pass loses the rest.
+// A Kafka commit settles a partition's offsets, not a message's parts.
+func (c *checker) beforeNextPart(op *model.Op) bool {
+	args := ssax.CallArgs(op.Instr)
+	b := op.Instr.Block()
+	h := c.flow.Innermost(b, b)
+	if len(args) == 0 || h == nil || c.res.Cumulative(op) || !ssax.Continues(b, ssax.Index(op.Instr)+1, h, func(ssa.Instruction) bool { return false }) {
+		return false
+	}
+	for _, a := range args {
+		if in, ok := variable(a).(ssa.Instruction); ok && c.flow.InLoop(h, in.Block()) {
+			return false // the loop's own message: each pass acks what it received
+		}
+	}
+	for _, w := range c.f.Ops {
+		if w.Instr != op.Instr && c.failable(w) && c.flow.InLoop(h, w.Instr.Block()) {
+			c.report(op, catBeforeWork, w, "later", msgNextPart, op.API, w.API, c.line(w.Pos))
+			return true
+		}
+	}
+	return false
 }
 
 // beforeHandoff reports an ack after which the function hands the message

@@ -139,6 +139,19 @@
 // purpose) decides for itself and is not reported, nor is a payload that
 // fails to decode (see Not reported).
 //
+// An ack inside a loop over the parts of one message (the entries of a
+// batch unbatched from its payload), when the message comes from before
+// the loop and the loop goes on after the ack, settles the whole message
+// in the first pass:
+//
+//	for _, e := range strings.Split(string(m.Data), "\n") {
+//		if _, err := db.ExecContext(ctx, q, e); err != nil {
+//			m.Nack()
+//			return
+//		}
+//		m.Ack() // m.Ack runs inside the loop over the parts of the message, before db.ExecContext at line 2 handles the next part: the first pass settles the whole message, and a failure or a crash in a later pass loses the rest of it — ack once after the loop, when every part is done, nack on failure
+//	}
+//
 // So does an ack after a program helper sorted the error as permanent
 // (if isPermanent(err) { return d.Ack(false) }), unless the message went to
 // a dead-letter destination first. A loop that acks every fetched message
