@@ -528,6 +528,10 @@ func (c *checker) autoAck(op *model.Op) {
 			return
 		}
 	}
+	if h := c.res.GoHandsOff(c.f, op); h != nil {
+		c.report(op, catAutoAck, h, "later", msgAutoAck, op.API, h.API, c.line(h.Pos), h.API)
+		return
+	}
 	if ret := c.res.ReturnsReceived(c.f, op); ret != nil {
 		r := c.returnOp(ret, op)
 		c.report(op, catAutoAck, r, "later", msgAutoAckReturn, op.API, c.line(r.Pos))

@@ -93,7 +93,9 @@
 // and so is kafka-go ReadMessage on a reader configured with a GroupID.
 // Handing what was received to a worker goroutine (q.jobs <- d.Body) is
 // work that has not started: a receive that acknowledges on receipt
-// before it is reported the same way.
+// before it is reported the same way, also when a goroutine the function
+// starts ranges over the deliveries and hands them on (go func() { for d
+// := range msgs { q.jobs <- d.Body } }()).
 // A receive method of the program that returns such a message, or a value
 // built from it, is reported inside, where the receive must change, and
 // at its callers' receive, before their work:

@@ -439,6 +439,53 @@ func (r *Result) ReceiveHandsOff(f *Func, recv, h *Op) bool {
 	return true
 }
 
+// GoHandsOff returns the hand-off, in a goroutine f starts after the
+// receive recv, of what recv returned: a closure given the deliveries'
+// channel (go func() { for d := range msgs { jobs <- decode(d.Body) } }())
+// that hands each delivery, its body or a value built from it to a worker
+// before any work of its own. A receive that acknowledges on receipt has
+// let the message go before the worker starts.
+func (r *Result) GoHandsOff(f *Func, recv *Op) *Op {
+	if r.m == nil || recv.Value == nil {
+		return nil
+	}
+	flow := r.Flow(f.SSA)
+	for _, b := range f.SSA.Blocks {
+		for _, in := range b.Instrs {
+			g, ok := in.(*ssa.Go)
+			if !ok || !flow.After(recv.Instr, g) {
+				continue
+			}
+			mc, ok := g.Call.Value.(*ssa.MakeClosure)
+			if !ok {
+				continue
+			}
+			fn, _ := mc.Fn.(*ssa.Function)
+			inner := r.byFn[fn]
+			if inner == nil {
+				continue
+			}
+			var got []ssa.Value
+			for i, bound := range mc.Bindings {
+				if i < len(fn.FreeVars) && derivesFrom([]ssa.Value{recv.Value}, bound) {
+					got = append(got, fn.FreeVars[i])
+				}
+			}
+			if len(got) == 0 {
+				continue
+			}
+			for _, h := range inner.Ops {
+				if h.Kind == Handoff && (derivesFrom(got, h.Key) || r.m.payloadOf(got, h.Key)) && !slices.ContainsFunc(inner.Ops, func(w *Op) bool {
+					return IsWork(w) && r.Flow(fn).Dominates(w.Instr, h.Instr)
+				}) {
+					return h
+				}
+			}
+		}
+	}
+	return nil
+}
+
 // payloadOf reports whether v is the text body of a message acked (a
 // catalog.Payload field, loaded: *m.Body): the message's work though a
 // string, unlike an id or a log line built from it.

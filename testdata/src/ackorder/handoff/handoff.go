@@ -148,3 +148,32 @@ func (q *Queue) consumeManual(queue string, done chan<- amqp.Delivery) error {
 	}
 	return nil
 }
+
+// Bad: the broker acks each delivery on receipt, and a goroutine decodes
+// it and hands it to the writer.
+func (q *Queue) consumeAutoAckAsync(queue string) error {
+	msgs, err := q.ch.Consume(queue, "", true, false, false, false, nil) // want `q.ch.Consume acknowledges on receipt, before the work handed off on q.jobs at line \d+`
+	if err != nil {
+		return err
+	}
+	go func() {
+		for d := range msgs {
+			q.jobs <- d.Body
+		}
+	}()
+	return nil
+}
+
+// Good: manual acks; the goroutine hands the delivery itself on.
+func (q *Queue) consumeManualAsync(queue string, done chan<- amqp.Delivery) error {
+	msgs, err := q.ch.Consume(queue, "", false, false, false, false, nil)
+	if err != nil {
+		return err
+	}
+	go func() {
+		for d := range msgs {
+			done <- d
+		}
+	}()
+	return nil
+}
