@@ -95,7 +95,9 @@
 // work that has not started: a receive that acknowledges on receipt
 // before it is reported the same way, also when a goroutine the function
 // starts ranges over the deliveries and hands them on (go func() { for d
-// := range msgs { q.jobs <- d.Body } }()).
+// := range msgs { q.jobs <- d.Body } }()), or starts, for each, a handler
+// the program does not show (go e.consume(topic, deliveries), whose loop
+// runs go e.client.Invoke(topic, d.Body)).
 // A receive method of the program that returns such a message, or a value
 // built from it, is reported inside, where the receive must change, and
 // at its callers' receive, before their work:

@@ -440,10 +440,11 @@ func (r *Result) ReceiveHandsOff(f *Func, recv, h *Op) bool {
 }
 
 // GoHandsOff returns the hand-off, in a goroutine f starts after the
-// receive recv, of what recv returned: a closure given the deliveries'
-// channel (go func() { for d := range msgs { jobs <- decode(d.Body) } }())
-// that hands each delivery, its body or a value built from it to a worker
-// before any work of its own. A receive that acknowledges on receipt has
+// receive recv, of what recv returned: a closure or a function of the
+// package given the deliveries' channel (go func() { for d := range msgs
+// { jobs <- decode(d.Body) } }()) that hands each delivery, its body or a
+// value built from it to a worker, or starts a handler the program does
+// not show with it in a goroutine, before any work of its own. A receive that acknowledges on receipt has
 // let the message go before the worker starts.
 func (r *Result) GoHandsOff(f *Func, recv *Op) *Op {
 	if r.m == nil || recv.Value == nil {
@@ -456,29 +457,60 @@ func (r *Result) GoHandsOff(f *Func, recv *Op) *Op {
 			if !ok || !flow.After(recv.Instr, g) {
 				continue
 			}
-			mc, ok := g.Call.Value.(*ssa.MakeClosure)
-			if !ok {
-				continue
-			}
-			fn, _ := mc.Fn.(*ssa.Function)
-			inner := r.byFn[fn]
-			if inner == nil {
-				continue
-			}
-			var got []ssa.Value
-			for i, bound := range mc.Bindings {
-				if i < len(fn.FreeVars) && derivesFrom([]ssa.Value{recv.Value}, bound) {
-					got = append(got, fn.FreeVars[i])
+			// What the goroutine is given of what recv returned: a
+			// closure's bindings, or a function's arguments (go
+			// e.consume(topic, deliveries)).
+			var fn *ssa.Function
+			var given, got []ssa.Value
+			if mc, ok := g.Call.Value.(*ssa.MakeClosure); ok {
+				fn, _ = mc.Fn.(*ssa.Function)
+				if fn != nil && len(mc.Bindings) == len(fn.FreeVars) {
+					given = mc.Bindings
+					for _, fv := range fn.FreeVars {
+						got = append(got, fv)
+					}
+				}
+			} else if fn = g.Call.StaticCallee(); fn != nil && len(g.Call.Args) == len(fn.Params) {
+				given = g.Call.Args
+				for _, p := range fn.Params {
+					got = append(got, p)
 				}
 			}
-			if len(got) == 0 {
+			if fn == nil || fn.Pkg != r.m.ssaPkg || len(fn.Blocks) == 0 {
 				continue
 			}
-			for _, h := range inner.Ops {
-				if h.Kind == Handoff && (derivesFrom(got, h.Key) || r.m.payloadOf(got, h.Key)) && !slices.ContainsFunc(inner.Ops, func(w *Op) bool {
-					return IsWork(w) && r.Flow(fn).Dominates(w.Instr, h.Instr)
-				}) {
+			var ops []*Op // nil for a function the model keeps nothing of
+			if inner := r.byFn[fn]; inner != nil {
+				ops = inner.Ops
+			}
+			var mine []ssa.Value
+			for i, v := range given {
+				if derivesFrom([]ssa.Value{recv.Value}, v) {
+					mine = append(mine, got[i])
+				}
+			}
+			if len(mine) == 0 {
+				continue
+			}
+			first := func(h *Op) bool {
+				return !slices.ContainsFunc(ops, func(w *Op) bool { return IsWork(w) && r.Flow(fn).Dominates(w.Instr, h.Instr) })
+			}
+			for _, h := range ops {
+				if h.Kind == Handoff && (derivesFrom(mine, h.Key) || r.m.payloadOf(mine, h.Key)) && first(h) {
 					return h
+				}
+			}
+			// A handler the program does not show, started per delivery
+			// (go e.client.Invoke(topic, d)).
+			for _, gb := range fn.Blocks {
+				for _, gi := range gb.Instrs {
+					start, ok := gi.(*ssa.Go)
+					if !ok || !start.Call.IsInvoke() || !r.m.unseenImpl(fn, &start.Call) || !slices.ContainsFunc(start.Call.Args, func(a ssa.Value) bool { return derivesFrom(mine, a) }) {
+						continue
+					}
+					if op := r.CallAt(start, Effect); first(op) {
+						return op
+					}
 				}
 			}
 		}
@@ -986,10 +1018,10 @@ func ofReceiver(f *types.Func, rows []*catalog.Row) []*catalog.Row {
 
 // CallAt returns the call as an operation of kind k named as written, for
 // a call that is no operation of the vocabulary (a decode, a handler).
-func (r *Result) CallAt(call *ssa.Call, k Kind) *Op {
+func (r *Result) CallAt(call ssa.CallInstruction, k Kind) *Op {
 	if r.m == nil {
 		return &Op{Kind: k, Instr: call, Pos: call.Pos(), End: call.Pos(), API: "call"}
 	}
-	pos, end, fun := r.m.callRange(call.Call.Pos())
+	pos, end, fun := r.m.callRange(call.Common().Pos())
 	return &Op{Kind: k, Instr: call, Pos: pos, End: end, API: apiName(fun, nil)}
 }

@@ -177,3 +177,41 @@ func (q *Queue) consumeManualAsync(queue string, done chan<- amqp.Delivery) erro
 	}()
 	return nil
 }
+
+// Invoker runs the function a delivery is meant for.
+type Invoker interface {
+	Invoke(topic string, body []byte) error
+}
+
+// Exchange consumes a topic's queue for an Invoker.
+type Exchange struct {
+	ch     *amqp.Channel
+	client Invoker
+}
+
+// Bad: acked on receipt, then each delivery invoked in a goroutine that
+// a method started with the deliveries.
+func (e *Exchange) Start(queue string) error {
+	deliveries, err := e.ch.Consume(queue, "", true, false, false, false, nil) // want `e.ch.Consume acknowledges on receipt, before e.client.Invoke at line \d+`
+	if err != nil {
+		return err
+	}
+	go e.consume(queue, deliveries)
+	return nil
+}
+
+// Good: acked by hand (consume's own ack rules apply there).
+func (e *Exchange) StartManual(queue string) error {
+	deliveries, err := e.ch.Consume(queue, "", false, false, false, false, nil)
+	if err != nil {
+		return err
+	}
+	go e.consume(queue, deliveries)
+	return nil
+}
+
+func (e *Exchange) consume(topic string, deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		go e.client.Invoke(topic, d.Body)
+	}
+}
