@@ -136,7 +136,7 @@ func (c *checker) stored(chk, w *model.Op) analysis.Diagnostic {
 // the absent side is only the read's failure (failed), the create of
 // what the check looked for is the one act.
 func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, failed bool) (analysis.Diagnostic, bool) {
-	var record, act, settle, consume, foundAct, bump *model.Op
+	var record, act, settle, consume, foundAct, bump, mark *model.Op
 	effect := false // act is, or comes with, an EFFECT
 	earliest := func(cur, op *model.Op) *model.Op {
 		if cur == nil || op.Pos < cur.Pos {
@@ -190,10 +190,15 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 			consume = earliest(consume, op)
 		case (op.Mode.Settles() || op.Mode == model.Upserts) && found < 0:
 			settle = earliest(settle, op) // a status read, then the row taken over
+		case op.Mode == model.Sets && !onFound && c.res.SameRow(chk, op):
+			mark = earliest(mark, op) // paid read false, then the row set paid
 		}
 	}
 	if record == nil && effect {
 		record = bump // the count of the effect (sent_count + 1 beside the email)
+	}
+	if record == nil && effect && mark != nil && c.flow.After(act.Instr, mark.Instr) {
+		record = mark // the effect, then the row marked done
 	}
 	switch {
 	case capped && (!effect || record == nil):

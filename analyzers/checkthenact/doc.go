@@ -285,13 +285,13 @@
 //     the same Redis key it read, or, for a status read, when the branch
 //     takes the row over with an unconditional UPDATE or Save and goes on to
 //     an EFFECT (a stale-claim takeover whose rows affected are not read), or
-//     sends the EFFECT and then sets the row (paid read false, the payment
-//     made, then UPDATE … SET paid = true: two concurrent requests both
-//     pay). A boolean is the row's existence only when it is the check's
-//     own result (Exist(ctx), a wrapper's (bool, error), SIsMember's Val)
-//     or a value scanned from a SELECT of EXISTS(…), a count or a constant;
-//     a boolean column scanned from the row (SELECT paid …) or a field of
-//     the model (b.Paid) is its state.
+//     sends the EFFECT and then sets the row it read (paid read false, the
+//     payment made, then UPDATE … SET paid = true: two concurrent requests
+//     both pay). A branch on a boolean read from the row (SELECT paid …,
+//     b.IsLocation) takes its true side as "found": a create on that side
+//     (a child under a parent that must be a location) acts on the row
+//     found, and only an EFFECT followed by an UPDATE of the same row on
+//     the false side is the status race.
 //     A check deciding only an effect, with the record written elsewhere,
 //     is not reported: it is indistinguishable from input validation (a
 //     blocking row not found, the work goes on).

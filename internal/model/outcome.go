@@ -80,7 +80,7 @@ func (r *Result) FoundSide(chk *Op, cond ssa.Value) int {
 			side = 1 // errors.Is(err, ErrNoRows): true means not found
 		}
 	}
-	if _, cmp := cond.(*ssa.BinOp); side < 0 && !cmp && chk.Value != nil && existsResult(chk, cond) {
+	if _, cmp := cond.(*ssa.BinOp); side < 0 && !cmp && chk.Value != nil && DependsOn(cond, chk.Value) {
 		if b, ok := cond.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
 			side = 0 // exists: true means found
 		}
@@ -89,27 +89,6 @@ func (r *Result) FoundSide(chk *Op, cond ssa.Value) int {
 		return -1
 	}
 	return side ^ flip
-}
-
-// existsResult reports whether the boolean cond says the row exists: the
-// check's own result (Exist(ctx), a wrapper's (bool, error),
-// SIsMember(…).Val()), or a value scanned from a SELECT whose select list
-// is EXISTS(…), a count or a constant. A boolean column scanned from the
-// row (SELECT paid …), or a field of the model read (b.Paid), is the row's
-// state: a status test, not its existence.
-func existsResult(chk *Op, cond ssa.Value) bool {
-	if DependsOnDirectly(cond, chk.Value, func(v ssa.Value) bool {
-		switch x := v.(type) {
-		case *ssa.UnOp:
-			return x.Op == token.MUL
-		case *ssa.Field, *ssa.FieldAddr:
-			return true
-		}
-		return false
-	}) {
-		return true
-	}
-	return chk.SQL != nil && chk.SQL.Exists && DependsOn(cond, chk.Value)
 }
 
 // CountCap reports an ordered comparison of a value read with a constant
