@@ -476,7 +476,7 @@ func (c *checker) beforeNextPart(op *model.Op) bool {
 			return false // the loop's own message: each pass acks what it received
 		}
 	}
-	for _, w := range c.f.Ops {
+	for _, w := range c.worksOf(op) {
 		if w.Instr != op.Instr && c.failable(w) && c.flow.InLoop(h, w.Instr.Block()) {
 			c.report(op, catBeforeWork, w, "later", msgNextPart, op.API, w.API, c.line(w.Pos))
 			return true
