@@ -36,9 +36,12 @@ func billBatchOnce(ctx context.Context, sub *pubsub.Subscriber, db *sql.DB) erro
 	})
 }
 
+// Entry is one entry of a batch.
+type Entry struct{ Raw string }
+
 // Biller submits one entry; its implementations are the services'.
 type Biller interface {
-	Bill(ctx context.Context, entry string) error
+	Bill(ctx context.Context, entry *Entry) error
 }
 
 type forwarder struct{ biller Biller }
@@ -48,7 +51,7 @@ type forwarder struct{ biller Biller }
 func (f *forwarder) forward(ctx context.Context, sub *pubsub.Subscriber) error {
 	return sub.Receive(ctx, func(ctx context.Context, m *pubsub.Message) {
 		for _, e := range strings.Split(string(m.Data), "\n") {
-			if err := f.biller.Bill(ctx, e); err != nil {
+			if err := f.biller.Bill(ctx, &Entry{Raw: e}); err != nil {
 				m.Nack()
 				return
 			}
