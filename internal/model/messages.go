@@ -505,7 +505,7 @@ func (r *Result) GoHandsOff(f *Func, recv *Op) *Op {
 			for _, gb := range fn.Blocks {
 				for _, gi := range gb.Instrs {
 					start, ok := gi.(*ssa.Go)
-					if !ok || !start.Call.IsInvoke() || !r.m.unseenImpl(fn, &start.Call) || !slices.ContainsFunc(start.Call.Args, func(a ssa.Value) bool { return derivesFrom(mine, a) }) {
+					if !ok || !start.Call.IsInvoke() || !r.m.unseenImpl(fn, &start.Call, true) || !slices.ContainsFunc(start.Call.Args, func(a ssa.Value) bool { return derivesFrom(mine, a) }) {
 						continue
 					}
 					if op := r.CallAt(start, Effect); first(op) {
@@ -815,7 +815,7 @@ func (r *Result) Callbacks(f *Func) []Callback {
 				// A method given raw bytes is taken for a decode, which
 				// ackorder's payload rule judges (a Kafka commit past a
 				// payload that cannot parse is the only way on).
-				if !r.m.unseenImpl(f.SSA, c) || slices.ContainsFunc(f.Ops, func(op *Op) bool { return op.Instr == in }) ||
+				if !r.m.unseenImpl(f.SSA, c, false) || slices.ContainsFunc(f.Ops, func(op *Op) bool { return op.Instr == in }) ||
 					slices.ContainsFunc(c.Args, func(a ssa.Value) bool { return IsBytes(a.Type()) }) {
 					continue
 				}
@@ -853,9 +853,11 @@ func canFail(sig *types.Signature) bool {
 // TaskProcessor, messaging.MessageHandler), called on a parameter, a
 // field or a variable a closure captured from one. Its implementations
 // live in the services that use the package; a call the model resolves
-// to operations is not one (the caller checks).
-func (m *model) unseenImpl(fn *ssa.Function, c *ssa.CallCommon) bool {
-	if !canFail(c.Signature()) {
+// to operations is not one (the caller checks). A method started in a
+// goroutine (started) whose outcome nobody could read anyway may also
+// return nothing: a fire-and-forget handler (Templum's Invoker.Invoke).
+func (m *model) unseenImpl(fn *ssa.Function, c *ssa.CallCommon, started bool) bool {
+	if !canFail(c.Signature()) && !(started && c.Signature().Results().Len() == 0) {
 		return false
 	}
 	n := namedOf(c.Value.Type())

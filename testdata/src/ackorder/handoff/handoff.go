@@ -215,3 +215,85 @@ func (e *Exchange) consume(topic string, deliveries <-chan amqp.Delivery) {
 		go e.client.Invoke(topic, d.Body)
 	}
 }
+
+// ChannelConsumer is the part of *amqp.Channel a Topic uses: the program
+// declares it, the library's type implements it.
+type ChannelConsumer interface {
+	Consume(queue, consumer string, autoAck, exclusive, noLocal, noWait bool, args amqp.Table) (<-chan amqp.Delivery, error)
+	Close() error
+}
+
+// Invocation is what a function is invoked with, built from a delivery.
+type Invocation struct {
+	ContentType string
+	Body        []byte
+}
+
+func newInvocation(d amqp.Delivery) *Invocation {
+	return &Invocation{ContentType: d.RoutingKey, Body: d.Body}
+}
+
+// Dispatcher invokes the functions subscribed to a topic; it reports no
+// outcome.
+type Dispatcher interface {
+	Dispatch(topic string, inv *Invocation)
+}
+
+// Metrics counts deliveries.
+type Metrics interface {
+	Seen(topic string, size int)
+}
+
+// Topic consumes a topic's queue for a Dispatcher, on a channel behind the
+// program's interface.
+type Topic struct {
+	ch      ChannelConsumer
+	out     Dispatcher
+	metrics Metrics
+}
+
+// Bad: acked on receipt, then each delivery dispatched in a goroutine to
+// a handler that reports nothing.
+func (t *Topic) Start(queue string) error {
+	deliveries, err := t.ch.Consume(queue, "", true, false, false, false, nil) // want `t.ch.Consume acknowledges on receipt, before t.out.Dispatch at line \d+`
+	if err != nil {
+		return err
+	}
+	go t.dispatch(queue, deliveries)
+	return nil
+}
+
+// Good: acked by hand.
+func (t *Topic) StartManual(queue string) error {
+	deliveries, err := t.ch.Consume(queue, "", false, false, false, false, nil)
+	if err != nil {
+		return err
+	}
+	go t.dispatch(queue, deliveries)
+	return nil
+}
+
+func (t *Topic) dispatch(topic string, deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		if d.RoutingKey == topic {
+			go t.out.Dispatch(topic, newInvocation(d))
+		}
+	}
+}
+
+// Good: acked on receipt, and only counted: a number from the delivery is
+// no work.
+func (t *Topic) Count(queue string) error {
+	deliveries, err := t.ch.Consume(queue, "", true, false, false, false, nil)
+	if err != nil {
+		return err
+	}
+	go t.count(queue, deliveries)
+	return nil
+}
+
+func (t *Topic) count(topic string, deliveries <-chan amqp.Delivery) {
+	for d := range deliveries {
+		go t.metrics.Seen(topic, len(d.Body))
+	}
+}
