@@ -843,7 +843,7 @@ func (r *Result) Callbacks(f *Func) []Callback {
 // canFail reports a signature whose results end in an error: its outcome.
 func canFail(sig *types.Signature) bool {
 	res := sig.Results()
-	return res.Len() > 0 && IsError(res.At(res.Len()-1).Type())
+	return res.Len() > 0 && ssax.IsFailure(res.At(res.Len()-1).Type())
 }
 
 // unseenImpl reports whether the interface method call c, in fn, runs a
@@ -923,6 +923,8 @@ func (m *model) unseenHandler(fn *ssa.Function, v ssa.Value, depth int) bool {
 		return true
 	case *ssa.FreeVar:
 		return m.capturedHandler(fn, x, depth)
+	case *ssa.Call:
+		return m.builtAround(x, depth)
 	case *ssa.UnOp, *ssa.Field:
 		if ld, ok := x.(*ssa.UnOp); ok {
 			if fv, ok := ld.X.(*ssa.FreeVar); ok && ld.Op == token.MUL {
@@ -940,6 +942,56 @@ func (m *model) unseenHandler(fn *ssa.Function, v ssa.Value, depth int) bool {
 			}
 		}
 		return true
+	}
+	return false
+}
+
+// builtAround reports whether call is a call of a function of the package
+// that returns, on every path, a closure calling a handler the program
+// does not show (handler := b.handler(m, h) returning func(ctx, msg) {
+// … h.HandleEvent(ctx, ev) … }): the handler it was given, wrapped.
+func (m *model) builtAround(call *ssa.Call, depth int) bool {
+	callee := call.Call.StaticCallee()
+	if callee == nil || callee.Pkg != m.ssaPkg || len(callee.Blocks) == 0 || depth >= maxCaptures {
+		return false
+	}
+	found := false
+	for _, b := range callee.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		if len(ret.Results) == 0 {
+			return false
+		}
+		mc, ok := ret.Results[0].(*ssa.MakeClosure)
+		if !ok {
+			return false
+		}
+		cl, _ := mc.Fn.(*ssa.Function)
+		if cl == nil || !m.callsUnseen(cl, depth+1) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// callsUnseen reports whether fn calls a handler the program does not
+// show: a method of the program's interface on a captured value, or a
+// func value it was given.
+func (m *model) callsUnseen(fn *ssa.Function, depth int) bool {
+	for _, b := range fn.Blocks {
+		for _, in := range b.Instrs {
+			call, ok := in.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			c := &call.Call
+			if c.IsInvoke() && m.unseenImpl(fn, c, false) || !c.IsInvoke() && c.StaticCallee() == nil && m.unseenHandler(fn, c.Value, depth) {
+				return true
+			}
+		}
 	}
 	return false
 }

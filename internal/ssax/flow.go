@@ -538,7 +538,28 @@ func CallArgs(instr ssa.Instruction) []ssa.Value {
 
 var errorType = types.Universe.Lookup("error").Type()
 
-func isError(t types.Type) bool { return types.Identical(t, errorType) }
+// isError reports error, or a pointer to a named type that implements it:
+// the concrete failure some programs return (func(…) *BusError), which a
+// caller compares with nil like any error.
+func isError(t types.Type) bool { return IsFailure(t) }
+
+// IsFailure reports whether a result of type t is a failure: error, or a
+// pointer to a named type whose methods make it one (*BusError).
+func IsFailure(t types.Type) bool {
+	if types.Identical(t, errorType) {
+		return true
+	}
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	if _, named := types.Unalias(p.Elem()).(*types.Named); !named {
+		return false
+	}
+	return types.Implements(t, errorIface)
+}
+
+var errorIface = errorType.Underlying().(*types.Interface)
 
 // Polls reports whether every pass of a loop that only a failure or a
 // stop ends goes through one of pauses: a polling loop (for { …;
