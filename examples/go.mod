@@ -16,6 +16,7 @@ require (
 	github.com/Azure/azure-storage-queue-go v0.0.0-20230531184854-c06a8eff66fe
 	github.com/ClickHouse/clickhouse-go/v2 v2.51.0
 	github.com/IBM/sarama v1.61.1
+	github.com/Rican7/retry v0.3.1
 	github.com/RichardKnop/machinery v1.10.8
 	github.com/RichardKnop/machinery/v2 v2.0.13
 	github.com/SherClockHolmes/webpush-go v1.4.0

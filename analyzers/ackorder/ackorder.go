@@ -669,6 +669,10 @@ func (c *checker) afterFailure(op *model.Op) bool {
 			return true
 		}
 	}
+	if b := c.beginFailed(isAck, op.Instr.Block()); b != nil {
+		c.report(op, catAfterFailure, b, "failing", msgAfterFailure, op.API, b.API, c.line(b.Pos))
+		return true
+	}
 	for _, w := range c.f.Ops {
 		if w.Swallowed && c.failable(w) && model.FirstWork(c.flow, c.f.Ops, w) && c.flow.After(w.Instr, op.Instr) {
 			c.report(op, catAfterFailure, w, "failing", msgSwallowed, op.API, w.API, c.line(w.Pos), w.API)
@@ -694,6 +698,49 @@ func (c *checker) afterFailure(op *model.Op) bool {
 			}
 			if ssax.Reaches(n.Instr.Block(), ssax.Index(n.Instr)+1, isAck, c.stop(nil)) {
 				c.report(op, catAfterFailure, w, "failing", msgAfterNack, op.API, w.API, c.line(w.Pos), n.API, c.line(n.Pos), w.API)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// beginFailed returns the call that opens the transaction of the
+// message's work (db.Begin, a program's txProvider.New returning a
+// *sql.Tx) when its failure reaches the ack (isAck, in block in): the
+// message is acked although its work never started (grabbit's dead-letter
+// path). The transaction must be used afterwards, for the work.
+func (c *checker) beginFailed(isAck func(ssa.Instruction) bool, in *ssa.BasicBlock) *model.Op {
+	for _, b := range c.f.SSA.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			e := ssax.ErrorOf(call)
+			if e == nil || !usesTx(call) || !c.failureReaches(e, isAck, in) {
+				continue
+			}
+			return c.res.CallAt(call, model.Begin)
+		}
+	}
+	return nil
+}
+
+// usesTx reports a call whose results hold a transaction that a later
+// call is given or called on.
+func usesTx(call *ssa.Call) bool {
+	tup, ok := call.Type().(*types.Tuple)
+	if !ok {
+		return false
+	}
+	for _, r := range *call.Referrers() {
+		ex, ok := r.(*ssa.Extract)
+		if !ok || !model.IsTx(tup.At(ex.Index).Type()) {
+			continue
+		}
+		for _, u := range *ex.Referrers() {
+			if _, ok := u.(ssa.CallInstruction); ok {
 				return true
 			}
 		}

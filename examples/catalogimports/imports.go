@@ -34,6 +34,7 @@ import (
 	_ "github.com/Azure/azure-storage-queue-go/azqueue"
 	_ "github.com/ClickHouse/clickhouse-go/v2/lib/driver"
 	_ "github.com/IBM/sarama"
+	_ "github.com/Rican7/retry"
 	_ "github.com/RichardKnop/machinery/v1"
 	_ "github.com/RichardKnop/machinery/v2"
 	_ "github.com/SherClockHolmes/webpush-go"

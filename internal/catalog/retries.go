@@ -2,7 +2,7 @@ package catalog
 
 // Retry helpers: each runs its operation, again after a failure, before it
 // returns, in the caller's goroutine (cenkalti/backoff v4.3.0 and v5.0.3,
-// avast/retry-go v4.7.0, sethvargo/go-retry v0.5.0). What the operation
+// avast/retry-go v4.7.0, sethvargo/go-retry v0.5.0, Rican7/retry v0.3.1). What the operation
 // does is the call's: a payment retried inside backoff.Retry is a payment
 // of the handler that calls it.
 var retries = []Row{
@@ -15,4 +15,5 @@ var retries = []Row{
 	{Path: "github.com/avast/retry-go", Name: "DoWithData", Role: RunsFunc, Args: []Arg{{ArgFunc, "retryableFunc"}}},
 	{Path: "github.com/sethvargo/go-retry", Name: "Do", Role: RunsFunc, Args: []Arg{{ArgFunc, "f"}}},
 	{Path: "github.com/sethvargo/go-retry", Name: "DoValue", Role: RunsFunc, Args: []Arg{{ArgFunc, "f"}}},
+	{Path: "github.com/Rican7/retry", Name: "Retry", Role: RunsFunc, Args: []Arg{{ArgFunc, "action"}}},
 }

@@ -56,7 +56,7 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		s.respond(instr, callee, arg(row, callee, params, catalog.ArgStatus))
 	case catalog.RunsFunc:
 		fnArg := arg(row, callee, params, catalog.ArgFunc)
-		s.inline(instr, callee, m.funcOf(fnArg), false)
+		s.inline(instr, callee, m.funcOf(fnArg), fnArg != nil && carriesNoMessage(fnArg))
 		s.setRuns(instr, fnArg)
 	case catalog.Check, catalog.Write, catalog.Claim, catalog.CheckThenAct:
 		s.kv(instr, callee, row, recv, params)

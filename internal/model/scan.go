@@ -295,6 +295,25 @@ func (s *fscan) call(instr ssa.CallInstruction) {
 	}
 }
 
+// carriesNoMessage reports a func value that is handed no message: it
+// takes nothing, or only basic values and a context (a retry helper's
+// func() error, Rican7/retry's func(attempt uint) error, go-retry's
+// func(ctx) error). What it acks is its caller's message, captured
+// (func() error { return d.Ack(false) }), not one it is handed.
+func carriesNoMessage(v ssa.Value) bool {
+	sig, _ := v.Type().Underlying().(*types.Signature)
+	if sig == nil {
+		return false
+	}
+	for i := range sig.Params().Len() {
+		t := sig.Params().At(i).Type()
+		if _, basic := t.Underlying().(*types.Basic); !basic && !IsContext(t) {
+			return false
+		}
+	}
+	return true
+}
+
 // targetsCall adds, at a call of a function value whose possible targets
 // the package shows (handler := c.handlerFor(event) returning one of its
 // methods; a phi of method values), the effects any of them may run: a
@@ -354,7 +373,7 @@ func (s *fscan) inline(instr ssa.CallInstruction, callee *types.Func, cb *ssa.Fu
 			continue
 		}
 		op := s.newOp(in.Kind, instr, callee)
-		if acks {
+		if acks && callee == nil {
 			op.API = in.API // func() { m.Ack() }(): named by what runs inside
 		}
 		op.Props = in.Props
@@ -409,11 +428,7 @@ func bound(mc *ssa.MakeClosure, cb *ssa.Function, key ssa.Value) ssa.Value {
 // _c.sqlSave, …), which calls sqlSave).
 func (s *fscan) runsFunc(instr ssa.CallInstruction, callee *types.Func, v ssa.Value) {
 	s.setRuns(instr, v)
-	// A func value that takes nothing (a retry helper's func() error)
-	// settles no message it is handed: what it acks is the caller's,
-	// captured (func() error { return d.Ack(false) }).
-	sig, _ := v.Type().Underlying().(*types.Signature)
-	own := sig != nil && sig.Params().Len() == 0
+	own := carriesNoMessage(v)
 	if f := boundMethod(v); f != nil && own {
 		if row := s.m.ix.fn(f); row != nil {
 			s.row(instr, f, row, unwrap(v).(*ssa.MakeClosure).Bindings[0], nil) // retry(tx.Commit)
