@@ -478,6 +478,16 @@ func TestOneShot(t *testing.T) {
 	onlyFinding(t, "oneshot", `^internal/users/users\.go:16:12: s\.DB\.QueryRowContext decides whether s\.DB\.ExecContext at line 22 runs`)
 }
 
+// TestOneShotLibrary: a module that serves nothing (no handler, no
+// receive loop) is a library even with commands: its example main calls
+// the SDK's Create, whose idempotency key is minted per call, as its
+// users' services do — reported. (TestOneShot's setup.Currency, outside
+// internal directories but in a module that serves requests, stays
+// start-up code.)
+func TestOneShotLibrary(t *testing.T) {
+	onlyFinding(t, "sdk", `^payments/payments\.go:24:2: req\.Header\.Set Idempotency-Key takes a key from time\.Now at line 24`)
+}
+
 // TestOneShotBlind: a package of the module that does not load (its
 // generated docs are not committed) records no callers, so what it may
 // call is live: the check-then-insert that a test also calls is reported,

@@ -19,7 +19,8 @@ import (
 // of the module that the module's code only calls (or compares with nil)
 // — what is stored there runs where the field's readers run —,
 // the methods an interface call may reach (any of the module's methods of
-// that name), in a module that is a library (it has no command), the
+// that name), in a module that is a library (it has no command, or no
+// handler nor receive loop: an SDK whose example mains call its API), the
 // exported API of its packages outside internal directories, and the
 // exported API of the packages whose callers the view may not see (blind). The entries
 // are cached with the unit's findings, and the view is computed on every
@@ -93,7 +94,7 @@ func oneShot(ds []Diagnostic, entries []model.Entry, blind map[string]bool) []Di
 	byMethod := map[string][]int{}
 	stored := map[string][]string{} // func field → the functions stored there
 	used := map[string]bool{}       // func fields read for more than a call
-	library := true
+	library, serves := true, false
 	for _, e := range entries {
 		for _, f := range e.Fields {
 			k, fn, _ := strings.Cut(f, "\t")
@@ -111,7 +112,12 @@ func oneShot(ds []Diagnostic, entries []model.Entry, blind map[string]bool) []Di
 		if e.Role == model.Start && strings.HasSuffix(e.Name, ".main") {
 			library = false
 		}
+		serves = serves || e.Role == model.Live
 	}
+	// A module whose code runs nothing per message or per request is a
+	// library, whatever commands it has: an SDK's example mains call its
+	// API as its users' services do.
+	library = library || !serves
 	next := func(i int, visit func(int)) {
 		e := &entries[i]
 		for _, names := range [][]string{e.Calls, e.Refs} {

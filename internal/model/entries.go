@@ -109,8 +109,8 @@ func (r *Result) Entries() []Entry {
 		switch {
 		case m.inTestFile(fn) || takesTesting(top):
 			e.Role = TestRoot
-		case r.byFn[fn] != nil && r.byFn[fn].PerMessage():
-			e.Role = Live
+		case r.byFn[fn] != nil && r.byFn[fn].PerMessage() || takesResponseWriter(fn) && fn.Parent() == nil:
+			e.Role = Live // a handler, a receive loop, a net/http handler of the module
 		case fn.Parent() == nil && (isInit(fn) || fn.Name() == "main" && m.pass.Pkg.Name() == "main"):
 			e.Role = Start
 		}

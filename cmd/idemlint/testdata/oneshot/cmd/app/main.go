@@ -12,12 +12,16 @@ import (
 	"example.com/contest/internal/cmds"
 	"example.com/contest/internal/seed"
 	"example.com/contest/internal/users"
+	"example.com/contest/setup"
 )
 
 func main() {
 	ctx := context.Background()
 	db, _ := sql.Open("postgres", "")
 	if err := seed.Admin(ctx, db); err != nil {
+		panic(err)
+	}
+	if err := setup.Currency(ctx, db); err != nil {
 		panic(err)
 	}
 	if err := cli.Run(ctx, db); err != nil {

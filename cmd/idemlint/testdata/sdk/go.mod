@@ -1,0 +1,3 @@
+module example.com/sdk
+
+go 1.26
