@@ -391,13 +391,13 @@ func ErrorOf(instr ssa.Instruction) ssa.Value {
 	}
 	tup, ok := call.Type().(*types.Tuple)
 	if !ok {
-		if isError(call.Type()) {
+		if IsFailure(call.Type()) {
 			return call
 		}
 		return nil
 	}
 	last := tup.Len() - 1
-	if last < 0 || !isError(tup.At(last).Type()) {
+	if last < 0 || !IsFailure(tup.At(last).Type()) {
 		return nil
 	}
 	for _, r := range *call.Referrers() {
@@ -519,7 +519,7 @@ func IsErrNilTest(cond ssa.Value) bool {
 	if IsNil(x) {
 		x, y = y, x
 	}
-	return IsNil(y) && isError(x.Type())
+	return IsNil(y) && IsFailure(x.Type())
 }
 
 // CallArgs returns the arguments of a call, the receiver of an interface
@@ -538,13 +538,10 @@ func CallArgs(instr ssa.Instruction) []ssa.Value {
 
 var errorType = types.Universe.Lookup("error").Type()
 
-// isError reports error, or a pointer to a named type that implements it:
-// the concrete failure some programs return (func(…) *BusError), which a
-// caller compares with nil like any error.
-func isError(t types.Type) bool { return IsFailure(t) }
-
 // IsFailure reports whether a result of type t is a failure: error, or a
-// pointer to a named type whose methods make it one (*BusError).
+// pointer to a named type that implements it — the concrete failure some
+// programs return (func(…) *BusError), which a caller compares with nil
+// like any error.
 func IsFailure(t types.Type) bool {
 	if types.Identical(t, errorType) {
 		return true
