@@ -201,7 +201,9 @@
 //     (a handler of another package) may be outside the view, and the run reports what ./... reports there.
 //     A handler or a receive loop in a command's main is examined as usual;
 //   - the act is itself a CLAIM whose outcome is read (the check is then only an optimisation), a DELETE whose rows
-//     affected is read included: it consumes the row (a one-time token) atomically;
+//     affected is read included: it consumes the row (a one-time token) atomically. A helper that branches on its
+//     claim's rows affected itself and returns nothing of it (it answers 409 when `UPDATE … WHERE status = 'pending'`
+//     moved no row) reads it for its callers;
 //   - the act is a program function that looks up the table it then writes (a get-or-create): its own race is
 //     reported inside it, and a caller's lookup before it is not reported again;
 //   - a create whose failure goes round a loop to the same lookup again (a retry loop: the insert failed, `continue`,

@@ -99,6 +99,11 @@ type Summary struct {
 	// tests the error against nil does not read it. A claim whose outcome
 	// is told through the error (ErrAlreadyProcessed) is read by that test.
 	ClaimReturned bool
+	// ClaimDecides reports that the function branches on its CLAIM's
+	// outcome itself and returns nothing of it (a handler's helper that
+	// answers 409 when the UPDATE … WHERE status = 'pending' moved no row):
+	// the claim is atomic with what it decides, whatever its callers read.
+	ClaimDecides bool
 	// Verifies reports that the function verifies a webhook's signature of
 	// what its caller hands it (the body bytes, the request): a caller that
 	// passes it its own parameter is a webhook handler.
@@ -348,6 +353,9 @@ func (s *Summary) String() string {
 	if s.ClaimReturned {
 		b.WriteString("; claim-returned")
 	}
+	if s.ClaimDecides {
+		b.WriteString("; claim-decides")
+	}
 	if len(s.Columns) > 0 {
 		fmt.Fprintf(&b, "; columns %s", strings.Join(s.Columns, ","))
 	}
@@ -358,7 +366,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.TxLocked == t.TxLocked && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict && s.Swallows == t.Swallows && s.SendsMethod == t.SendsMethod && s.Refreshes == t.Refreshes && s.SendsRequest == t.SendsRequest && s.BuildsMethod == t.BuildsMethod && s.AnswersStatus == t.AnswersStatus && s.AnswersWith == t.AnswersWith && s.ModelParam == t.ModelParam &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.TxLocked == t.TxLocked && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.ClaimDecides == t.ClaimDecides && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict && s.Swallows == t.Swallows && s.SendsMethod == t.SendsMethod && s.Refreshes == t.Refreshes && s.SendsRequest == t.SendsRequest && s.BuildsMethod == t.BuildsMethod && s.AnswersStatus == t.AnswersStatus && s.AnswersWith == t.AnswersWith && s.ModelParam == t.ModelParam &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.ReadTables, t.ReadTables) && slices.Equal(s.UniqueErrs, t.UniqueErrs) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
 }
 

@@ -162,11 +162,17 @@ func decides(f *Func, chk *Op) bool {
 	if chk.Declared {
 		return true
 	}
-	if chk.Value == nil {
+	return branchesOn(f.SSA, chk.Value, false)
+}
+
+// branchesOn reports whether a branch of fn tests v, or with results
+// only a branch that is not an error's nil test.
+func branchesOn(fn *ssa.Function, v ssa.Value, results bool) bool {
+	if v == nil {
 		return false
 	}
-	for _, b := range f.SSA.Blocks {
-		if iff, ok := ssax.LastIf(b); ok && DependsOn(iff.Cond, chk.Value) {
+	for _, b := range fn.Blocks {
+		if iff, ok := ssax.LastIf(b); ok && DependsOn(iff.Cond, v) && !(results && ssax.IsErrNilTest(iff.Cond)) {
 			return true
 		}
 	}

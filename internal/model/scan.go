@@ -629,6 +629,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		if k == Claim {
 			op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
 			op.Dropped = op.Consulted && sum.ClaimReturned && !op.NoRow && !resultRead(op.Value)
+			op.Consulted = op.Consulted || sum.ClaimDecides // the callee acts on the outcome itself
 		}
 		if k == Commit && sum.TxFuncParam > 0 && sum.TxFuncParam <= len(params) {
 			// A program helper that runs its callback in a transaction it

@@ -42,6 +42,7 @@ func intersect(a, b *Summary) *Summary {
 	out.Verifies = a.Verifies && b.Verifies
 	out.Swallows = a.Swallows && b.Swallows
 	out.ClaimReturned = a.ClaimReturned && b.ClaimReturned
+	out.ClaimDecides = a.ClaimDecides && b.ClaimDecides
 	out.Grouped = a.Grouped && b.Grouped
 	out.Declared = a.Declared && b.Declared
 	out.UniqueHandled = a.UniqueHandled && b.UniqueHandled
@@ -436,6 +437,7 @@ func merge(a, b *Summary) *Summary {
 	out.Verifies = a.Verifies || b.Verifies
 	out.Swallows = a.Swallows || b.Swallows
 	out.ClaimReturned = a.ClaimReturned || b.ClaimReturned
+	out.ClaimDecides = a.ClaimDecides || b.ClaimDecides
 	if out.HandsOff == 0 {
 		out.HandsOff = b.HandsOff
 	}
@@ -646,6 +648,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			add = true
 			returned := outcomeReturned(fn, op.Value)
 			s.ClaimReturned = s.ClaimReturned || returned
+			s.ClaimDecides = s.ClaimDecides || op.Consulted && !op.Dropped && !returned && branchesOn(fn, op.Value, true)
 			s.NoRow = s.NoRow || op.NoRow && returnsDependOn(fn, op.Value)
 			if (!op.Consulted || op.Dropped) && !returned {
 				// Insert-or-ignore whose outcome neither fn nor its callers
