@@ -160,6 +160,5 @@ func (m *model) buildsMethod(sc *fscan) int {
 
 // isRequest reports *http.Request.
 func isRequest(t types.Type) bool {
-	n := namedOf(t)
-	return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "Request"
+	return isNamed(t, "net/http", "Request")
 }

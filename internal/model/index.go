@@ -129,6 +129,13 @@ func namedOf(t types.Type) *types.Named {
 	return n
 }
 
+// isNamed reports whether t, through one pointer and aliases, is the
+// named type path.name.
+func isNamed(t types.Type, path, name string) bool {
+	n := namedOf(t)
+	return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path && n.Obj().Name() == name
+}
+
 func typeName(t types.Type) string {
 	if n := namedOf(t); n != nil {
 		return n.Obj().Name()

@@ -401,7 +401,7 @@ func writerArg(c *ssa.CallCommon, u ssa.Value) bool {
 		if a != u || i >= sig.Params().Len() {
 			continue
 		}
-		if n := namedOf(sig.Params().At(i).Type()); n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "io" && n.Obj().Name() == "Writer" {
+		if isNamed(sig.Params().At(i).Type(), "io", "Writer") {
 			return true
 		}
 	}
@@ -448,8 +448,7 @@ func pointerTo(sig *types.Signature) bool {
 
 // IsContext reports whether t is context.Context.
 func IsContext(t types.Type) bool {
-	n := namedOf(t)
-	return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
+	return isNamed(t, "context", "Context")
 }
 
 // KeyOf returns the KEY SINK through which the operation op of f hands a key

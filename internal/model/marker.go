@@ -2,6 +2,8 @@ package model
 
 import (
 	"go/constant"
+	"go/token"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -35,8 +37,63 @@ func setsDoneColumn(w *Op) bool {
 		if k, ok := Unwrap(a).(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String && doneColumn(constant.StringVal(k.Value)) {
 			return true
 		}
+		if names := mapConstants(a); len(names) > 0 && !slices.ContainsFunc(names, func(n string) bool { return !doneColumn(n) }) {
+			return true // Update(columns[kind], …): every column the table names records progress
+		}
 	}
 	return false
+}
+
+// mapConstants returns the strings a value looked up in a package's map
+// may be (column := watermarkColumns[kind]): the constant values of the
+// map literal that initialises the variable, when the package stores
+// nothing else there; nil otherwise.
+func mapConstants(v ssa.Value) []string {
+	if x, ok := Unwrap(v).(*ssa.Extract); ok && x.Index == 0 {
+		v = x.Tuple
+	}
+	look, ok := Unwrap(v).(*ssa.Lookup)
+	if !ok {
+		return nil
+	}
+	load, ok := look.X.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return nil
+	}
+	g, ok := load.X.(*ssa.Global)
+	if !ok || g.Pkg == nil || g.Pkg.Func("init") == nil {
+		return nil
+	}
+	var out []string
+	stores := 0
+	for _, b := range g.Pkg.Func("init").Blocks {
+		for _, instr := range b.Instrs {
+			st, ok := instr.(*ssa.Store)
+			if !ok || st.Addr != g {
+				continue
+			}
+			stores++
+			mk, ok := st.Val.(*ssa.MakeMap)
+			if !ok {
+				return nil
+			}
+			for _, r := range nonDebugReferrers(mk) {
+				up, ok := r.(*ssa.MapUpdate)
+				if !ok {
+					continue
+				}
+				s, ok := stringOf(up.Value)
+				if !ok || len(out) >= maxCreates {
+					return nil
+				}
+				out = append(out, s)
+			}
+		}
+	}
+	if stores != 1 {
+		return nil
+	}
+	return out
 }
 
 // namesDoneColumn reports whether the column names an ORM update is given

@@ -31,7 +31,8 @@ type fscan struct {
 	// for one instance to its type arguments: a call of a type
 	// parameter's method is then a call of the argument's method.
 	subst map[*types.TypeParam]types.Type
-	// sleeps are the calls that pause fn (time.Sleep, time.After): on
+	// sleeps are the calls that pause fn (time.Sleep, time.After) and its
+	// receives from a timer's channel: on
 	// every pass of a polling loop they make it a periodic job.
 	sleeps []ssa.Instruction
 	// recvs are the channels fn receives from (noteDrains).
@@ -118,11 +119,22 @@ func (s *fscan) tick(at ssa.Instruction, ch ssa.Value) {
 			}
 		}
 	}
-	if api != "" {
+	switch {
+	case api != "":
 		s.m.handlers[s.fn] = "receives from " + api + ": a periodic job"
 		s.m.periodic[s.fn] = true
 		s.m.ticks[s.fn] = at
+	case timeChan(ch.Type()):
+		// A timer's channel (time.Timer's C, a clock interface's
+		// <-chan time.Time): a pause, like time.After's.
+		s.sleeps = append(s.sleeps, at)
 	}
+}
+
+// timeChan reports a channel of time.Time.
+func timeChan(t types.Type) bool {
+	ch, ok := t.Underlying().(*types.Chan)
+	return ok && isNamed(ch.Elem(), "time", "Time")
 }
 
 // loopSleep returns a pause of fn that runs in a loop (polling), or nil.
@@ -140,14 +152,16 @@ func (s *fscan) loopSleep() ssa.Instruction {
 }
 
 // polling makes fn a periodic job when it pauses on every pass of a loop
-// that only a failure or a stop ends (ssax.Flow.Polls) and reads a store
-// (a Check): a poller that sends what it finds pending, run again after a
-// crash and by every replica. A loop that reads nothing (a heartbeat, a
-// keepalive push) polls nothing; a receive loop stays what it is, a
-// handler of what it receives.
+// that only a failure or a stop ends (ssax.Flow.Polls) and reads or
+// writes a store (a Check, or a Write: a pass whose reads its summary does
+// not carry, advancing a watermark): a poller that sends what it finds
+// pending, run again after a crash and by every replica. A loop that
+// reads and records nothing (a heartbeat, a keepalive push) polls
+// nothing; a receive loop stays what it is, a handler of what it
+// receives.
 func (s *fscan) polling() {
 	if len(s.sleeps) == 0 || s.m.handlers[s.fn] != "" || slices.ContainsFunc(s.ops, func(op *Op) bool { return op.Kind == Receive }) ||
-		!slices.ContainsFunc(s.ops, func(op *Op) bool { return op.Kind == Check }) {
+		!slices.ContainsFunc(s.ops, func(op *Op) bool { return op.Kind == Check || op.Kind == Write }) {
 		return
 	}
 	if s.m.flow(s.fn).Polls(s.sleeps) {

@@ -1197,8 +1197,7 @@ func takesResponseWriter(fn *ssa.Function) bool {
 
 // IsResponseWriter reports net/http's ResponseWriter.
 func IsResponseWriter(t types.Type) bool {
-	n := namedOf(t)
-	return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "ResponseWriter"
+	return isNamed(t, "net/http", "ResponseWriter")
 }
 
 // waitsBeforeReturn reports whether every path from op to a return of its
