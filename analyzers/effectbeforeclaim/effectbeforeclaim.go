@@ -71,7 +71,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 // check examines one function (run under Result.Safely).
 func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, u model.Unit) []analysis.Diagnostic {
-	c := &checker{pass: pass, rep: rep, res: res, f: u.F, handler: u.Handler}
+	c := &checker{pass: pass, rep: rep, res: res, f: u.F, handler: u.Handler, job: u.Job || u.F.Periodic, caller: u.Caller}
 	c.classify()
 	for _, op := range c.f.Ops {
 		if op.Kind == model.Effect {
@@ -90,6 +90,8 @@ type checker struct {
 	res     *model.Result
 	f       *model.Func
 	handler *model.Func
+	job     bool   // the handler is a periodic job
+	caller  string // which handler of another package reaches f (model.Unit.Caller)
 
 	claims   []*model.Op // claims whose outcome is read, on keys that are not random
 	markers  []*model.Op // claims and processed markers, on keys that are not random
@@ -121,7 +123,7 @@ func (c *checker) effect(e *model.Op) {
 	for _, m := range c.markers {
 		if m.Instr != e.Instr && c.res.OpAfter(e, m) || m.AfterRun && m.Instr == e.Instr && e.Inner != nil {
 			msg := msgMarkAfter
-			if c.f.Periodic {
+			if c.job { // the job's loop, or a pass it runs
 				if e.Class == model.Publish {
 					return // an outbox relay: it publishes, then marks, by design; its consumers deduplicate
 				}
@@ -358,6 +360,13 @@ func handlerWhy(f *model.Func) string {
 func (c *checker) receiveRelated() []analysis.RelatedInformation {
 	for _, r := range c.receives {
 		return []analysis.RelatedInformation{c.rep.Related(r.Pos, r.End, "the message's receive")}
+	}
+	if c.handler == nil && c.caller != "" {
+		fn := c.f.SSA
+		for fn.Parent() != nil {
+			fn = fn.Parent()
+		}
+		return []analysis.RelatedInformation{c.rep.Related(fn.Pos(), fn.Pos(), "reached from a handler of another package: "+c.caller)}
 	}
 	return nil
 }

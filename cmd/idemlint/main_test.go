@@ -540,6 +540,17 @@ func TestWiredHandler(t *testing.T) {
 	onlyFinding(t, "registered", `^orders/orders\.go:11:9: smtp\.SendMail runs in a handler that records no claim`)
 }
 
+// TestReached: a service's scheduler re-arms a timer of its own (an
+// interface whose C returns a <-chan time.Time) and runs its pass on an
+// interface that only main wires to the notify package's service, which
+// posts each owner's reminder and only then advances its watermark: the
+// post is reported in notify, where nothing per delivery is seen. The
+// digest the other job sends after claiming the day, and the backfill
+// only main runs, are not.
+func TestReached(t *testing.T) {
+	onlyFinding(t, "reached", `^notify/notify\.go:32:15: http\.Post runs before the processed marker s\.DB\.ExecContext at line 35: a crash in between, or the same job on another replica`)
+}
+
 // TestOneShotPartial: a run on one package of a service (./internal/labels)
 // does not see the route of another package that calls its exported
 // method, only its own test: the test decides nothing, and the

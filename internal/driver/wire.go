@@ -187,19 +187,36 @@ func isInternalPath(path string) bool {
 // reason by name, periodic only when every registration is.
 func (e *executor) registered(mods []*unit) map[wiredKey]*model.Registered {
 	out := map[wiredKey]*model.Registered{}
+	var byKey map[string][]impl
+	var ifaces []*model.Iface
 	for _, u := range mods {
 		en := e.outs[u]
 		if en == nil {
 			continue
 		}
+		var regs []model.Registration
 		for _, r := range en.Registrations {
+			if !r.Reached {
+				regs = append(regs, r)
+				continue
+			}
+			if byKey == nil {
+				byKey, ifaces = e.liveImpls(mods)
+			}
+			regs = append(regs, implRegistrations(byKey, ifaces, r)...)
+		}
+		for _, r := range regs {
 			if !slices.ContainsFunc(e.byPkg[r.Pkg], inMain) {
 				continue
 			}
 			k := wiredKey{r.Pkg, r.Path, ""}
 			old := out[k]
-			if old == nil {
-				out[k] = &model.Registered{Why: r.Why, Periodic: r.Periodic}
+			if old == nil || old.Reached && !r.Reached {
+				// A registration as a handler outweighs a call by one.
+				out[k] = &model.Registered{Why: r.Why, Periodic: r.Periodic, Reached: r.Reached}
+				continue
+			}
+			if r.Reached && !old.Reached {
 				continue
 			}
 			old.Why = min(old.Why, r.Why)
@@ -207,6 +224,27 @@ func (e *executor) registered(mods []*unit) map[wiredKey]*model.Registered {
 		}
 	}
 	return out
+}
+
+// implRegistrations returns r, a call from a handler, for what it names:
+// a function, or, for a method of an interface of the main module, the
+// method of each live implementation of that interface.
+func implRegistrations(byKey map[string][]impl, ifaces []*model.Iface, r model.Registration) []model.Registration {
+	for _, it := range ifaces {
+		if name, ok := strings.CutPrefix(it.Name, r.Pkg+"."); !ok || strings.Contains(name, "/") || !slices.Contains(it.Own, r.Path) {
+			continue
+		}
+		var out []model.Registration
+		m := it.Methods[slices.IndexFunc(it.Methods, func(x model.Method) bool { return x.Path == r.Path })]
+		for _, t := range implsOf(byKey, it) {
+			tm := t.t.Methods[slices.IndexFunc(t.t.Methods, func(x model.Method) bool { return x.Key == m.Key })]
+			if tm.Pkg != m.Pkg || tm.Path != m.Path {
+				out = append(out, model.Registration{Pkg: tm.Pkg, Path: tm.Path, Registered: r.Registered})
+			}
+		}
+		return out
+	}
+	return []model.Registration{r}
 }
 
 func cmpBool(a, b bool) int {
@@ -260,9 +298,16 @@ func (e *executor) declareAll(g *graph) {
 	e.inOrder(g, func(u *unit) bool { return u.declare && u.types == nil }, e.declareOnly)
 }
 
-// wired returns, for each method of an interface of the main module whose
-// live implementations in it agree on something, their summary.
-func (e *executor) wired(mods []*unit) map[wiredKey]*model.Summary {
+// impl is a live implementation of the main module, with its package's
+// declarations.
+type impl struct {
+	t *model.Impl
+	d *model.Decls
+}
+
+// liveImpls returns the live implementations of the main module, by the
+// keys of their methods, and its interfaces.
+func (e *executor) liveImpls(mods []*unit) (map[string][]impl, []*model.Iface) {
 	built, tests := map[string]bool{}, map[string]bool{}
 	for _, u := range mods {
 		if d := e.decls[u]; d != nil {
@@ -274,13 +319,7 @@ func (e *executor) wired(mods []*unit) map[wiredKey]*model.Summary {
 			}
 		}
 	}
-	// The live implementations, by the key of their first method, with
-	// their package's declarations.
-	type impl struct {
-		t *model.Impl
-		d *model.Decls
-	}
-	byFirst := map[string][]impl{}
+	byKey := map[string][]impl{}
 	var ifaces []*model.Iface
 	for _, u := range mods {
 		d := e.decls[u]
@@ -293,21 +332,34 @@ func (e *executor) wired(mods []*unit) map[wiredKey]*model.Summary {
 				continue
 			}
 			for _, m := range t.Methods {
-				byFirst[m.Key] = append(byFirst[m.Key], impl{t, d})
+				byKey[m.Key] = append(byKey[m.Key], impl{t, d})
 			}
 		}
 		for i := range d.Ifaces {
 			ifaces = append(ifaces, &d.Ifaces[i])
 		}
 	}
+	return byKey, ifaces
+}
+
+// implsOf returns the live implementations of it.
+func implsOf(byKey map[string][]impl, it *model.Iface) []impl {
+	var out []impl
+	for _, t := range byKey[it.Methods[0].Key] {
+		if implements(t.t, it) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// wired returns, for each method of an interface of the main module whose
+// live implementations in it agree on something, their summary.
+func (e *executor) wired(mods []*unit) map[wiredKey]*model.Summary {
+	byFirst, ifaces := e.liveImpls(mods)
 	out := map[wiredKey]*model.Summary{}
 	for _, it := range ifaces {
-		var impls []impl
-		for _, t := range byFirst[it.Methods[0].Key] {
-			if implements(t.t, it) {
-				impls = append(impls, t)
-			}
-		}
+		impls := implsOf(byFirst, it)
 		if len(impls) == 0 {
 			continue
 		}

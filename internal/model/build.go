@@ -42,18 +42,21 @@ type model struct {
 	// registered lists the functions of other packages that the
 	// package's calls register as handlers (Registrations).
 	registered []Registration
-	cbTx       map[*ssa.Function]*Tx    // the transaction a TxFunc callback runs in
-	watched    map[*ssa.Function]bool   // callbacks run under go-redis Watch
-	scans      map[*ssa.Function]*fscan // the final scan of each function
-	impls      map[*types.Func][]*types.Func
-	implRows   map[*types.Func]implRow
-	named      map[*types.Package][]*types.TypeName // concreteTypes, by package
-	imports    []*types.Package                     // the package's imports, transitively (importsAll), on first use
-	catalogs   []*types.Package                     // the catalog packages among them (catalogImports), on first use
-	skipped    map[string]bool                      // budget skips printed under -idemlint.debug
-	uses       map[*ssa.Function][]use              // where the package's functions are mentioned, built on first use
-	passed     *paramUses                           // the static calls of its functions, for paramFuncs, built on first use
-	passes     []Pass                               // what it passes for other packages' func parameters (Passes)
+	// reachedBy holds the functions that the whole-module view says a
+	// handler of another package calls (Registered.Reached).
+	reachedBy map[*ssa.Function]*Registered
+	cbTx      map[*ssa.Function]*Tx    // the transaction a TxFunc callback runs in
+	watched   map[*ssa.Function]bool   // callbacks run under go-redis Watch
+	scans     map[*ssa.Function]*fscan // the final scan of each function
+	impls     map[*types.Func][]*types.Func
+	implRows  map[*types.Func]implRow
+	named     map[*types.Package][]*types.TypeName // concreteTypes, by package
+	imports   []*types.Package                     // the package's imports, transitively (importsAll), on first use
+	catalogs  []*types.Package                     // the catalog packages among them (catalogImports), on first use
+	skipped   map[string]bool                      // budget skips printed under -idemlint.debug
+	uses      map[*ssa.Function][]use              // where the package's functions are mentioned, built on first use
+	passed    *paramUses                           // the static calls of its functions, for paramFuncs, built on first use
+	passes    []Pass                               // what it passes for other packages' func parameters (Passes)
 	// stored maps a struct field or package variable to the values the
 	// package stores in it (Mailer{send: smtp.SendMail}), built on first
 	// use.
@@ -87,6 +90,7 @@ func newModel(pass *analysis.Pass, cfg *config) *model {
 		local:     map[*ssa.Function]*Summary{},
 		handlers:  map[*ssa.Function]string{},
 		periodic:  map[*ssa.Function]bool{},
+		reachedBy: map[*ssa.Function]*Registered{},
 		ticks:     map[*ssa.Function]ssa.Instruction{},
 		verifyAt:  map[*ssa.Function][]ssa.Instruction{},
 		doneBy:    map[*ssa.Function]string{},

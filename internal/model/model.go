@@ -463,6 +463,7 @@ func run(pass *analysis.Pass) (any, error) {
 		res.byFn[fn] = f
 	}
 	m.callers(res)
+	m.noteReached(res)
 	res.txCommits = map[*ssa.Function]*Op{}
 	for _, f := range res.Funcs {
 		for _, op := range f.Ops {

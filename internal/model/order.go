@@ -117,7 +117,11 @@ func (f *Func) PerMessage() bool {
 // function of the package it calls.
 type Unit struct {
 	F       *Func
-	Handler *Func // the handler F is, or that calls it
+	Handler *Func // the handler F is, or that calls it; nil for a handler of another package
+	Job     bool  // the handler runs on a schedule (a periodic job), not per delivery
+	// Caller says, where Handler is nil, which handler of another package
+	// calls F ("called by (*jobs.Scheduler).Run"), and so on down.
+	Caller string
 }
 
 // Reached returns the functions of the package that run once per
@@ -129,9 +133,19 @@ func (r *Result) Reached() []Unit {
 	var work []Unit
 	for _, f := range r.Funcs {
 		if f.PerMessage() {
-			out = append(out, Unit{f, f})
+			out = append(out, Unit{f, f, f.Periodic, ""})
 			in[f.SSA] = true
-			work = append(work, Unit{f, f})
+			work = append(work, Unit{f, f, f.Periodic, ""})
+		}
+	}
+	if r.m != nil {
+		// Called by a handler of another package (the whole-module view).
+		for _, f := range r.Funcs {
+			if reg := r.m.reachedBy[f.SSA]; reg != nil && !in[f.SSA] {
+				out = append(out, Unit{f, nil, reg.Periodic, reg.Why})
+				in[f.SSA] = true
+				work = append(work, Unit{f, nil, reg.Periodic, reg.Why})
+			}
 		}
 	}
 	for len(work) > 0 {
@@ -149,7 +163,7 @@ func (r *Result) Reached() []Unit {
 				}
 				if g := r.Of(callee); g != nil && callee.Pkg == u.F.SSA.Pkg {
 					in[callee] = true
-					v := Unit{g, u.Handler}
+					v := Unit{g, u.Handler, u.Job, u.Caller}
 					out = append(out, v)
 					work = append(work, v)
 				}

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/types/objectpath"
 
 	"github.com/idemlint/idemlint/internal/catalog"
+	"github.com/idemlint/idemlint/internal/ssax"
 )
 
 // Registration wrappers. A service seldom hands its handlers to the
@@ -29,12 +30,20 @@ import (
 type Registered struct {
 	Why      string // "registered with consumer.Consumer.Register"
 	Periodic bool   // run on a schedule (a ticker loop, a cron library), not per delivery
+	// Reached reports a function that a handler of another package calls
+	// (directly, through its package's functions, or on an interface):
+	// not a handler itself, but it runs once per delivery, and what it
+	// does is examined as a handler's callee is (Result.Reached).
+	Reached bool
 }
 
 // AFact marks Registered as an analysis fact.
 func (*Registered) AFact() {}
 
 func (r *Registered) String() string {
+	if r.Reached {
+		return "reached: " + r.Why
+	}
 	if r.Periodic {
 		return "registered periodic: " + r.Why
 	}
@@ -379,9 +388,64 @@ func (m *model) markHandler(g *ssa.Function, use regUse, why string) {
 // another package registers it.
 func (m *model) registeredFact(fn *ssa.Function, obj *types.Func) {
 	r := new(Registered)
-	if m.handlers[fn] == "" && m.pass.ImportObjectFact(obj, r) {
+	switch {
+	case m.handlers[fn] != "" || !m.pass.ImportObjectFact(obj, r):
+	case r.Reached:
+		m.reachedBy[fn] = r
+	default:
 		m.handlers[fn] = r.Why
 		m.periodic[fn] = r.Periodic
+	}
+}
+
+// noteReached records, for the whole-module view, the functions of other
+// packages of the program that the functions a handler reaches call:
+// statically, or on an interface of the program (the view calls each of
+// its live implementations in the main module). A
+// call that a claim of its caller dominates runs only for the delivery
+// that won it: what it does cannot repeat, and it is not recorded.
+func (m *model) noteReached(res *Result) {
+	for _, u := range res.Reached() {
+		claims := res.Claims(u.F)
+		why := u.Caller
+		switch {
+		case u.Handler == u.F:
+			why = "called by " + FuncName(u.F.SSA)
+		case u.Handler != nil:
+			why = "called by " + FuncName(u.Handler.SSA)
+		}
+		for _, b := range u.F.SSA.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(ssa.CallInstruction)
+				if !ok || slices.ContainsFunc(claims, func(c *Op) bool { return ssax.Dominates(c.Instr, instr) }) {
+					continue
+				}
+				if c := call.Common(); c.IsInvoke() {
+					m.reach(c.Method, why, u.Job) // the view calls each live implementation
+				} else if g := c.StaticCallee(); g != nil && g.Pkg != m.ssaPkg && g.Synthetic == "" {
+					if obj, ok := g.Object().(*types.Func); ok {
+						m.reach(obj, why, u.Job)
+					}
+				}
+			}
+		}
+	}
+}
+
+// reach records obj, a function of another package of the program or a
+// method of an interface of the program, as reached from a handler.
+func (m *model) reach(obj *types.Func, why string, periodic bool) {
+	p := obj.Pkg()
+	if p == nil || p == m.pass.Pkg && !isInterfaceMethod(obj) || !m.programs(p) || m.ix.isCatalogPkg(p.Path()) {
+		return
+	}
+	path, err := objectpath.For(obj.Origin())
+	if err != nil {
+		return
+	}
+	r := Registration{Pkg: p.Path(), Path: string(path), Registered: Registered{Why: why, Periodic: periodic, Reached: true}}
+	if !slices.ContainsFunc(m.registered, func(o Registration) bool { return o.Pkg == r.Pkg && o.Path == r.Path }) {
+		m.registered = append(m.registered, r)
 	}
 }
 

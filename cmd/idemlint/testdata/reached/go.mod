@@ -1,0 +1,3 @@
+module example.com/reached
+
+go 1.26
