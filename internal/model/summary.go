@@ -772,10 +772,12 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	}
 	if nwrites > 1 {
 		s.setTable(Write, writeTable)
-		if writeTable == "" && len(creates) > 0 {
-			slices.Sort(creates)
-			s.Creates = creates
-		}
+	}
+	if nwrites > 0 && writeTable == "" && len(creates) > 0 {
+		// Creates of several tables, by several writes or by one call of
+		// a helper that makes them (a session and its messages).
+		slices.Sort(creates)
+		s.Creates = creates
 	}
 	s.Keyed = effects > 0 && keyedAll
 	s.Grouped = m.returnsGrouped(fn)

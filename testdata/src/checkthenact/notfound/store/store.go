@@ -101,3 +101,21 @@ func (s *Store) SaveUser(ctx context.Context, id, email string) error {
 	_, err := s.db.ExecContext(ctx, "INSERT INTO users (id, email, role) VALUES ($1, $2, 'user')", id, email)
 	return err
 }
+
+// Session reads a session, and says it is missing in its error's text.
+func (s *Store) Session(ctx context.Context, key string) (string, error) {
+	var data string
+	err := s.db.QueryRowContext(ctx, "SELECT data FROM sessions WHERE key = $1", key).Scan(&data)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", fmt.Errorf("session not found: %s", key)
+	}
+	if err != nil {
+		return "", fmt.Errorf("failed to get session: %w", err)
+	}
+	return data, nil
+}
+
+func (s *Store) CreateSession(ctx context.Context, key string) error {
+	_, err := s.db.ExecContext(ctx, "INSERT INTO sessions (key, data) VALUES ($1, '{}')", key)
+	return err
+}
