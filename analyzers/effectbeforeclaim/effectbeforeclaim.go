@@ -294,7 +294,7 @@ func (c *checker) outsideTx(claim *model.Op) {
 		if !(w.Kind == model.Write || w.Kind == model.Claim && !w.Consulted) || w.Refreshes || model.At(w).Instr == model.At(claim).Instr || !isDB(w) || completes(claim, w) {
 			continue
 		}
-		if wtx := w.InTx(); wtx != nil && wtx == tx || wtx == nil && model.MaybeInTx(c.f, w) {
+		if wtx := w.InTx(); wtx != nil && wtx == tx || wtx == nil && model.MaybeInTx(c.f, w) || model.SharesTx(claim, w) {
 			continue // inside the claim's transaction, or in one the analysis cannot name
 		}
 		switch {

@@ -75,6 +75,23 @@ func MaybeInTx(f *Func, w *Op) bool {
 	return dependsOnAny(ssax.CallArgs(w.Instr), txs)
 }
 
+// SharesTx reports whether a and b both take one value of a transaction
+// type (a pgx.Tx a program helper opened, handed to two sqlc queries):
+// they run in one transaction, wherever it began.
+func SharesTx(a, b *Op) bool {
+	a, b = At(a), At(b)
+	if a.Instr == nil || b.Instr == nil {
+		return false
+	}
+	var txs []ssa.Value
+	for _, v := range ssax.CallArgs(a.Instr) {
+		if v = Unwrap(v); IsTx(v.Type()) {
+			txs = append(txs, v)
+		}
+	}
+	return len(txs) > 0 && dependsOnAny(ssax.CallArgs(b.Instr), txs)
+}
+
 // RunsIn reports whether op, whose own transaction is not known, takes a
 // value of tx (the transaction a Begin returned, or the parameter that
 // carries it): sqlc's repo.New(tx).GetX, a helper handed the tx.

@@ -150,3 +150,60 @@ func (h *Measure) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	_, err := h.r.q.LimitState(ctx, "tenant-"+id)
 	return err
 }
+
+// prepareTx opens a transaction and hands back how to end it.
+func prepareTx(ctx context.Context, db *sql.DB) (*sql.Tx, func() error, func(), error) {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return tx, tx.Commit, func() { tx.Rollback() }, nil
+}
+
+// Good: the job claimed and its result written in the one transaction a
+// helper opened (hatchet's PrepareTx): they commit together.
+type Shared struct{ db *sql.DB }
+
+func (h *Shared) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	id := string(t.Payload())
+	tx, commit, rollback, err := prepareTx(ctx, h.db)
+	if err != nil {
+		return err
+	}
+	defer rollback()
+	res, err := tx.ExecContext(ctx, `UPDATE jobs SET state = 'running' WHERE id = $1 AND state = 'queued'`, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO results (job) VALUES ($1)`, id); err != nil {
+		return err
+	}
+	return commit()
+}
+
+// Bad: the same claim, and the result written on the pool.
+type Split struct{ db *sql.DB }
+
+func (h *Split) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	id := string(t.Payload())
+	tx, commit, rollback, err := prepareTx(ctx, h.db)
+	if err != nil {
+		return err
+	}
+	defer rollback()
+	res, err := tx.ExecContext(ctx, `UPDATE jobs SET state = 'running' WHERE id = $1 AND state = 'queued'`, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return nil
+	}
+	if err := commit(); err != nil {
+		return err
+	}
+	_, err = h.db.ExecContext(ctx, `INSERT INTO results (job) VALUES ($1)`, id) // want `h.db.ExecContext writes outside the transaction of the claim tx.ExecContext`
+	return err
+}
