@@ -151,9 +151,11 @@
 // Periodic jobs are handlers too: a function registered with robfig/cron
 // (AddFunc, AddJob, Schedule) or go-co-op/gocron (NewTask), a function
 // that receives from a time.Ticker's C or from time.Tick, and a poller: a
-// function that reads a store and pauses (time.Sleep, a receive from
-// time.After) on every pass of a loop that only a failure or a stop ends
-// (a keepalive loop that reads nothing polls nothing) (for { … }, for
+// function that reads or writes a store and pauses (time.Sleep, a receive
+// from time.After or from any timer's channel of time.Time, a clock
+// interface's included) on every pass of a loop that only a failure or a
+// stop ends (a keepalive loop that reads and records nothing polls
+// nothing) (for { … }, for
 // ctx.Err() == nil { … }; not a range or a counted loop, which is a batch,
 // and not a loop left when an error is nil, which is a retry; not a
 // receive loop, which handles what it receives). A job is rerun
@@ -283,12 +285,29 @@
 //     return err) is a write to its callers; one whose lost claim is its
 //     error (QueryRow(…RETURNING id).Scan: sql.ErrNoRows) stays a claim.
 //
+// A handler's callees in other packages: the standalone command and the
+// language server see the whole module, and examine a function of another
+// package that a handler or a job calls (statically, or on an interface
+// main wires to it) as that handler's callee, with a related line naming
+// the handler; a call that a claim of its caller dominates runs only for
+// the delivery that won it, and is not followed. The scheduler's pass
+// below, in a package of its own, posts and then advances the watermark:
+//
+//	func (s *Service) remind(ctx context.Context, id, url string) {
+//		http.Post(url, …) // http.Post runs before the processed marker s.DB.ExecContext at line 2: a crash in between, or the same job on another replica, will send the request again — …
+//		s.DB.ExecContext(ctx, `UPDATE owners SET last_sent_at = now() WHERE id = $1`, id)
+//	}
+//
+// An ORM update of a column looked up in the package's map of constant
+// column names is a processed marker when every name records progress
+// (webhook_period_last_sent_cycle_start).
+//
 // Limitations: the claim and the effect must meet in one function (either
 // may be inside a wrapper of the program, seen through facts, or in a
-// closure run at the call); a handler's callees are followed only within
-// its package, so a service function in another package that checks,
-// sends and marks is reported only where it is itself a handler or marked
-// //idemlint:handler; a middleware that claims for every handler it wraps
+// closure run at the call); under go vet and golangci-lint a handler's
+// callees are followed only within its package, so a service function in
+// another package that checks, sends and marks is reported there only
+// where it is itself a handler or marked //idemlint:handler; a middleware that claims for every handler it wraps
 // is not seen, so the handlers it wraps are reported by the no-claim rule
 // (mark the middleware's claim or silence the finding); effects of
 // providers missing from the catalog (most email and SMS SDKs) need the
