@@ -405,6 +405,7 @@ func (m *model) registeredFact(fn *ssa.Function, obj *types.Func) {
 // call that a claim of its caller dominates runs only for the delivery
 // that won it: what it does cannot repeat, and it is not recorded.
 func (m *model) noteReached(res *Result) {
+	seen := map[*types.Func]bool{}
 	for _, u := range res.Reached() {
 		claims := res.Claims(u.F)
 		why := u.Caller
@@ -420,12 +421,15 @@ func (m *model) noteReached(res *Result) {
 				if !ok || slices.ContainsFunc(claims, func(c *Op) bool { return ssax.Dominates(c.Instr, instr) }) {
 					continue
 				}
+				var obj *types.Func
 				if c := call.Common(); c.IsInvoke() {
-					m.reach(c.Method, why, u.Job) // the view calls each live implementation
+					obj = c.Method // the view calls each live implementation
 				} else if g := c.StaticCallee(); g != nil && g.Pkg != m.ssaPkg && g.Synthetic == "" {
-					if obj, ok := g.Object().(*types.Func); ok {
-						m.reach(obj, why, u.Job)
-					}
+					obj, _ = g.Object().(*types.Func)
+				}
+				if obj != nil && !seen[obj] {
+					seen[obj] = true // the first handler to reach it names it
+					m.reach(obj, why, u.Job)
 				}
 			}
 		}
