@@ -210,6 +210,9 @@
 //     push): only payments, emails, SMS, push notifications and calls;
 //   - in a periodic job, a publish before its processed marker: an outbox relay publishes, then marks, by
 //     design, and its consumers deduplicate;
+//   - effects in a function that the handler calls only after a claim of its own decided this delivery may act
+//     (a helper that mails, then marks the order notified, called once INSERT … ON CONFLICT DO NOTHING won): it
+//     runs once per message; a function called both so and without a claim is examined as the latter;
 //   - functions the model does not know to be handlers (an ordinary HTTP endpoint, a function a scheduler the
 //     catalog does not know runs), and code in _test.go files.
 //

@@ -71,7 +71,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 // check examines one function (run under Result.Safely).
 func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, u model.Unit) []analysis.Diagnostic {
-	c := &checker{pass: pass, rep: rep, res: res, f: u.F, handler: u.Handler, job: u.Job || u.F.Periodic, caller: u.Caller}
+	c := &checker{pass: pass, rep: rep, res: res, f: u.F, handler: u.Handler, job: u.Job || u.F.Periodic, caller: u.Caller, claimed: u.Claimed}
 	c.classify()
 	for _, op := range c.f.Ops {
 		if op.Kind == model.Effect {
@@ -92,6 +92,7 @@ type checker struct {
 	handler *model.Func
 	job     bool   // the handler is a periodic job
 	caller  string // which handler of another package reaches f (model.Unit.Caller)
+	claimed bool   // f runs only after its caller's claim decided this delivery may act
 
 	claims   []*model.Op // claims whose outcome is read, on keys that are not random
 	markers  []*model.Op // claims and processed markers, on keys that are not random
@@ -112,7 +113,7 @@ func (c *checker) classify() {
 
 // effect applies the first and third rules to one EFFECT.
 func (c *checker) effect(e *model.Op) {
-	if !c.afterReceive(e) || c.keyed(e) || c.once(e) {
+	if c.claimed || !c.afterReceive(e) || c.keyed(e) || c.once(e) {
 		return
 	}
 	for _, claim := range c.claims {

@@ -1,6 +1,8 @@
 package model
 
 import (
+	"slices"
+
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/catalog"
@@ -139,35 +141,39 @@ type Unit struct {
 	// Caller says, where Handler is nil, which handler of another package
 	// calls F ("called by (*jobs.Scheduler).Run"), and so on down.
 	Caller string
+	// Claimed reports a function called only after a claim of its caller
+	// (or of theirs) decided that this delivery may act: what it does runs
+	// once per message.
+	Claimed bool
 }
 
 // Reached returns the functions of the package that run once per
 // delivery (PerMessage) and the functions of the package they call,
-// transitively, handlers first.
+// transitively, handlers first. A function reached both after a claim and
+// without one is reached without one.
 func (r *Result) Reached() []Unit {
 	var out []Unit
 	in := map[*ssa.Function]bool{}
-	var work []Unit
+	var work, claimed []Unit
 	for _, f := range r.Funcs {
 		if f.PerMessage() {
-			out = append(out, Unit{f, f, f.Periodic, ""})
+			out = append(out, Unit{F: f, Handler: f, Job: f.Periodic})
 			in[f.SSA] = true
-			work = append(work, Unit{f, f, f.Periodic, ""})
+			work = append(work, out[len(out)-1])
 		}
 	}
 	if r.m != nil {
 		// Called by a handler of another package (the whole-module view).
 		for _, f := range r.Funcs {
 			if reg := r.m.reachedBy[f.SSA]; reg != nil && !in[f.SSA] {
-				out = append(out, Unit{f, nil, reg.Periodic, reg.Why})
+				out = append(out, Unit{F: f, Job: reg.Periodic, Caller: reg.Why})
 				in[f.SSA] = true
-				work = append(work, Unit{f, nil, reg.Periodic, reg.Why})
+				work = append(work, out[len(out)-1])
 			}
 		}
 	}
-	for len(work) > 0 {
-		u := work[len(work)-1]
-		work = work[:len(work)-1]
+	visit := func(u Unit, add func(Unit, bool)) {
+		claims := r.Claims(u.F)
 		for _, b := range u.F.SSA.Blocks {
 			for _, instr := range b.Instrs {
 				call, ok := instr.(ssa.CallInstruction)
@@ -175,17 +181,42 @@ func (r *Result) Reached() []Unit {
 					continue
 				}
 				callee := call.Common().StaticCallee()
-				if callee == nil || in[callee] {
+				if callee == nil || in[callee] || callee.Pkg != u.F.SSA.Pkg {
 					continue
 				}
-				if g := r.Of(callee); g != nil && callee.Pkg == u.F.SSA.Pkg {
-					in[callee] = true
-					v := Unit{g, u.Handler, u.Job, u.Caller}
-					out = append(out, v)
-					work = append(work, v)
+				if g := r.Of(callee); g != nil {
+					after := slices.ContainsFunc(claims, func(c *Op) bool { return ssax.Dominates(c.Instr, instr) })
+					add(Unit{F: g, Handler: u.Handler, Job: u.Job, Caller: u.Caller, Claimed: u.Claimed || after}, after)
 				}
 			}
 		}
+	}
+	// First what runs without a claim, then what only a claim lets run.
+	for len(work) > 0 {
+		u := work[len(work)-1]
+		work = work[:len(work)-1]
+		visit(u, func(v Unit, after bool) {
+			if after {
+				claimed = append(claimed, v)
+				return
+			}
+			in[v.F.SSA] = true
+			out = append(out, v)
+			work = append(work, v)
+		})
+	}
+	for len(claimed) > 0 {
+		u := claimed[len(claimed)-1]
+		claimed = claimed[:len(claimed)-1]
+		if in[u.F.SSA] {
+			continue
+		}
+		in[u.F.SSA] = true
+		out = append(out, u)
+		visit(u, func(v Unit, _ bool) {
+			v.Claimed = true
+			claimed = append(claimed, v)
+		})
 	}
 	return out
 }

@@ -407,6 +407,9 @@ func (m *model) registeredFact(fn *ssa.Function, obj *types.Func) {
 func (m *model) noteReached(res *Result) {
 	seen := map[*types.Func]bool{}
 	for _, u := range res.Reached() {
+		if u.Claimed {
+			continue // it runs only for the delivery that won its caller's claim
+		}
 		claims := res.Claims(u.F)
 		why := u.Caller
 		switch {
