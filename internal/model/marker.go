@@ -64,34 +64,31 @@ func mapConstants(v ssa.Value) []string {
 	if !ok || g.Pkg == nil || g.Pkg.Func("init") == nil {
 		return nil
 	}
-	var out []string
-	stores := 0
+	var lit ssa.Value
 	for _, b := range g.Pkg.Func("init").Blocks {
 		for _, instr := range b.Instrs {
-			st, ok := instr.(*ssa.Store)
-			if !ok || st.Addr != g {
-				continue
-			}
-			stores++
-			mk, ok := st.Val.(*ssa.MakeMap)
-			if !ok {
-				return nil
-			}
-			for _, r := range nonDebugReferrers(mk) {
-				up, ok := r.(*ssa.MapUpdate)
-				if !ok {
-					continue
+			if st, ok := instr.(*ssa.Store); ok && st.Addr == g {
+				if lit != nil {
+					return nil // stored twice: which map is looked up is unknown
 				}
-				s, ok := stringOf(up.Value)
-				if !ok || len(out) >= maxCreates {
-					return nil
-				}
-				out = append(out, s)
+				lit = st.Val
 			}
 		}
 	}
-	if stores != 1 {
+	if lit == nil {
 		return nil
+	}
+	vals, ok := tableValues(lit, 0) // the map literal's values
+	if !ok || len(vals) > maxCreates {
+		return nil
+	}
+	var out []string
+	for _, v := range vals {
+		s, ok := stringOf(v)
+		if !ok {
+			return nil
+		}
+		out = append(out, s)
 	}
 	return out
 }
