@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -17,7 +18,10 @@ import (
 // every function taken as a value (a callback, a route, a method value)
 // outside test code, but one stored into a func field of a struct type
 // of the module that the module's code only calls (or compares with nil)
-// — what is stored there runs where the field's readers run —,
+// — what is stored there runs where the field's readers run —, and one
+// passed to a func parameter of a function of the module that it and its
+// closures only call — it runs where they call it (main handing a
+// command constructor the function that opens the database) —,
 // the methods an interface call may reach (any of the module's methods of
 // that name), in a module that is a library (it has no command, or no
 // handler nor receive loop: an SDK whose example mains call its API), the
@@ -104,6 +108,24 @@ func oneShot(ds []Diagnostic, entries []model.Entry, blind map[string]bool) []Di
 			used[k] = true
 		}
 	}
+	// callers: for a func parameter its function only calls ("f\tparam"),
+	// the entries that call it.
+	callers := map[string][]string{}
+	forwards := map[string][]string{} // … and the func parameters it passes it on to
+	for _, e := range entries {
+		for _, cp := range e.CalledParams {
+			p, c, _ := strings.Cut(cp, "\t")
+			k := e.Name + "\t" + p
+			callers[k] = append(callers[k], c)
+		}
+		for _, fp := range e.ForwardedParams {
+			p, to, _ := strings.Cut(fp, "\t")
+			k := e.Name + "\t" + p
+			forwards[k] = append(forwards[k], to)
+		}
+	}
+	callers = forwarded(callers, forwards)
+	args := map[int][]int{} // an entry calling a func parameter → the functions passed there
 	for i, e := range entries {
 		byName[e.Name] = append(byName[e.Name], i)
 		if j := strings.LastIndex(e.Name, ")."); j >= 0 && strings.HasPrefix(e.Name, "(") {
@@ -139,6 +161,9 @@ func oneShot(ds []Diagnostic, entries []model.Entry, blind map[string]bool) []Di
 				}
 			}
 		}
+		for _, j := range args[i] {
+			visit(j)
+		}
 	}
 	reach := func(roots []int) []bool {
 		seen := make([]bool, len(entries))
@@ -166,6 +191,22 @@ func oneShot(ds []Diagnostic, entries []model.Entry, blind map[string]bool) []Di
 		case e.Role == model.Start || e.Role == model.TestRoot:
 			once = append(once, i)
 		}
+		for _, a := range e.Args {
+			k, n := a[:strings.LastIndexByte(a, '\t')], a[strings.LastIndexByte(a, '\t')+1:]
+			cs, only := callers[k]
+			switch {
+			case e.Role == model.TestRoot:
+				once = append(once, byName[n]...)
+			case !only:
+				live = append(live, byName[n]...) // a callback
+			default: // run where the callee's code calls it
+				for _, c := range cs {
+					for _, j := range byName[c] {
+						args[j] = append(args[j], byName[n]...)
+					}
+				}
+			}
+		}
 		for _, n := range e.Refs {
 			if e.Role == model.TestRoot {
 				once = append(once, byName[n]...) // a test's callback: test code
@@ -191,6 +232,44 @@ func oneShot(ds []Diagnostic, entries []model.Entry, blind map[string]bool) []Di
 			}
 		}
 		out = append(out, d)
+	}
+	return out
+}
+
+// forwarded adds to each func parameter's callers those of the
+// parameters it is passed on to, and drops a parameter passed on to one
+// that is not only called (a library's, a registration's).
+func forwarded(callers, forwards map[string][]string) map[string][]string {
+	out := map[string][]string{}
+	state := map[string]uint8{} // 1 resolving, 2 done
+	var resolve func(k string) bool
+	resolve = func(k string) bool {
+		switch state[k] {
+		case 1:
+			return true // a cycle adds no callers
+		case 2:
+			_, ok := out[k]
+			return ok
+		}
+		state[k] = 1
+		cs, ok := callers[k]
+		cs = slices.Clone(cs)
+		for _, to := range forwards[k] {
+			if !ok {
+				break
+			}
+			if ok = resolve(to); ok {
+				cs = append(cs, out[to]...)
+			}
+		}
+		state[k] = 2
+		if ok {
+			out[k] = cs
+		}
+		return ok
+	}
+	for k := range callers {
+		resolve(k)
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -67,6 +68,19 @@ type Entry struct {
 	Fields     []string
 	FieldCalls []string
 	FieldUses  []string
+	// Args lists the functions it passes to a func parameter of a
+	// function it calls ("callee\tparam\tfunction", param 0-based as SSA
+	// numbers them), and CalledParams the func parameters that the
+	// function and its closures only call ("param\tcaller", the caller
+	// empty when nothing calls it): a function passed there runs where its
+	// callers run (a command constructor's RunE calling the opener main
+	// gave it), not as a callback.
+	// ForwardedParams lists those it passes on to a func parameter of a
+	// function it calls ("param\tcallee\tparam"): only called if called
+	// only there.
+	Args            []string
+	CalledParams    []string
+	ForwardedParams []string
 }
 
 // FuncName names a function across packages as Entry does.
@@ -118,6 +132,9 @@ func (r *Result) Entries() []Entry {
 			recv := obj.Signature().Recv()
 			e.Exported = recv == nil || exportedType(recv.Type())
 		}
+		if fn.Parent() == nil {
+			e.CalledParams, e.ForwardedParams = calledParams(fn)
+		}
 		starts := map[*ssa.Function]bool{}
 		for _, b := range fn.Blocks {
 			for _, in := range b.Instrs {
@@ -132,11 +149,15 @@ func (r *Result) Entries() []Entry {
 				if call, ok := in.(ssa.CallInstruction); ok && call.Common().IsInvoke() {
 					e.Methods = appendNew(e.Methods, call.Common().Method.Name())
 				}
+				args := passedArgs(in)
 				ops = mentions(in, ops,
 					func(g *ssa.Function) { e.Calls = appendNew(e.Calls, FuncName(g)) },
 					func(g *ssa.Function) {
 						switch {
 						case starts[g]: // stored as a command's function: start-up, not a callback
+						case args[g] != "": // an argument: a callback, or run where the callee calls it
+							e.Args = appendNew(e.Args, args[g]+"\t"+FuncName(g))
+						case onlyPassed(in): // the closure of an argument: its call says what it is
 						case tableCall(in): // put in a table of functions fn only calls
 							e.Calls = appendNew(e.Calls, FuncName(g))
 						default:
@@ -157,6 +178,80 @@ func (r *Result) Entries() []Entry {
 		out = append(out, e)
 	}
 	return out
+}
+
+// calledParams returns fn's func parameters that fn and its closures only
+// call or pass on to static calls, as Entry.CalledParams and
+// ForwardedParams.
+func calledParams(fn *ssa.Function) (called, forwarded []string) {
+	for i, p := range fn.Params {
+		if _, ok := p.Type().Underlying().(*types.Signature); !ok {
+			continue
+		}
+		var callers, fwd []string
+		ok := onlyCalled(p, 0, func(c *ssa.Function, call *ssa.CallCommon, j int) {
+			if call == nil {
+				callers = appendNew(callers, FuncName(c))
+			} else {
+				fwd = appendNew(fwd, strconv.Itoa(i)+"\t"+FuncName(call.StaticCallee())+"\t"+strconv.Itoa(j))
+			}
+		})
+		if !ok {
+			continue
+		}
+		if len(callers) == 0 {
+			callers = []string{""}
+		}
+		for _, c := range callers {
+			called = append(called, strconv.Itoa(i)+"\t"+c)
+		}
+		forwarded = append(forwarded, fwd...)
+	}
+	return called, forwarded
+}
+
+// passedArgs returns the functions in passes as arguments of a static
+// call, each as "callee\tparam".
+func passedArgs(in ssa.Instruction) map[*ssa.Function]string {
+	c, ok := in.(ssa.CallInstruction)
+	if !ok {
+		return nil
+	}
+	callee := c.Common().StaticCallee()
+	if callee == nil {
+		return nil
+	}
+	var out map[*ssa.Function]string
+	for i, a := range c.Common().Args {
+		g, ok := a.(*ssa.Function)
+		if mc, isMC := a.(*ssa.MakeClosure); isMC {
+			g, ok = mc.Fn.(*ssa.Function)
+		}
+		if !ok {
+			continue
+		}
+		if out == nil {
+			out = map[*ssa.Function]string{}
+		}
+		out[g] = FuncName(callee) + "\t" + strconv.Itoa(i)
+	}
+	return out
+}
+
+// onlyPassed reports a closure made only to be passed to static calls.
+func onlyPassed(in ssa.Instruction) bool {
+	mc, ok := in.(*ssa.MakeClosure)
+	if !ok {
+		return false
+	}
+	rs := nonDebugReferrers(mc)
+	for _, r := range rs {
+		c, ok := r.(ssa.CallInstruction)
+		if !ok || c.Common().StaticCallee() == nil || c.Common().Value == mc {
+			return false
+		}
+	}
+	return len(rs) > 0
 }
 
 func appendNew(s []string, v string) []string {
@@ -233,7 +328,7 @@ func (m *model) funcFieldRead(in ssa.Instruction) (string, bool) {
 	if k == "" {
 		return "", false
 	}
-	return k, onlyCalled(in.(ssa.Value), 0)
+	return k, onlyCalled(in.(ssa.Value), 0, nil)
 }
 
 // funcFieldKey names field i of the struct type t (or *t) when it is a

@@ -162,12 +162,12 @@ func onlyCalledTable(mm *ssa.MakeMap) bool {
 				return false
 			}
 		case *ssa.Lookup:
-			if x.X != mm || !onlyCalled(x, 0) {
+			if x.X != mm || !onlyCalled(x, 0, nil) {
 				return false
 			}
 		case *ssa.Range:
 			for _, n := range nonDebugReferrers(x) {
-				if next, ok := n.(*ssa.Next); !ok || !onlyCalled(next, 0) {
+				if next, ok := n.(*ssa.Next); !ok || !onlyCalled(next, 0, nil) {
 					return false
 				}
 			}
@@ -180,8 +180,11 @@ func onlyCalledTable(mm *ssa.MakeMap) bool {
 
 // onlyCalled reports a value taken from a table whose functions are only
 // called: the callee of calls, or a struct whose function fields are, kept
-// in a local or not.
-func onlyCalled(v ssa.Value, depth int) bool {
+// in a local or not, or in a variable that closures capture and only call.
+// at, when not nil, is told the function of each such call, and makes an
+// argument of a static call a use it is told too, as the call itself
+// (callee, and the argument's index).
+func onlyCalled(v ssa.Value, depth int, at func(*ssa.Function, *ssa.CallCommon, int)) bool {
 	if depth > 4 {
 		return false
 	}
@@ -191,21 +194,32 @@ func onlyCalled(v ssa.Value, depth int) bool {
 	for _, r := range nonDebugReferrers(v) {
 		switch x := r.(type) {
 		case *ssa.Extract:
-			if !onlyCalled(x, depth+1) {
+			if !onlyCalled(x, depth+1, at) {
 				return false
 			}
 		case *ssa.Field:
-			if !onlyCalled(x, depth+1) {
+			if !onlyCalled(x, depth+1, at) {
 				return false
 			}
 		case ssa.CallInstruction:
 			c := x.Common()
-			if c.Value != v || slices.Contains(c.Args, v) {
+			switch {
+			case c.Value == v && !slices.Contains(c.Args, v):
+				if at != nil {
+					at(x.Parent(), nil, 0)
+				}
+			case at != nil && c.Value != v && c.StaticCallee() != nil:
+				for i, a := range c.Args {
+					if a == v {
+						at(x.Parent(), c, i)
+					}
+				}
+			default:
 				return false
 			}
 		case *ssa.Store:
 			al, ok := x.Addr.(*ssa.Alloc)
-			if !ok || x.Val != v || !onlyCalledLocal(al, depth+1) {
+			if !ok || x.Val != v || !onlyCalledLocal(al, depth+1, at) {
 				return false
 			}
 		case *ssa.BinOp: // f == nil
@@ -219,9 +233,11 @@ func onlyCalled(v ssa.Value, depth int) bool {
 	return true
 }
 
-// onlyCalledLocal reports a local whose loaded values, and its fields',
-// are only called (c, ok := commands[name]; c.run(ctx)).
-func onlyCalledLocal(al *ssa.Alloc, depth int) bool {
+// onlyCalledLocal reports a local (an Alloc, or a closure's FreeVar that
+// captures one) whose loaded values, and its fields', are only called
+// (c, ok := commands[name]; c.run(ctx)), here or in the closures that
+// capture it.
+func onlyCalledLocal(al ssa.Value, depth int, at func(*ssa.Function, *ssa.CallCommon, int)) bool {
 	for _, r := range nonDebugReferrers(al) {
 		switch x := r.(type) {
 		case *ssa.Store:
@@ -231,13 +247,23 @@ func onlyCalledLocal(al *ssa.Alloc, depth int) bool {
 		case *ssa.FieldAddr:
 			for _, rr := range nonDebugReferrers(x) {
 				ld, ok := rr.(*ssa.UnOp)
-				if !ok || ld.Op != token.MUL || !onlyCalled(ld, depth) {
+				if !ok || ld.Op != token.MUL || !onlyCalled(ld, depth, at) {
 					return false
 				}
 			}
 		case *ssa.UnOp:
-			if x.Op != token.MUL || !onlyCalled(x, depth) {
+			if x.Op != token.MUL || !onlyCalled(x, depth, at) {
 				return false
+			}
+		case *ssa.MakeClosure:
+			g, ok := x.Fn.(*ssa.Function)
+			if !ok || depth > 4 {
+				return false
+			}
+			for i, b := range x.Bindings {
+				if b == al && (i >= len(g.FreeVars) || !onlyCalledLocal(g.FreeVars[i], depth+1, at)) {
+					return false
+				}
 			}
 		default:
 			return false

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 
+	"example.com/contest/internal/boot"
 	"example.com/contest/internal/cli"
 	"example.com/contest/internal/cmds"
 	"example.com/contest/internal/seed"
@@ -44,9 +45,16 @@ func main() {
 	if err := cmds.AddTier.Execute(); err != nil {
 		panic(err)
 	}
+	prune := cmds.NewPrune(func() (*sql.DB, error) {
+		return boot.Open(ctx)
+	})
+	if err := prune.Execute(); err != nil {
+		panic(err)
+	}
 	s := &users.Store{DB: db}
 	sv := &users.Server{Create: s.SignUp}
 	http.HandleFunc("/signup", sv.ServeSignUp)
+	users.Mount(http.DefaultServeMux, s.Invite)
 	http.ListenAndServe(":8080", nil)
 }
 

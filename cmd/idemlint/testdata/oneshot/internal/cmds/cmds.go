@@ -27,3 +27,20 @@ func addTier(cmd *cobra.Command, args []string) error {
 	_, err := DB.ExecContext(ctx, `INSERT INTO tiers (code) VALUES ($1)`, args[0])
 	return err
 }
+
+// NewPrune is "app prune": main gives it the function that opens the
+// database, which its RunE calls, once, when the command is invoked.
+func NewPrune(open func() (*sql.DB, error)) *cobra.Command {
+	return newPrune(open)
+}
+
+func newPrune(open func() (*sql.DB, error)) *cobra.Command {
+	return &cobra.Command{Use: "prune", RunE: func(cmd *cobra.Command, args []string) error {
+		db, err := open()
+		if err != nil {
+			return err
+		}
+		_, err = db.ExecContext(context.Background(), `DELETE FROM sessions WHERE expired`)
+		return err
+	}}
+}
