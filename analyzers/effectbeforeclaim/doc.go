@@ -245,6 +245,9 @@
 //     a read before the effect (a status check, an existence check it does
 //     not pair with a marker) or takes a lock: it deduplicates in a way
 //     the analysis does not follow, and checkthenact judges such checks.
+//     A read whose finding rows is what lets the effect run (the webhooks
+//     subscribed to the event, `if len(hooks) == 0 { return nil }`) looks
+//     up the effect's targets and silences nothing.
 //   - A write whose handle is computed from one of the function's
 //     transactions (sqlc's queries.WithTx(tx)) is taken to be in it.
 //   - Only database writes (SQL, ORMs, program wrappers that name a table)

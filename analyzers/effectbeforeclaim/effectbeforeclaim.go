@@ -260,7 +260,10 @@ func (c *checker) keyed(e *model.Op) bool {
 // guarded reports an effect whose running a read of a store decides
 // through a branch on its result (not on its error alone): a dedup check
 // the analyzer could not pair with a marker, or a status check. The
-// no-claim rule stays silent there: the handler tries to deduplicate.
+// no-claim rule stays silent there: the handler tries to deduplicate. A
+// read whose finding something lets the effect run (the webhooks
+// subscribed to the event, the user to mail) looks up its targets: it
+// deduplicates nothing.
 func (c *checker) guarded(e *model.Op) bool {
 	for _, op := range c.f.Ops {
 		switch op.Kind {
@@ -275,7 +278,8 @@ func (c *checker) guarded(e *model.Op) bool {
 				if !ok || ssax.IsErrNilTest(iff.Cond) || !model.DependsOn(iff.Cond, op.Value) {
 					continue
 				}
-				if c.res.Flow(c.f.SSA).Decided(b, e.Instr.Block()) >= 0 {
+				side := c.res.Flow(c.f.SSA).Decided(b, e.Instr.Block())
+				if side >= 0 && side != c.res.FoundSide(op, iff.Cond) {
 					return true
 				}
 			}

@@ -197,6 +197,26 @@ func Subscribe(nc *nats.Conn, db *sql.DB) {
 			send(string(m.Data))
 		}
 	})
+	nc.Subscribe("fanout", func(m *nats.Msg) {
+		var n int
+		if err := db.QueryRow(`SELECT count(*) FROM subscribers WHERE topic = $1`, m.Subject).Scan(&n); err != nil {
+			return
+		}
+		if n == 0 {
+			return // nobody to tell: the read looks up the targets, it deduplicates nothing
+		}
+		send(string(m.Data)) // want `send runs in a handler that records no claim`
+	})
+	nc.Subscribe("seen", func(m *nats.Msg) {
+		var n int
+		if err := db.QueryRow(`SELECT count(*) FROM sent WHERE id = $1`, m.Header.Get("id")).Scan(&n); err != nil {
+			return
+		}
+		if n > 0 {
+			return // sent before: a dedup check, checkthenact's to judge
+		}
+		send(string(m.Data))
+	})
 	nc.Subscribe("relay", func(m *nats.Msg) {
 		nc.Publish("relayed", m.Data) // a publish: not the no-claim rule's
 	})
