@@ -262,8 +262,8 @@ func (c *checker) keyed(e *model.Op) bool {
 // the analyzer could not pair with a marker, or a status check. The
 // no-claim rule stays silent there: the handler tries to deduplicate. A
 // read whose finding something lets the effect run (the webhooks
-// subscribed to the event, the user to mail) looks up its targets: it
-// deduplicates nothing.
+// subscribed to the event, the user to mail), or whose rows a loop runs
+// the effect for, looks up its targets: it deduplicates nothing.
 func (c *checker) guarded(e *model.Op) bool {
 	for _, op := range c.f.Ops {
 		switch op.Kind {
@@ -278,7 +278,11 @@ func (c *checker) guarded(e *model.Op) bool {
 				if !ok || ssax.IsErrNilTest(iff.Cond) || !model.DependsOn(iff.Cond, op.Value) {
 					continue
 				}
-				side := c.res.Flow(c.f.SSA).Decided(b, e.Instr.Block())
+				flow := c.res.Flow(c.f.SSA)
+				if ssax.Header(b) && flow.InLoop(b, e.Instr.Block()) {
+					continue // a loop over the rows read runs the effect per row found
+				}
+				side := flow.Decided(b, e.Instr.Block())
 				if side >= 0 && side != c.res.FoundSide(op, iff.Cond) {
 					return true
 				}
