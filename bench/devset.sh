@@ -132,7 +132,7 @@ while IFS='	' read -r repo fix buggy path fn analyzer rest; do
 		named="$base/[^/]*\.go"
 		modpath=$(awk '$1 == "module" { print $2; exit }' "$dir/$mod/go.mod")
 		[ "$(dirname "$rel")" != . ] && named="$named|^$modpath/$(dirname "$rel")(:| \[)"
-		if [ -z "$hit" ] && [ "$rc" != 0 ] && [ "$rc" != 3 ] && { [ -z "$whole" ] || grep -q '^idemlint: err: ' "$dir.out" ||
+		if [ -z "$hit" ] && [ "$rc" != 0 ] && [ "$rc" != 3 ] && { [ -z "$whole" ] || grep -q -E '^(idemlint: err: |panic: )' "$dir.out" ||
 			grep -v '^	' "$dir.out" | grep -v -E '\((checkthenact|effectbeforeclaim|randomkey|ackorder)\)$' | grep -q -E "$named"; }; then
 			hit=error # the package did not load or analyse: no verdict
 		fi

@@ -345,6 +345,9 @@ func (e *executor) liveImpls(mods []*unit) (map[string][]impl, []*model.Iface) {
 // implsOf returns the live implementations of it.
 func implsOf(byKey map[string][]impl, it *model.Iface) []impl {
 	var out []impl
+	if len(it.Methods) == 0 {
+		return nil // nothing to match a type against
+	}
 	for _, t := range byKey[it.Methods[0].Key] {
 		if implements(t.t, it) {
 			out = append(out, t)

@@ -132,6 +132,9 @@ func Declarations(pkg *types.Package) Decls {
 					it.Own = append(it.Own, m.Path)
 				}
 			}
+			if len(it.Methods) < iface.NumMethods() {
+				continue // a method no path names (error's, in type Error error): no type can be matched against it
+			}
 			slices.SortFunc(it.Methods, func(a, b Method) int { return strings.Compare(a.Key, b.Key) })
 			d.Ifaces = append(d.Ifaces, it)
 			continue

@@ -34,3 +34,7 @@ func (s *Store) Put(ctx context.Context, id string) error {
 	_, err := s.DB.ExecContext(ctx, "INSERT INTO ledger (id) VALUES ($1)", id)
 	return err
 }
+
+// Error is the store's error: an interface whose one method, error's,
+// no object path names.
+type Error error
