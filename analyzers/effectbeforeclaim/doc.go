@@ -246,8 +246,11 @@
 //     not pair with a marker) or takes a lock: it deduplicates in a way
 //     the analysis does not follow, and checkthenact judges such checks.
 //     A read whose finding rows is what lets the effect run (the webhooks
-//     subscribed to the event, `if len(hooks) == 0 { return nil }`) looks
-//     up the effect's targets and silences nothing.
+//     subscribed to the event, `if len(hooks) == 0 { return nil }`), a
+//     loop over its rows that runs the effect for each, and one that only
+//     collects them (ids to look up next) look up the effect's targets
+//     and silence nothing; a loop that returns once it finds a row (its
+//     own comment, posted before) still does.
 //   - A write whose handle is computed from one of the function's
 //     transactions (sqlc's queries.WithTx(tx)) is taken to be in it.
 //   - Only database writes (SQL, ORMs, program wrappers that name a table)

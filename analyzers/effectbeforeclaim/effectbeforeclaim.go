@@ -279,8 +279,8 @@ func (c *checker) guarded(e *model.Op) bool {
 					continue
 				}
 				flow := c.res.Flow(c.f.SSA)
-				if ssax.Header(b) && flow.InLoop(b, e.Instr.Block()) {
-					continue // a loop over the rows read runs the effect per row found
+				if ssax.Header(b) && (flow.InLoop(b, e.Instr.Block()) || !flow.LeftEarly(b)) {
+					continue // a loop over the rows read runs the effect per row found, or collects them
 				}
 				side := flow.Decided(b, e.Instr.Block())
 				if side >= 0 && side != c.res.FoundSide(op, iff.Cond) {

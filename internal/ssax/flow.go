@@ -209,6 +209,32 @@ func (f *Flow) InLoop(h, b *ssa.BasicBlock) bool {
 	return f.body(h)[b]
 }
 
+// LeftEarly reports whether the loop headed by h can be left other than
+// through h's own exit, on a branch that is not an error test: a search
+// that breaks or returns once it finds what it looks for. A loop every
+// run of which ends at h's exit (it collects ids, it copies rows)
+// decides nothing about what follows it.
+func (f *Flow) LeftEarly(h *ssa.BasicBlock) bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	body := f.body(h)
+	for b := range body {
+		if b == h {
+			continue
+		}
+		for _, s := range b.Succs {
+			if body[s] {
+				continue
+			}
+			if iff, ok := LastIf(b); ok && IsErrNilTest(iff.Cond) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
 // Around reports whether control can get from the start of block from to
 // block to, back edges included: round a loop to its top again.
 func (f *Flow) Around(from, to *ssa.BasicBlock) bool {

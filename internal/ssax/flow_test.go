@@ -66,6 +66,27 @@ func loopBranch(x bool) {
 	b()
 }
 
+func search(x bool) {
+	for next() {
+		if x {
+			return
+		}
+		if err := a(); err != nil {
+			return
+		}
+	}
+	b()
+}
+
+func collect() {
+	for next() {
+		if err := a(); err != nil {
+			return
+		}
+	}
+	b()
+}
+
 func twoLoops() {
 	for next() {
 		c()
@@ -175,6 +196,25 @@ func TestPastLoop(t *testing.T) {
 	}
 	if f.PastLoop(one(t, fn, "b"), one(t, fn, "a")) {
 		t.Error("PastLoop(b, a) = true")
+	}
+}
+
+// TestLeftEarly: a loop that returns when it finds something can be left
+// early; one left only through its header, or on an error, cannot.
+func TestLeftEarly(t *testing.T) {
+	fns := build(t)
+	for name, want := range map[string]bool{"search": true, "collect": false, "loop": false, "loopBranch": false} {
+		fn := fns[name]
+		f := ssax.NewFlow(fn)
+		var got bool
+		for _, b := range fn.Blocks {
+			if ssax.Header(b) {
+				got = f.LeftEarly(b)
+			}
+		}
+		if got != want {
+			t.Errorf("%s: LeftEarly = %v, want %v", name, got, want)
+		}
 	}
 }
 
