@@ -84,6 +84,48 @@ var (
 	uniqueRows   = onceRows(catalog.UniqueViolation)
 )
 
+// uniqueCodes are the drivers' duplicate-key codes, as constant.Value's
+// ExactString writes them: MySQL's ER_DUP_ENTRY and ER_DUP_ENTRY_WITH_KEY_NAME,
+// PostgreSQL's unique_violation, SQLite's SQLITE_CONSTRAINT_UNIQUE and
+// SQLITE_CONSTRAINT_PRIMARYKEY.
+var uniqueCodes = []string{"1062", "1586", `"23505"`, "2067", "1555"}
+
+// otherCode reports an error code field of role UniqueViolation that is
+// only compared with constants, none a duplicate-key code (me.Number ==
+// 1205, a lock wait timeout): it tests another error.
+func otherCode(field ssa.Value, role catalog.Role) bool {
+	if role != catalog.UniqueViolation {
+		return false
+	}
+	vals := []ssa.Value{field}
+	if fa, ok := field.(*ssa.FieldAddr); ok {
+		vals = nil
+		for _, r := range nonDebugReferrers(fa) {
+			if ld, ok := r.(*ssa.UnOp); ok && ld.Op == token.MUL {
+				vals = append(vals, ld)
+			}
+		}
+	}
+	compared := false
+	for _, v := range vals {
+		for _, r := range nonDebugReferrers(v) {
+			bin, ok := r.(*ssa.BinOp)
+			if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+				return false // switched on, passed on: not only compared
+			}
+			k, ok := bin.Y.(*ssa.Const)
+			if bin.Y == v {
+				k, ok = bin.X.(*ssa.Const)
+			}
+			if !ok || k.Value == nil || slices.Contains(uniqueCodes, k.Value.ExactString()) {
+				return false
+			}
+			compared = true
+		}
+	}
+	return compared
+}
+
 // role returns the sentinel role of v itself, or 0.
 func (s *sentinels) role(v ssa.Value, summaries func(*types.Func, *ssa.Function) []*Summary) catalog.Role {
 	switch x := v.(type) {
@@ -104,11 +146,11 @@ func (s *sentinels) role(v ssa.Value, summaries func(*types.Func, *ssa.Function)
 			}
 		}
 	case *ssa.FieldAddr:
-		if row := s.ix.field(x.X.Type(), fieldName(x.X.Type(), x.Field)); row != nil {
+		if row := s.ix.field(x.X.Type(), fieldName(x.X.Type(), x.Field)); row != nil && !otherCode(x, row.Role) {
 			return row.Role
 		}
 	case *ssa.Field:
-		if row := s.ix.field(x.X.Type(), fieldName(x.X.Type(), x.Field)); row != nil {
+		if row := s.ix.field(x.X.Type(), fieldName(x.X.Type(), x.Field)); row != nil && !otherCode(x, row.Role) {
 			return row.Role
 		}
 	case *ssa.BinOp:

@@ -834,9 +834,10 @@ func (m *model) reportsNoRow(fn *ssa.Function, ops []*Op) bool {
 
 // returnsTest reports whether fn returns a boolean computed from a
 // sentinel of role: a helper such as dbx.IsUniqueViolation(err), or ent's
-// generated IsNotFound(err); or, as its last result beside others, true
-// only past a test that found it and false otherwise (a retry helper's
-// (result, handled) after a unique violation it resolved).
+// generated IsNotFound(err); or, alone or as its last result beside
+// others, true only past a test that found it and false otherwise (a
+// helper that returns the constants, a retry helper's (result, handled)
+// after a unique violation it resolved).
 func (m *model) returnsTest(fn *ssa.Function, role catalog.Role) bool {
 	res := fn.Signature.Results()
 	if res.Len() == 0 {
@@ -859,10 +860,9 @@ func (m *model) returnsTest(fn *ssa.Function, role catalog.Role) bool {
 		if res.Len() == 1 && m.tests(r, role) {
 			return true
 		}
-		if res.Len() == 1 {
-			continue
-		}
-		// (result, handled): true only past a test that found it.
+		// (result, handled), or the boolean alone (`if e, ok :=
+		// err.(*mysql.MySQLError); ok && e.Number == 1062 { return true };
+		// return false`): true only past a test that found it.
 		switch c, _ := r.(*ssa.Const); {
 		case c != nil && c.Value != nil && !constant.BoolVal(c.Value):
 		case c != nil && c.Value != nil && m.pastTest(b, role):
