@@ -213,6 +213,11 @@
 //   - effects in a function that the handler calls only after a claim of its own decided this delivery may act
 //     (a helper that mails, then marks the order notified, called once INSERT … ON CONFLICT DO NOTHING won): it
 //     runs once per message; a function called both so and without a claim is examined as the latter;
+//   - the no-claim rule for an effect made through functions of the package one of which records a claim or a
+//     processed marker (a job whose sweep calls, per row, a helper that mails and then marks the row sent): the
+//     handler does record something, and the mark-after rule judges that helper, where the order is;
+//   - the effects of a callback run by a helper that claims first and marks after it (a helper that takes
+//     the attempt over with a conditional upsert, runs the send it was given, then records it sent);
 //   - functions the model does not know to be handlers (an ordinary HTTP endpoint, a function a scheduler the
 //     catalog does not know runs), and code in _test.go files.
 //
@@ -278,6 +283,11 @@
 //     is written.
 //   - An SQL DELETE … WHERE key = $1 whose rows affected is read is a
 //     claim: it consumes the row (a one-time token) atomically.
+//   - An INSERT … ON CONFLICT … DO UPDATE SET … WHERE <guard> RETURNING …
+//     whose returned row is read is a claim: on a conflict it takes the
+//     row over only when the guard holds (an attempt that failed or went
+//     stale), and returns no row otherwise. One that adds to a counter
+//     stays an upsert.
 //   - An UPDATE is a claim only when its WHERE tests a state: a literal
 //     comparison, IS NULL, or a second predicate on a column it sets
 //     (status = $2 … SET status = $3), or when a subquery or a CTE of the

@@ -138,7 +138,7 @@ func (c *checker) effect(e *model.Op) {
 	if c.beforeCommit(e) {
 		return
 	}
-	if c.handler == c.f && e.Class == model.Irreversible && (!c.f.Periodic || e.PersonFacing()) && len(c.markers) == 0 && !c.guarded(e) && !c.callsHandler(e) && !c.beforeVerified(e) {
+	if c.handler == c.f && e.Class == model.Irreversible && (!c.f.Periodic || e.PersonFacing()) && len(c.markers) == 0 && !c.guarded(e) && !c.callsHandler(e) && !c.beforeVerified(e) && !c.marksBelow(e) {
 		c.reportEntry(e, repeat(e))
 	}
 }
@@ -223,6 +223,37 @@ func (c *checker) beforeCommit(e *model.Op) bool {
 		return true
 	}
 	return false
+}
+
+// marksBelow reports an effect reached through calls of functions of the
+// package one of which records a claim or a processed marker: the
+// handler records one, deeper down, and that function's own examination
+// judges the order of the two (a job whose sweep sends, then marks the
+// row sent, in a helper it calls per row).
+func (c *checker) marksBelow(e *model.Op) bool {
+	seen := map[*ssa.Function]bool{}
+	var below func(op *model.Op, depth int) bool
+	below = func(op *model.Op, depth int) bool {
+		call, ok := op.Instr.(ssa.CallInstruction)
+		if !ok || depth > 8 {
+			return false
+		}
+		g := c.res.Of(call.Common().StaticCallee())
+		if g == nil || seen[g.SSA] {
+			return false
+		}
+		seen[g.SSA] = true
+		if len(c.res.Markers(g)) > 0 {
+			return true
+		}
+		for _, inner := range g.Ops {
+			if inner.Kind == model.Effect && below(inner, depth+1) {
+				return true
+			}
+		}
+		return false
+	}
+	return below(e, 0)
 }
 
 // callsHandler reports an effect reached through a call of another handler

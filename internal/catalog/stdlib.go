@@ -25,8 +25,11 @@ var stdlib = concat(doing("send the request", []Row{
 	{Path: "net/http", Recv: "Header", Name: "Set", Role: HeaderSet, Args: []Arg{{ArgKey, "key"}, {ArgValue, "value"}}},
 	{Path: "net/http", Recv: "Header", Name: "Add", Role: HeaderSet, Args: []Arg{{ArgKey, "key"}, {ArgValue, "value"}}},
 }, doing("send the email", []Row{
-	// Email: SendMail, or the DATA command of a hand-driven session.
+	// Email: SendMail, or a hand-driven session: its MAIL command begins
+	// each message (a relay that drives DATA through c.Text, to read the
+	// server's reply, never calls Data), its DATA command sends it.
 	{Path: "net/smtp", Name: "SendMail", Role: Effect},
+	{Path: "net/smtp", Recv: "Client", Name: "Mail", Role: Effect},
 	{Path: "net/smtp", Recv: "Client", Name: "Data", Role: Effect},
 }), doing("run the command", []Row{
 	{Path: "os/exec", Recv: "Cmd", Name: "Run", Role: Effect},

@@ -323,7 +323,7 @@ func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, params []ss
 	op.Refreshes = st.Kind == sqltext.Update && st.Fallback
 	switch {
 	case st.Kind == sqltext.Insert:
-		if st.Conflict == sqltext.DoNothing || st.Conflict == sqltext.Ignore || st.LockedPick {
+		if st.Conflict == sqltext.DoNothing || st.Conflict == sqltext.Ignore || st.LockedPick || st.GuardedUpsert && !st.Accumulates && st.Returning && row.Role == catalog.SQLQuery {
 			op.Kind = Claim
 			if row.Role == catalog.SQLQuery {
 				op.Consulted = st.Returning && op.Value != nil && len(nonDebugReferrers(op.Value)) > 0

@@ -351,6 +351,11 @@ func marksAfter(sc *fscan) int {
 	}
 	flow := sc.m.flow(sc.fn)
 	for _, op := range sc.ops {
+		if op.Kind == Claim && op.Consulted && op.Instr != sc.runsAt && ssax.Dominates(op.Instr, sc.runsAt) {
+			return 0 // a claim it consults comes first (ClaimSendAttempt, then send): what it marks later is done
+		}
+	}
+	for _, op := range sc.ops {
 		if (op.Kind == Claim || op.Kind == Write) && op.Instr != sc.runsAt && flow.After(sc.runsAt, op.Instr) {
 			return sc.runs
 		}

@@ -120,6 +120,11 @@ type Stmt struct {
 	// them again without testing the state. PickColumn names the column.
 	UnlockedPick bool
 	PickColumn   string
+	// GuardedUpsert is an INSERT … ON CONFLICT … DO UPDATE SET … WHERE
+	// <guard>: on a conflict the row is updated only when the guard holds
+	// (a failed or stale attempt taken over), so the statement inserts or
+	// updates a row, or touches none, and its RETURNING row says which.
+	GuardedUpsert bool
 	// LockedPick is an UPDATE, or an INSERT … SELECT, whose rows a
 	// subquery or a CTE of the statement picks FOR UPDATE (SKIP LOCKED or
 	// not): two concurrent

@@ -122,7 +122,7 @@ var parseCases = []parseCase{
 	{"on conflict no target returning", `INSERT INTO processed (event_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING event_id`, []Stmt{{Kind: Insert, Table: "processed", Conflict: DoNothing, Returning: true, Columns: []Value{col("event_id", pos(1))}}}},
 	{"on conflict on constraint", `INSERT INTO t (a) VALUES ($1) ON CONFLICT ON CONSTRAINT t_a_key DO NOTHING`, []Stmt{{Kind: Insert, Table: "t", Conflict: DoNothing, Columns: []Value{col("a", pos(1))}}}},
 	{"on conflict partial index", `INSERT INTO t (a, b) VALUES ($1, $2) ON CONFLICT (a, "B") WHERE deleted_at IS NULL DO NOTHING`, []Stmt{{Kind: Insert, Table: "t", Conflict: DoNothing, ConflictTarget: []string{"a", "b"}, Columns: []Value{col("a", pos(1)), col("b", pos(2))}}}},
-	{"upsert", `INSERT INTO counters (k, n) VALUES ($1, 1) ON CONFLICT (k) DO UPDATE SET n = counters.n + 1 WHERE counters.k <> 'x' RETURNING n`, []Stmt{{Kind: Insert, Table: "counters", Conflict: DoUpdate, ConflictTarget: []string{"k"}, Returning: true, Accumulates: true, Columns: []Value{col("k", pos(1)), litCol("n")}}}},
+	{"upsert", `INSERT INTO counters (k, n) VALUES ($1, 1) ON CONFLICT (k) DO UPDATE SET n = counters.n + 1 WHERE counters.k <> 'x' RETURNING n`, []Stmt{{Kind: Insert, Table: "counters", Conflict: DoUpdate, ConflictTarget: []string{"k"}, Returning: true, Accumulates: true, GuardedUpsert: true, Columns: []Value{col("k", pos(1)), litCol("n")}}}},
 	{"on conflict expression target", `INSERT INTO u (email) VALUES ($1) ON CONFLICT (lower(email)) DO NOTHING`, []Stmt{{Kind: Insert, Table: "u", Conflict: DoNothing, Columns: []Value{col("email", pos(1))}}}},
 	{"insert alias schema quoted", `INSERT INTO app."Processed" AS p ("EventID", kind) VALUES ($1, 'x') ON CONFLICT ("EventID") DO NOTHING`, []Stmt{{Kind: Insert, Table: "app.processed", Conflict: DoNothing, ConflictTarget: []string{"eventid"}, Columns: []Value{col("eventid", pos(1)), litCol("kind")}}}},
 	{"insert ignore", "INSERT IGNORE INTO `processed` (`event_id`) VALUES (?)", []Stmt{{Kind: Insert, Table: "processed", Conflict: Ignore, Columns: []Value{col("event_id", pos(1))}}}},
@@ -259,6 +259,25 @@ func TestUnlockedPick(t *testing.T) {
 		st := Parse(c.sql)[0]
 		if st.PickColumn != c.want || st.UnlockedPick != (c.want != "") {
 			t.Errorf("Parse(%q): UnlockedPick %v, PickColumn %q; want %q", c.sql, st.UnlockedPick, st.PickColumn, c.want)
+		}
+	}
+}
+
+// TestGuardedUpsert: an upsert whose DO UPDATE has a WHERE touches no row
+// when the guard fails; one without a guard, or whose WHERE is the
+// conflict target's, always does.
+func TestGuardedUpsert(t *testing.T) {
+	for _, c := range []struct {
+		sql  string
+		want bool
+	}{
+		{`INSERT INTO attempts (id, status) VALUES ($1, 'attempting') ON CONFLICT (id) DO UPDATE SET status = 'attempting' WHERE attempts.status = 'failed' RETURNING 1`, true},
+		{`INSERT INTO attempts (id, status) VALUES ($1, 'attempting') ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status RETURNING 1`, false},
+		{`INSERT INTO attempts (id, status) VALUES ($1, 'x') ON CONFLICT (id) WHERE deleted_at IS NULL DO UPDATE SET status = 'x'`, false},
+		{`INSERT INTO attempts (id) VALUES ($1) ON CONFLICT DO NOTHING`, false},
+	} {
+		if st := Parse(c.sql)[0]; st.GuardedUpsert != c.want {
+			t.Errorf("Parse(%q): GuardedUpsert %v, want %v", c.sql, st.GuardedUpsert, c.want)
 		}
 	}
 }

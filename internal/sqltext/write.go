@@ -117,6 +117,7 @@ func (s *stmt) insert(lo, hi, base, level int) Stmt {
 			if c == DoUpdate {
 				if set := s.find(k+2, hi, base, setWord); set >= 0 {
 					st.Accumulates = s.selfAssigned(set+1, endOr(s.find(set+1, hi, base, updateSetEnd), hi), base)
+					st.GuardedUpsert = s.find(set+1, endOr(s.find(set+1, hi, base, returningWord), hi), base, whereWord) >= 0
 				}
 			}
 		}

@@ -61,6 +61,9 @@ func mail(c *smtp.Client, to string, msg []byte) error {
 	if err := smtp.SendMail("mail.example.com:25", nil, "noreply@example.com", []string{to}, msg); err != nil { // row: SendMail
 		return err
 	}
+	if err := c.Mail("noreply@example.com"); err != nil { // row: Client.Mail
+		return err
+	}
 	w, err := c.Data() // row: Client.Data
 	if err != nil {
 		return err

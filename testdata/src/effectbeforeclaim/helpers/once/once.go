@@ -7,6 +7,7 @@ package once // want package:"exports summaries"
 import (
 	"context"
 	"database/sql"
+	"errors"
 )
 
 type Runner struct{ db *sql.DB }
@@ -30,4 +31,23 @@ func (r *Runner) ClaimThenRun(ctx context.Context, key string, fn func() error) 
 		return nil
 	}
 	return fn()
+}
+
+// TakeOver takes the attempt over (a new one, or one that failed), runs
+// fn only if it did, then records it sent: the claim comes first, the
+// later mark completes it.
+func (r *Runner) TakeOver(ctx context.Context, key string, fn func() error) error { // want TakeOver:`^write,claim table=attempts keyparam=2 sets marks norow runs=3 writekey=2 via once.Runner.TakeOver → sql.DB.QueryRowContext; write via`
+	var one int
+	err := r.db.QueryRowContext(ctx, `INSERT INTO attempts (id, status) VALUES ($1, 'attempting') ON CONFLICT (id) DO UPDATE SET status = 'attempting' WHERE attempts.status = 'failed' RETURNING 1`, key).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil // another run holds it, or sent it
+	}
+	if err != nil {
+		return err
+	}
+	if err := fn(); err != nil {
+		return err
+	}
+	_, err = r.db.ExecContext(ctx, `UPDATE attempts SET status = 'sent' WHERE id = $1`, key)
+	return err
 }

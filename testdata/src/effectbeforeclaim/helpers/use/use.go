@@ -78,3 +78,13 @@ func (h *InnerHandle) ProcessTask(ctx context.Context, t *asynq.Task) error {
 		return tx.Create(&Payment{OrderID: id, Amount: 100}).Error
 	})
 }
+
+// TakenOver sends only once the helper has taken the attempt over.
+type TakenOver struct{ r *once.Runner }
+
+func (h *TakenOver) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	id := string(t.Payload())
+	return h.r.TakeOver(ctx, "welcome:"+id, func() error {
+		return send(id)
+	})
+}
