@@ -216,6 +216,8 @@
 //   - the no-claim rule for an effect made through functions of the package one of which records a claim or a
 //     processed marker (a job whose sweep calls, per row, a helper that mails and then marks the row sent): the
 //     handler does record something, and the mark-after rule judges that helper, where the order is;
+//   - a write of one call of a function of the package outside the claim of another call of it (a job's pass
+//     run at start and again on every tick): each call's claim and writes are its own;
 //   - the effects of a callback run by a helper that claims first and marks after it (a helper that takes
 //     the attempt over with a conditional upsert, runs the send it was given, then records it sent);
 //   - functions the model does not know to be handlers (an ordinary HTTP endpoint, a function a scheduler the

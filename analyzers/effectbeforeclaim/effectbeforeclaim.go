@@ -331,7 +331,7 @@ func (c *checker) outsideTx(claim *model.Op) {
 	}
 	tx := claim.InTx()
 	for _, w := range c.f.Ops {
-		if !(w.Kind == model.Write || w.Kind == model.Claim && !w.Consulted) || w.Refreshes || model.At(w).Instr == model.At(claim).Instr || !isDB(w) || completes(claim, w) {
+		if !(w.Kind == model.Write || w.Kind == model.Claim && !w.Consulted) || w.Refreshes || model.At(w).Instr == model.At(claim).Instr || !isDB(w) || completes(claim, w) || c.sameCallee(w, claim) {
 			continue
 		}
 		if wtx := w.InTx(); wtx != nil && wtx == tx || wtx == nil && model.MaybeInTx(c.f, w) || model.SharesTx(claim, w) {
@@ -348,6 +348,23 @@ func (c *checker) outsideTx(claim *model.Op) {
 			c.report(w, catOutsideTx, []*model.Op{claim}, "claim", msgPreClaim, model.At(w).API, claimName(claim), c.line(claim), repeat(w))
 		}
 	}
+}
+
+// sameCallee reports two operations made by calls of one function of the
+// package (a job's pass run at start and on every tick): each call's
+// write and claim are its own, and one call's write is not outside
+// another call's claim.
+func (c *checker) sameCallee(a, b *model.Op) bool {
+	ca, ok := model.At(a).Instr.(ssa.CallInstruction)
+	if !ok {
+		return false
+	}
+	cb, ok := model.At(b).Instr.(ssa.CallInstruction)
+	if !ok {
+		return false
+	}
+	f := ca.Common().StaticCallee()
+	return f != nil && f == cb.Common().StaticCallee() && c.res.Of(f) != nil
 }
 
 // isDB reports a write to a database table (not a cache key).
