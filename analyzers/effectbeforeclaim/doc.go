@@ -289,7 +289,11 @@
 //     whose returned row is read is a claim: on a conflict it takes the
 //     row over only when the guard holds (an attempt that failed or went
 //     stale), and returns no row otherwise. One that adds to a counter
-//     stays an upsert.
+//     stays an upsert. One whose guard compares with the current time
+//     (WHERE leases.expires_at < now()) takes a lease: it decides the
+//     effects after it, but a write outside its transaction is not
+//     reported, for a crash leaves the lease to lapse, not the work
+//     claimed for good.
 //   - An UPDATE is a claim only when its WHERE tests a state: a literal
 //     comparison, IS NULL, or a second predicate on a column it sets
 //     (status = $2 … SET status = $3), or when a subquery or a CTE of the

@@ -326,8 +326,8 @@ func (c *checker) guarded(e *model.Op) bool {
 // outsideTx applies the second rule: a business DB write of the function
 // outside the transaction that records the claim.
 func (c *checker) outsideTx(claim *model.Op) {
-	if claim.Dropped {
-		return // the caller drops what the claim took (a job's reset): no message is left claimed
+	if claim.Dropped || claim.Lapses {
+		return // the caller drops what the claim took (a job's reset), or it lapses (a lease): no message is left claimed
 	}
 	tx := claim.InTx()
 	for _, w := range c.f.Ops {

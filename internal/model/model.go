@@ -345,6 +345,12 @@ type Props struct {
 	// reset as the limit is read), or a helper all of whose writes are
 	// such (Summary.Refreshes). It is no work of the handler's own.
 	Refreshes bool
+	// Lapses reports, for a CLAIM, that it lapses by itself: a lease taken
+	// over once its holder's time ran out (ON CONFLICT … DO UPDATE … WHERE
+	// expires_at < now()), directly or through a helper all of whose
+	// claims are such (Summary.Lapses). A crash after it leaves nothing
+	// claimed for good.
+	Lapses bool
 	// Marks reports, for a WRITE, that it sets a column that records the
 	// work as done (status, sent_at, processed, …), inline or through a
 	// helper whose summary says so: a processed marker where it is keyed

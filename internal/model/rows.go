@@ -325,6 +325,7 @@ func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, params []ss
 	case st.Kind == sqltext.Insert:
 		if st.Conflict == sqltext.DoNothing || st.Conflict == sqltext.Ignore || st.LockedPick || st.GuardedUpsert && !st.Accumulates && st.Returning && row.Role == catalog.SQLQuery {
 			op.Kind = Claim
+			op.Lapses = st.Lease
 			if row.Role == catalog.SQLQuery {
 				op.Consulted = st.Returning && op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
 			} else {

@@ -47,6 +47,7 @@ func intersect(a, b *Summary) *Summary {
 	out.Declared = a.Declared && b.Declared
 	out.UniqueHandled = a.UniqueHandled && b.UniqueHandled
 	out.Refreshes = a.Refreshes && b.Refreshes
+	out.Lapses = a.Lapses && b.Lapses
 	out.UniqueErrs = nil
 	for _, n := range a.UniqueErrs {
 		if slices.Contains(b.UniqueErrs, n) {
@@ -470,6 +471,7 @@ func merge(a, b *Summary) *Summary {
 	out.NoRow = a.NoRow || b.NoRow
 	out.UniqueHandled = out.Kinds.Has(Write) && (a.UniqueHandled || !a.Kinds.Has(Write)) && (b.UniqueHandled || !b.Kinds.Has(Write))
 	out.Refreshes = out.Kinds.Has(Write) && (a.Refreshes || !a.Kinds.Has(Write)) && (b.Refreshes || !b.Kinds.Has(Write))
+	out.Lapses = out.Kinds.Has(Claim) && (a.Lapses || !a.Kinds.Has(Claim)) && (b.Lapses || !b.Kinds.Has(Claim))
 	out.Rechecks = out.Kinds.Has(Write) && (a.Rechecks || !a.Kinds.Has(Write)) && (b.Rechecks || !b.Kinds.Has(Write))
 	if len(b.UniqueErrs) > 0 {
 		out.UniqueErrs = slices.Compact(slices.Sorted(slices.Values(append(slices.Clone(a.UniqueErrs), b.UniqueErrs...))))
@@ -767,6 +769,9 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		s.Mode = mode
 		s.UniqueHandled = uniqueAll && mode == Creates
 		s.Refreshes = !slices.ContainsFunc(ops, func(op *Op) bool { return op.Kind == Write && !op.Refreshes })
+	}
+	if s.Kinds.Has(Claim) {
+		s.Lapses = !slices.ContainsFunc(ops, func(op *Op) bool { return op.Kind == Claim && !op.Lapses })
 	}
 	if mode == Creates && s.Kinds.Has(Write) && !s.Minted {
 		// Else not a create of rows; or one under a key minted here (a

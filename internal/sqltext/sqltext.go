@@ -125,6 +125,9 @@ type Stmt struct {
 	// (a failed or stale attempt taken over), so the statement inserts or
 	// updates a row, or touches none, and its RETURNING row says which.
 	GuardedUpsert bool
+	// Lease is a GuardedUpsert whose guard compares with the current time
+	// (WHERE "Lease"."expiresAt" < now()): a holder's claim that lapses.
+	Lease bool
 	// LockedPick is an UPDATE, or an INSERT … SELECT, whose rows a
 	// subquery or a CTE of the statement picks FOR UPDATE (SKIP LOCKED or
 	// not): two concurrent

@@ -280,6 +280,15 @@ func TestGuardedUpsert(t *testing.T) {
 			t.Errorf("Parse(%q): GuardedUpsert %v, want %v", c.sql, st.GuardedUpsert, c.want)
 		}
 	}
+	for sql, want := range map[string]bool{
+		`INSERT INTO "Lease" (id, "expiresAt") VALUES ($1, now()) ON CONFLICT (id) DO UPDATE SET "expiresAt" = EXCLUDED."expiresAt" WHERE "Lease"."expiresAt" < now() RETURNING id`:                                             true,
+		`INSERT INTO attempts (id, status) VALUES ($1, 'a') ON CONFLICT (id) DO UPDATE SET status = 'a' WHERE attempts.status = 'failed' OR (attempts.status = 'a' AND attempts.at < now() - interval '5 minutes') RETURNING 1`: true,
+		`INSERT INTO attempts (id, status) VALUES ($1, 'a') ON CONFLICT (id) DO UPDATE SET status = 'a', at = now() WHERE attempts.status = 'failed' RETURNING 1`:                                                               false,
+	} {
+		if st := Parse(sql)[0]; st.Lease != want {
+			t.Errorf("Parse(%q): Lease %v, want %v", sql, st.Lease, want)
+		}
+	}
 }
 
 // TestLockedPick checks the UPDATEs whose rows a locking subquery or CTE

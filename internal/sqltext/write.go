@@ -10,6 +10,7 @@ var (
 	returningWord = set("returning")
 	doWord        = set("do")
 	selectWord    = set("select")
+	clockWords    = set("now", "current_timestamp", "localtimestamp", "utc_timestamp", "sysdate")
 )
 
 // colName returns the lower-cased column name at i, or "". Unlike name it
@@ -117,12 +118,27 @@ func (s *stmt) insert(lo, hi, base, level int) Stmt {
 			if c == DoUpdate {
 				if set := s.find(k+2, hi, base, setWord); set >= 0 {
 					st.Accumulates = s.selfAssigned(set+1, endOr(s.find(set+1, hi, base, updateSetEnd), hi), base)
-					st.GuardedUpsert = s.find(set+1, endOr(s.find(set+1, hi, base, returningWord), hi), base, whereWord) >= 0
+					end := endOr(s.find(set+1, hi, base, returningWord), hi)
+					if where := s.find(set+1, end, base, whereWord); where >= 0 {
+						st.GuardedUpsert = true
+						st.Lease = s.mentions(where+1, end, clockWords)
+					}
 				}
 			}
 		}
 	}
 	return st
+}
+
+// mentions reports whether a word of set appears in [from, hi), at any
+// depth.
+func (s *stmt) mentions(from, hi int, set map[string]bool) bool {
+	for i := max(from, 0); i < hi; i++ {
+		if s.t[i].kind == tWord && set[s.t[i].val] {
+			return true
+		}
+	}
+	return false
 }
 
 // tailAt reports whether an INSERT's trailing clauses start at k:

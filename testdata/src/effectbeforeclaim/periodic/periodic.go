@@ -479,3 +479,34 @@ func (r *reaper) pass(ctx context.Context) {
 		r.db.ExecContext(ctx, `INSERT INTO reaper_log (at, n) VALUES (now(), $1)`, n) // want `r.db.ExecContext writes outside the transaction of the claim r.db.ExecContext at line \d+`
 	}
 }
+
+// maintainer takes the maintenance lease, then purges old events outside
+// it: a crash in between leaves the lease to lapse, and the next tick on
+// any replica takes it again.
+type maintainer struct{ db *sql.DB }
+
+func (m *maintainer) run(ctx context.Context) {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for range t.C {
+		var id int64
+		if err := m.db.QueryRowContext(ctx, `INSERT INTO leases (kind, expires_at) VALUES ('purge', now() + interval '15 minutes') ON CONFLICT (kind) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE leases.expires_at < now() RETURNING id`).Scan(&id); err != nil {
+			continue // another replica holds it
+		}
+		m.db.ExecContext(ctx, `DELETE FROM events WHERE created_at < now() - interval '30 days'`)
+	}
+}
+
+// archiver takes the archive slot until it releases it: a crash after the
+// claim leaves it taken for good, and the archive never written.
+func (m *maintainer) archiver(ctx context.Context) {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for range t.C {
+		var id int64
+		if err := m.db.QueryRowContext(ctx, `INSERT INTO slots (kind, holder) VALUES ('archive', 'me') ON CONFLICT (kind) DO UPDATE SET holder = 'me' WHERE slots.holder IS NULL RETURNING id`).Scan(&id); err != nil {
+			continue
+		}
+		m.db.ExecContext(ctx, `INSERT INTO archives (at) VALUES (now())`) // want `m.db.ExecContext writes outside the transaction of the claim m.db.QueryRowContext at line \d+`
+	}
+}
