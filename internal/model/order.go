@@ -1,6 +1,7 @@
 package model
 
 import (
+	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
@@ -78,8 +79,10 @@ func MaybeInTx(f *Func, w *Op) bool {
 }
 
 // SharesTx reports whether a and b both take one value of a transaction
-// type (a pgx.Tx a program helper opened, handed to two sqlc queries):
-// they run in one transaction, wherever it began.
+// type (a pgx.Tx a program helper opened, handed to two sqlc queries), or
+// one handle the function was given as an interface (sqlc's DBTX, which
+// its callers fill with their transaction): they run in one transaction,
+// wherever it began.
 func SharesTx(a, b *Op) bool {
 	a, b = At(a), At(b)
 	if a.Instr == nil || b.Instr == nil {
@@ -87,7 +90,8 @@ func SharesTx(a, b *Op) bool {
 	}
 	var txs []ssa.Value
 	for _, v := range ssax.CallArgs(a.Instr) {
-		if v = Unwrap(v); IsTx(v.Type()) {
+		v = Unwrap(v)
+		if _, param := v.(*ssa.Parameter); IsTx(v.Type()) || param && types.IsInterface(v.Type()) && !IsContext(v.Type()) && !IsError(v.Type()) {
 			txs = append(txs, v)
 		}
 	}

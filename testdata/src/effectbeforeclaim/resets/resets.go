@@ -207,3 +207,43 @@ func (h *Split) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	_, err = h.db.ExecContext(ctx, `INSERT INTO results (job) VALUES ($1)`, id) // want `h.db.ExecContext writes outside the transaction of the claim tx.ExecContext`
 	return err
 }
+
+// dbtx is what the queries run on: the pool or a transaction (sqlc's
+// DBTX).
+type dbtx interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// Good: the claim and the result on the one handle the caller gave, its
+// transaction (hatchet's markQueueItemsProcessed).
+type Handed struct{ db *sql.DB }
+
+func (h *Handed) ProcessTask(ctx context.Context, t *asynq.Task) error {
+	tx, err := h.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if err := markRunning(ctx, tx, h.db, string(t.Payload()), false); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// markRunning claims the job on q and records its result on q, or, when
+// split, on the pool.
+func markRunning(ctx context.Context, q dbtx, pool *sql.DB, id string, split bool) error {
+	res, err := q.ExecContext(ctx, `UPDATE jobs SET state = 'running' WHERE id = $1 AND state = 'queued'`, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return nil
+	}
+	if split {
+		_, err = pool.ExecContext(ctx, `INSERT INTO results (job) VALUES ($1)`, id) // want `pool.ExecContext writes outside the transaction of the claim q.ExecContext`
+		return err
+	}
+	_, err = q.ExecContext(ctx, `INSERT INTO results (job) VALUES ($1)`, id)
+	return err
+}
