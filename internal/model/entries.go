@@ -70,16 +70,17 @@ type Entry struct {
 	FieldUses  []string
 	// Args lists the functions it passes to a func parameter of a
 	// function it calls ("callee\tparam\tfunction", param 0-based as SSA
-	// numbers them), and CalledParams the func parameters that the
-	// function and its closures only call ("param\tcaller", the caller
-	// empty when nothing calls it): a function passed there runs where its
-	// callers run (a command constructor's RunE calling the opener main
-	// gave it), not as a callback.
-	// ForwardedParams lists those it passes on to a func parameter of a
-	// function it calls ("param\tcallee\tparam"): only called if called
-	// only there.
-	Args            []string
-	CalledParams    []string
+	// numbers them).
+	Args []string
+	// CalledParams lists the func parameters that the function and its
+	// closures only call ("param\tcaller", the caller empty when nothing
+	// calls it): a function passed there runs where its callers run (a
+	// command constructor's RunE calling the opener main gave it), not as
+	// a callback.
+	CalledParams []string
+	// ForwardedParams lists the func parameters it passes on to a func
+	// parameter of a function it calls ("param\tcallee\tparam"): only
+	// called if only called there.
 	ForwardedParams []string
 }
 
