@@ -683,12 +683,13 @@ func returning(fn *ssa.Function, flow *ssax.Flow, from ssa.Instruction, v ssa.Va
 }
 
 // filledFrom reports whether v is a container the function filled with
-// values built from target: a call given v (as its receiver or an
-// argument) and a value that depends on target and can carry a payload —
-// not a number, a string or a bool, which is a count or an id
+// values built from target: a field of v set to a value that depends on
+// target and can carry a payload — not a number, a string or a bool,
+// which is a count or an id — (m.Value = msg.Value), or a call given v (as
+// its receiver or an argument) and such a value
 // (msg.Append(message.NewPart([]byte(m.Text))), batch.Add(part)). The
 // returned batch then carries what was received, though it was built
-// empty (message.New(nil)).
+// empty (message.New(nil), pubsub.NewMessage(ctx)).
 func filledFrom(v, target ssa.Value) bool {
 	c := unwrap(v)
 	refs := c.Referrers()
@@ -696,6 +697,9 @@ func filledFrom(v, target ssa.Value) bool {
 		return false
 	}
 	for _, in := range *refs {
+		if fa, ok := in.(*ssa.FieldAddr); ok && storesPayload(fa, target) {
+			return true // m.Value = msg.Value
+		}
 		call, ok := in.(ssa.CallInstruction)
 		if !ok {
 			continue
@@ -711,6 +715,22 @@ func filledFrom(v, target ssa.Value) bool {
 			if _, basic := a.Type().Underlying().(*types.Basic); !basic && DependsOn(a, target) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// storesPayload reports whether a value that depends on target and can
+// carry a payload (not a number, a string or a bool) is stored through
+// the field address fa.
+func storesPayload(fa *ssa.FieldAddr, target ssa.Value) bool {
+	for _, in := range *fa.Referrers() {
+		st, ok := in.(*ssa.Store)
+		if !ok || st.Addr != fa {
+			continue
+		}
+		if _, basic := st.Val.Type().Underlying().(*types.Basic); !basic && DependsOn(st.Val, target) {
+			return true
 		}
 	}
 	return false
