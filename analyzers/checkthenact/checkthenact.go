@@ -161,6 +161,8 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 			return analysis.Diagnostic{}, false // the act is a claim: the check is only an optimisation
 		case op.UniqueHandled:
 			return analysis.Diagnostic{}, false // a duplicate is detected and treated as done
+		case len(op.UniqueErrs) > 0 && found >= 0 && c.res.ReturnsFrom(c.f, b, found, op.UniqueErrs):
+			return analysis.Diagnostic{}, false // a duplicate ends as a row found does (return ErrRunInProgress)
 		case isWrite(op) && op.Rechecks:
 			// A get-or-create decides by its own check, where its race is
 			// reported; this check only comes before it.

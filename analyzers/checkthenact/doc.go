@@ -346,8 +346,15 @@
 //     creates, as an argument or a field of the record handed over; the
 //     value read itself (a parent's depth) decides nothing.
 //   - A wrapper whose every create tests its own unique violation and
-//     treats it as done (returning ErrAlreadyRunning) makes a check before
-//     the call only an optimisation.
+//     treats it as done (returns nil, or the winner's row read back) makes
+//     a check before the call only an optimisation. One that hands the
+//     violation on as an error (`return ErrAlreadyExists`, `err =
+//     fmt.Errorf("%w: %w", ErrConflict, err)`, the driver's error) does
+//     not handle it: its callers' check-then-create is reported unless
+//     they test that error, or their check's found side returns that same
+//     error (a duplicate then ends as a found row does: startRun's
+//     errRunInProgress). distr's GetOrCreateArtifact answered 500 to the
+//     loser of two concurrent pushes of a new artifact that way.
 //   - A store helper that maps a duplicate key to an error variable of the
 //     program (woodpecker's wrapInsert: `if strings.Contains(msg,
 //     "duplicate key") || … { return types.ErrInsertDuplicateDetected }`)

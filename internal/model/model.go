@@ -325,6 +325,10 @@ type Props struct {
 	// unique violation (pgconn code 23505, gorm.ErrDuplicatedKey, a helper
 	// that does so) and so treated as "already done".
 	UniqueHandled bool
+	// UniqueErrs lists, for a write of a program function, the
+	// package-level errors it returns for a unique violation
+	// (Summary.UniqueErrs).
+	UniqueErrs []string
 	// Rechecks reports, for a write of a program function, that the
 	// function looks the row up itself before it creates it (a
 	// get-or-create): its race, if any, is its own, reported inside it,

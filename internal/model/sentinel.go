@@ -235,6 +235,18 @@ func returnedOnUnique(err, target ssa.Value, summaries func(*types.Func, *ssa.Fu
 	})
 }
 
+// ReturnsFrom reports whether f returns, from the side of the branch
+// that ends b, one of the package-level errors names: a check whose found
+// side returns ErrRunInProgress, before a create that returns it for a
+// duplicate key, ends a lost race as it ends a found row.
+func (r *Result) ReturnsFrom(f *Func, b *ssa.BasicBlock, side int, names []string) bool {
+	on := map[*ssa.BasicBlock]bool{}
+	for _, rb := range r.Flow(f.SSA).SideOnly(b, side) {
+		on[rb] = true
+	}
+	return slices.ContainsFunc(errorsReturnedFrom(f.SSA, on), func(e ssa.Value) bool { return slices.Contains(names, errorVar(e)) })
+}
+
 // errorText reports whether v is text computed from an error's message
 // (err.Error(), lower-cased or not).
 func errorText(v ssa.Value) bool {

@@ -912,7 +912,7 @@ func (m *model) uniqueErrs(fn *ssa.Function) []string {
 			names = append(names, n)
 		}
 	}
-	own := false // fn returns a package-level error: it may translate to it
+	own := false // fn returns a package-level error, or one set on the way: it may translate to it
 	for _, r := range returned(fn) {
 		if !IsError(r.Type()) {
 			continue
@@ -929,7 +929,8 @@ func (m *model) uniqueErrs(fn *ssa.Function) []string {
 				}
 			}
 		}
-		own = own || errorVar(r) != "" && m.ix.object(globalObj(r)) == nil
+		_, merged := r.(*ssa.Phi) // one of several errors, set on the way (err = fmt.Errorf("%w: …", ErrConflict, err))
+		own = own || merged || errorVar(r) != "" && m.ix.object(globalObj(r)) == nil
 	}
 	for _, b := range fn.Blocks {
 		if !own {
@@ -939,15 +940,13 @@ func (m *model) uniqueErrs(fn *ssa.Function) []string {
 		if !ok || !m.tests(iff.Cond, catalog.UniqueViolation) {
 			continue
 		}
+		on := map[*ssa.BasicBlock]bool{}
 		for _, rb := range m.flow(fn).SideOnly(b, notFoundSide(iff.Cond)) {
-			ret := returnOf(rb)
-			if ret == nil {
-				continue
-			}
-			for _, r := range results(ret) {
-				if IsError(r.Type()) && errorVar(r) != "" && m.ix.object(globalObj(r)) == nil {
-					add(errorVar(r))
-				}
+			on[rb] = true
+		}
+		for _, r := range errorsReturnedFrom(fn, on) {
+			if errorVar(r) != "" && m.ix.object(globalObj(r)) == nil {
+				add(errorVar(r))
 			}
 		}
 	}
@@ -966,7 +965,7 @@ func (m *model) uniqueHandled(fn *ssa.Function, v ssa.Value) bool {
 		if !ok {
 			continue
 		}
-		if dependsOn(iff.Cond, func(x ssa.Value) bool { return x == v }) && m.tests(iff.Cond, catalog.UniqueViolation) && !m.translatesUnique(b, iff.Cond) {
+		if dependsOn(iff.Cond, func(x ssa.Value) bool { return x == v }) && m.tests(iff.Cond, catalog.UniqueViolation) && !m.translatesUnique(b, iff.Cond, v) {
 			return true
 		}
 	}
@@ -974,16 +973,85 @@ func (m *model) uniqueHandled(fn *ssa.Function, v ssa.Value) bool {
 }
 
 // translatesUnique reports whether the side of the branch at the end of b
-// where cond finds a unique violation builds the package's own error for
-// it (ent's sqlSave: err = &ConstraintError{…}): the violation is handed
-// to the caller to test, not handled.
-func (m *model) translatesUnique(b *ssa.BasicBlock, cond ssa.Value) bool {
-	for _, rb := range m.flow(b.Parent()).SideOnly(b, notFoundSide(cond)) {
+// where cond finds a unique violation of v's write hands the violation to
+// the caller to test rather than handling it: it builds the package's own
+// error for it (ent's sqlSave: err = &ConstraintError{…}), or the function
+// returns an error from there — a package-level one, a new or wrapped one
+// (err = fmt.Errorf("%w: %w", ErrConflict, err)), or the write's own. A
+// side that returns nil, or what a second look returns (the winner's row
+// read back), handles it.
+func (m *model) translatesUnique(b *ssa.BasicBlock, cond, v ssa.Value) bool {
+	side := m.flow(b.Parent()).SideOnly(b, notFoundSide(cond))
+	for _, rb := range side {
 		for _, instr := range rb.Instrs {
 			if name := m.builtError(instr); name != "" && m.sent.types[name] == catalog.UniqueViolation {
 				return true
 			}
 		}
+	}
+	on := map[*ssa.BasicBlock]bool{}
+	for _, rb := range side {
+		on[rb] = true
+	}
+	return slices.ContainsFunc(errorsReturnedFrom(b.Parent(), on), func(e ssa.Value) bool { return passedError(e, v) })
+}
+
+// errorsReturnedFrom lists the errors fn returns that come from the blocks
+// on: a return there, or the edge from there of a φ-node a later return
+// returns (if dup(err) { err = fmt.Errorf(…) }; return err).
+func errorsReturnedFrom(fn *ssa.Function, on map[*ssa.BasicBlock]bool) []ssa.Value {
+	var out []ssa.Value
+	seen := map[*ssa.Phi]bool{}
+	var from func(r ssa.Value, there bool)
+	from = func(r ssa.Value, there bool) {
+		if instr, ok := r.(ssa.Instruction); there || ok && on[instr.Block()] {
+			out = append(out, r)
+			return
+		}
+		phi, ok := r.(*ssa.Phi)
+		if !ok || seen[phi] {
+			return
+		}
+		seen[phi] = true
+		for i, e := range phi.Edges {
+			from(e, on[phi.Block().Preds[i]])
+		}
+	}
+	for _, b := range fn.Blocks {
+		if ret := returnOf(b); ret != nil {
+			for _, r := range results(ret) {
+				if IsError(r.Type()) {
+					from(r, on[b])
+				}
+			}
+		}
+	}
+	return out
+}
+
+// passedError reports whether e is an error that is not nil for sure and
+// says what failed: a package-level error (possibly wrapped by
+// fmt.Errorf), a new one (errors.New, fmt.Errorf, errors.Join), or the
+// error of the write v itself.
+func passedError(e ssa.Value, v ssa.Value) bool {
+	e = unwrap(e)
+	if errorVar(e) != "" {
+		return true
+	}
+	if x, ok := e.(*ssa.Extract); ok && x.Tuple == v {
+		return true
+	}
+	call, ok := e.(*ssa.Call)
+	if !ok {
+		return e == v
+	}
+	f, _ := calleeOf(&call.Call)
+	if f == nil || f.Pkg() == nil {
+		return false
+	}
+	switch f.Pkg().Path() + "." + f.Name() {
+	case "fmt.Errorf", "errors.New", "errors.Join":
+		return true
 	}
 	return false
 }
