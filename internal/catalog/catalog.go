@@ -61,6 +61,7 @@ const (
 	RowLock      // a clause value that makes a following ORM read lock its rows; fields Strength ("UPDATE", "SHARE") and Options ("SKIP LOCKED") (Object: Type)
 	Filter       // a builder method that adds a condition to an ORM query (gorm Where): the query looks a key up
 	SQLExpr      // an SQL expression passed as a value (gorm.Expr); Args: ArgQuery
+	SQLRewrite   // returns the SQL text ArgQuery with its placeholders rewritten (sqlx Rebind, In, Named): a query run with the result reads that text; Args: ArgQuery
 	Watch        // runs ArgFunc with optimistic locking on ArgKey keys (go-redis Watch)
 	TableName    // builds a query spec or builder for the table ArgTable names: a read or write run with what it builds touches that table (ent's sqlgraph.NewQuerySpec)
 	EqConds      // a map type whose values, as a condition, compare each key's column equal to its value (xorm's builder.Eq{"user_id": id}) (Object: Type)
@@ -150,7 +151,7 @@ var roleNames = [...]string{
 	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", AutoCommit: "autocommit", RunsFunc: "runsfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
 	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation", TextContains: "textcontains", CodedError: "codederror",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
-	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr", TableName: "tablename", EqConds: "eqconds",
+	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr", SQLRewrite: "sqlrewrite", TableName: "tablename", EqConds: "eqconds",
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",

@@ -34,6 +34,18 @@ var sqlx = concat(
 		{Path: "github.com/jmoiron/sqlx", Name: "NamedExecContext", Role: SQLExec, Args: []Arg{{ArgQuery, "query"}}},
 		{Path: "github.com/jmoiron/sqlx", Name: "MustExec", Role: SQLExec, Args: []Arg{{ArgQuery, "query"}}},
 		{Path: "github.com/jmoiron/sqlx", Name: "MustExecContext", Role: SQLExec, Args: []Arg{{ArgQuery, "query"}}},
+
+		// Placeholder rewriting: the statement run is the text given
+		// (db.Rebind("SELECT … WHERE id = ?") on PostgreSQL, sqlx.In's
+		// expanded IN (?), Named's :name).
+		{Path: "github.com/jmoiron/sqlx", Recv: "DB", Name: "Rebind", Role: SQLRewrite, Args: []Arg{{ArgQuery, "query"}}},
+		{Path: "github.com/jmoiron/sqlx", Recv: "Tx", Name: "Rebind", Role: SQLRewrite, Args: []Arg{{ArgQuery, "query"}}},
+		{Path: "github.com/jmoiron/sqlx", Recv: "Conn", Name: "Rebind", Role: SQLRewrite, Args: []Arg{{ArgQuery, "query"}}},
+		{Path: "github.com/jmoiron/sqlx", Recv: "DB", Name: "BindNamed", Role: SQLRewrite, Args: []Arg{{ArgQuery, "query"}}},
+		{Path: "github.com/jmoiron/sqlx", Recv: "Tx", Name: "BindNamed", Role: SQLRewrite, Args: []Arg{{ArgQuery, "query"}}},
+		{Path: "github.com/jmoiron/sqlx", Name: "Rebind", Role: SQLRewrite, Args: []Arg{{ArgQuery, "query"}}},
+		{Path: "github.com/jmoiron/sqlx", Name: "In", Role: SQLRewrite, Args: []Arg{{ArgQuery, "query"}}},
+		{Path: "github.com/jmoiron/sqlx", Name: "Named", Role: SQLRewrite, Args: []Arg{{ArgQuery, "query"}}},
 	},
 )
 

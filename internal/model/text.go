@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/catalog"
 )
 
 // unresolved names an argument of fmt.Sprintf that cannot be spelled: it
@@ -15,7 +17,8 @@ import (
 const unresolved = "idemlint_unresolved"
 
 // stringOf resolves v to constant text: literals and constants,
-// concatenation, and fmt.Sprintf with a constant format. An argument of
+// concatenation, fmt.Sprintf with a constant format, and the text a
+// placeholder rewrite returns (sqlx's db.Rebind(q), sqlx.In(q, ids)). An argument of
 // Sprintf that is not constant is replaced by an identifier spelling where
 // it comes from (the same field or call gives the same identifier), so that
 // table names stay comparable without being guessed.
@@ -74,9 +77,31 @@ func (r *resolver) text(v ssa.Value) (string, bool) {
 		}
 		return s, n > 0
 	case *ssa.Call:
+		if q := rewritten(&x.Call); q != nil {
+			return r.text(q)
+		}
 		return r.sprintf(x)
+	case *ssa.Extract:
+		// query, args, err := sqlx.In(q, ids): the query.
+		if c, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
+			if q := rewritten(&c.Call); q != nil {
+				return r.text(q)
+			}
+		}
 	}
 	return "", false
+}
+
+// rewritten returns the SQL text argument of a call that returns it with
+// its placeholders rewritten (catalog.SQLRewrite), or nil.
+func rewritten(c *ssa.CallCommon) ssa.Value {
+	callee, _ := calleeOf(c)
+	row := theIndex().fn(callee)
+	if row == nil || row.Role != catalog.SQLRewrite {
+		return nil
+	}
+	_, params := splitArgs(c, callee)
+	return arg(row, callee, params, catalog.ArgQuery)
 }
 
 func isString(t types.Type) bool {

@@ -302,3 +302,25 @@ func NamedQueryContext(ctx context.Context, e ExtContext, query string, arg inte
 func NamedExecContext(ctx context.Context, e ExtContext, query string, arg interface{}) (sql.Result, error) {
 	return nil, nil
 }
+
+// In expands slice arguments into the query's IN (?) placeholders.
+func In(query string, args ...interface{}) (string, []interface{}, error) {
+	return query, args, nil
+}
+
+// Rebind rewrites the query's ? placeholders for the bind type.
+func Rebind(bindType int, query string) string { return query }
+
+// Named rewrites :name parameters into placeholders.
+func Named(query string, arg interface{}) (string, []interface{}, error) {
+	return query, nil, nil
+}
+
+// Bind types.
+const (
+	UNKNOWN = iota
+	QUESTION
+	DOLLAR
+	NAMED
+	AT
+)
