@@ -472,12 +472,15 @@ func TestTypeChecked(t *testing.T) {
 // the subcommand main runs, the command main runs from its table of
 // commands, the one its dispatcher runs from a struct of functions, the
 // cobra command's RunE, the opener main passes to a command constructor
-// whose RunE calls it, and the fixture only a test calls are silent;
-// the sign-up a route reaches through a func field main fills, and the
-// invitation main passes to a function that routes it, are reported —
-// and the same is replayed from the cache.
+// whose RunE calls it, the defaults a store's constructor creates in a
+// step of its slice of steps, and the fixture only a test calls are
+// silent; the sign-up a route reaches through a func field main fills,
+// the invitation main passes to a function that routes it, and the
+// store's hook kept in a field, are reported — and the same is replayed
+// from the cache.
 func TestOneShot(t *testing.T) {
 	onlyFindingIn(t, "oneshot", "./...",
+		`^internal/repo/repo\.go:57:12: r\.db\.QueryRow decides whether r\.db\.Exec at line 63 runs`,
 		`^internal/users/users\.go:16:12: s\.DB\.QueryRowContext decides whether s\.DB\.ExecContext at line 22 runs`,
 		`^internal/users/users\.go:58:12: s\.DB\.QueryRowContext decides whether s\.DB\.ExecContext at line 64 runs`)
 }

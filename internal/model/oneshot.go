@@ -109,7 +109,8 @@ func (m *model) usesOf() map[*ssa.Function][]use {
 
 // tableCall reports an instruction that puts a function into a local table
 // of its function — a map literal of functions, or of structs holding them
-// (commands := map[string]struct{run func(…)}{…}) — whose values the
+// (commands := map[string]struct{run func(…)}{…}), or a slice literal of
+// functions (steps := []func() error{r.initSchema, r.seedDefaults}) — whose values the
 // function only calls: each function in it is called from there, as by a
 // static call. A table whose values go anywhere else (a registration, a
 // goroutine, a result) holds callbacks.
@@ -118,7 +119,21 @@ func tableCall(in ssa.Instruction) bool {
 	case *ssa.MapUpdate:
 		mm, ok := x.Map.(*ssa.MakeMap)
 		return ok && onlyCalledTable(mm)
+	case *ssa.MakeClosure:
+		// A method value put in a slice literal of steps:
+		// []func() error{r.initSchema, r.seedDefaults}.
+		rs := nonDebugReferrers(x)
+		for _, r := range rs {
+			if st, ok := r.(*ssa.Store); !ok || st.Val != x || !tableCall(st) {
+				return false
+			}
+		}
+		return len(rs) > 0
 	case *ssa.Store:
+		if ia, ok := x.Addr.(*ssa.IndexAddr); ok {
+			al, ok := ia.X.(*ssa.Alloc)
+			return ok && onlyCalledArray(al, 0)
+		}
 		fa, ok := x.Addr.(*ssa.FieldAddr)
 		if !ok {
 			return false
@@ -150,6 +165,45 @@ func tableCall(in ssa.Instruction) bool {
 		return into
 	}
 	return false
+}
+
+// onlyCalledArray reports an array (the backing array of a slice
+// literal) whose elements its function only sets, indexes, ranges over
+// and calls.
+func onlyCalledArray(v ssa.Value, depth int) bool {
+	if depth > 2 {
+		return false
+	}
+	for _, r := range nonDebugReferrers(v) {
+		switch x := r.(type) {
+		case *ssa.IndexAddr:
+			for _, rr := range nonDebugReferrers(x) {
+				switch y := rr.(type) {
+				case *ssa.Store:
+					if y.Addr != x {
+						return false
+					}
+				case *ssa.UnOp:
+					if y.Op != token.MUL || !onlyCalled(y, 0, nil) {
+						return false
+					}
+				default:
+					return false
+				}
+			}
+		case *ssa.Slice:
+			if !onlyCalledArray(x, depth+1) {
+				return false
+			}
+		case ssa.CallInstruction: // len(steps)
+			if _, ok := x.Common().Value.(*ssa.Builtin); !ok {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // onlyCalledTable reports a map literal whose values its function only

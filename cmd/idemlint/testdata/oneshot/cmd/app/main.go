@@ -11,6 +11,7 @@ import (
 	"example.com/contest/internal/boot"
 	"example.com/contest/internal/cli"
 	"example.com/contest/internal/cmds"
+	"example.com/contest/internal/repo"
 	"example.com/contest/internal/seed"
 	"example.com/contest/internal/users"
 	"example.com/contest/setup"
@@ -20,6 +21,9 @@ func main() {
 	ctx := context.Background()
 	db, _ := sql.Open("postgres", "")
 	if err := seed.Admin(ctx, db); err != nil {
+		panic(err)
+	}
+	if _, err := repo.New(db); err != nil {
 		panic(err)
 	}
 	if err := setup.Currency(ctx, db); err != nil {
