@@ -326,12 +326,18 @@ func (c *checker) guarded(e *model.Op) bool {
 // outsideTx applies the second rule: a business DB write of the function
 // outside the transaction that records the claim.
 func (c *checker) outsideTx(claim *model.Op) {
-	if claim.Dropped || claim.Lapses {
-		return // the caller drops what the claim took (a job's reset), or it lapses (a lease): no message is left claimed
+	if claim.Dropped || claim.Lapses || claim.Removes {
+		// The caller drops what the claim took (a job's reset), it lapses
+		// (a lease), or it deletes a record and fails when it was not
+		// there (a CRUD delete): no message is left claimed.
+		return
+	}
+	if c.unitOfWork(claim) {
+		return
 	}
 	tx := claim.InTx()
 	for _, w := range c.f.Ops {
-		if !(w.Kind == model.Write || w.Kind == model.Claim && !w.Consulted) || w.Refreshes || model.At(w).Instr == model.At(claim).Instr || !isDB(w) || completes(claim, w) || c.sameCallee(w, claim) {
+		if !(w.Kind == model.Write || w.Kind == model.Claim && !w.Consulted) || w.Refreshes || model.At(w).Instr == model.At(claim).Instr || !isDB(w) || completes(claim, w) || c.sameCallee(w, claim) || c.claimsOwn(w) {
 			continue
 		}
 		if wtx := w.InTx(); wtx != nil && wtx == tx || wtx == nil && model.MaybeInTx(c.f, w) || model.SharesTx(claim, w) {
@@ -348,6 +354,31 @@ func (c *checker) outsideTx(claim *model.Op) {
 			c.report(w, catOutsideTx, []*model.Op{claim}, "claim", msgPreClaim, model.At(w).API, claimName(claim), c.line(claim), repeat(w))
 		}
 	}
+}
+
+// unitOfWork reports a claim made by a call that also has an effect, or
+// writes another table (a service method that deletes a task with all it
+// holds): the call is a piece of work whose claim its own function
+// examined, not the claim of the caller's message.
+func (c *checker) unitOfWork(claim *model.Op) bool {
+	at := model.At(claim).Instr
+	if _, ok := at.(ssa.CallInstruction); !ok {
+		return false
+	}
+	return slices.ContainsFunc(c.f.Ops, func(o *model.Op) bool {
+		return model.At(o).Instr == at && (o.Kind == model.Effect || o.Kind == model.Write && !strings.EqualFold(o.Table, claim.Table))
+	})
+}
+
+// claimsOwn reports a write made by a call that also makes a claim of its
+// own (a job's step that marks its item running before it works on it):
+// the call's function examined its write against its claim.
+func (c *checker) claimsOwn(w *model.Op) bool {
+	at := model.At(w).Instr
+	if _, ok := at.(ssa.CallInstruction); !ok || w.Kind != model.Write {
+		return false
+	}
+	return slices.ContainsFunc(c.f.Ops, func(o *model.Op) bool { return o != w && model.At(o).Instr == at && o.Kind == model.Claim && o.Consulted })
 }
 
 // sameCallee reports two operations made by calls of one function of the

@@ -598,6 +598,9 @@ func SameStore(chk, w *Op) bool {
 // takes its identity from src): the claim moves that new row from one
 // state to the next (MarkJobAsStarted(ctx, job.UID) after CreateJob(ctx,
 // job) with a fresh UID); it is not a key a redelivery would try again.
+// So is a key returned by a call that itself creates a row under a
+// minted key (newSession, ok := s.switchSession(ctx, task): the new
+// session's id, then its state claimed).
 func (r *Result) NewRowKey(f *Func, op, src *Op) bool {
 	if op.Kind != Claim || src == nil {
 		return false
@@ -605,6 +608,9 @@ func (r *Result) NewRowKey(f *Func, op, src *Op) bool {
 	flow := r.Flow(f.SSA)
 	for _, w := range f.Ops {
 		if w.Kind == Write && w.Mode == Creates && w.Key != nil && w.Instr != op.Instr && flow.After(w.Instr, op.Instr) && r.RandomSourceAt(w.Key, w) == src {
+			return true
+		}
+		if (w.Kind == Write || w.Kind == Claim) && w.Minted && w.Instr == src.Instr && w.Instr != op.Instr {
 			return true
 		}
 	}

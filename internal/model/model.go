@@ -355,6 +355,13 @@ type Props struct {
 	// claims are such (Summary.Lapses). A crash after it leaves nothing
 	// claimed for good.
 	Lapses bool
+	// Removes reports, for a CLAIM, that it is a DELETE of a record whose
+	// absence the function answers with an error (DELETE FROM tasks WHERE
+	// id = ?; if n == 0 { return ErrTaskNotFound }), directly or through a
+	// helper all of whose claims are such (Summary.Removes): a record
+	// deleted, not a message claimed — though only one caller gets past
+	// it.
+	Removes bool
 	// Marks reports, for a WRITE, that it sets a column that records the
 	// work as done (status, sent_at, processed, …), inline or through a
 	// helper whose summary says so: a processed marker where it is keyed

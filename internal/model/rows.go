@@ -4,12 +4,14 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/catalog"
 	"github.com/idemlint/idemlint/internal/sqltext"
+	"github.com/idemlint/idemlint/internal/ssax"
 )
 
 // row turns a call of a catalog API into operations.
@@ -345,6 +347,7 @@ func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, params []ss
 		// pending job). A cutoff (WHERE last_used < $1) is a purge.
 		if s.m.rowsAffectedRead(op.Value) {
 			op.Kind, op.Consulted = Claim, true
+			op.Removes = s.m.absentFails(op.Value)
 		}
 		op.Key = bind(binds, equalityKey(st))
 	case st.Kind == sqltext.Update && (stateGuard(st.Where, st.Set) || st.LockedPick) && !st.Fallback:
@@ -693,6 +696,34 @@ func fieldConstDepth(v ssa.Value, name string, depth int) (constant.Value, bool)
 // gorm's DB.RowsAffected field).
 func (m *model) rowsAffectedRead(v ssa.Value) bool {
 	return m.rowsAffected(v, false) != nil
+}
+
+// absentFails reports whether a branch on the number of rows the write v
+// touched returns, on one side, an error made there (if n == 0 { return
+// fmt.Errorf("%w: %s", ErrTaskNotFound, id) }): the function answers a
+// row that was not there with a failure.
+func (m *model) absentFails(v ssa.Value) bool {
+	n := m.rowsAffected(v, false)
+	if n == nil {
+		return false
+	}
+	fn := v.Parent()
+	for _, b := range fn.Blocks {
+		iff, ok := ssax.LastIf(b)
+		if !ok || !dependsOn(iff.Cond, func(x ssa.Value) bool { return x == n }) {
+			continue
+		}
+		for side := range 2 {
+			on := map[*ssa.BasicBlock]bool{}
+			for _, rb := range m.flow(fn).SideOnly(b, side) {
+				on[rb] = true
+			}
+			if slices.ContainsFunc(errorsReturnedFrom(fn, on), func(e ssa.Value) bool { return passedError(e, nil) }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // rowsAffected returns what holds the number of rows the write v touched,

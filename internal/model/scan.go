@@ -628,6 +628,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		op.Marks = sum.Marks && k == Write
 		op.Refreshes = sum.Refreshes && k == Write
 		op.Lapses = sum.Lapses && k == Claim
+		op.Removes = sum.Removes && k == Claim
 		op.Swallowed = sum.Swallows && IsWork(op)
 		if k == Effect {
 			op.Class, op.Does, op.Keyed = sum.Class, sum.Does, sum.Keyed

@@ -48,6 +48,7 @@ func intersect(a, b *Summary) *Summary {
 	out.UniqueHandled = a.UniqueHandled && b.UniqueHandled
 	out.Refreshes = a.Refreshes && b.Refreshes
 	out.Lapses = a.Lapses && b.Lapses
+	out.Removes = a.Removes && b.Removes
 	out.UniqueErrs = nil
 	for _, n := range a.UniqueErrs {
 		if slices.Contains(b.UniqueErrs, n) {
@@ -472,6 +473,7 @@ func merge(a, b *Summary) *Summary {
 	out.UniqueHandled = out.Kinds.Has(Write) && (a.UniqueHandled || !a.Kinds.Has(Write)) && (b.UniqueHandled || !b.Kinds.Has(Write))
 	out.Refreshes = out.Kinds.Has(Write) && (a.Refreshes || !a.Kinds.Has(Write)) && (b.Refreshes || !b.Kinds.Has(Write))
 	out.Lapses = out.Kinds.Has(Claim) && (a.Lapses || !a.Kinds.Has(Claim)) && (b.Lapses || !b.Kinds.Has(Claim))
+	out.Removes = out.Kinds.Has(Claim) && (a.Removes || !a.Kinds.Has(Claim)) && (b.Removes || !b.Kinds.Has(Claim))
 	out.Rechecks = out.Kinds.Has(Write) && (a.Rechecks || !a.Kinds.Has(Write)) && (b.Rechecks || !b.Kinds.Has(Write))
 	if len(b.UniqueErrs) > 0 {
 		out.UniqueErrs = slices.Compact(slices.Sorted(slices.Values(append(slices.Clone(a.UniqueErrs), b.UniqueErrs...))))
@@ -772,6 +774,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	}
 	if s.Kinds.Has(Claim) {
 		s.Lapses = !slices.ContainsFunc(ops, func(op *Op) bool { return op.Kind == Claim && !op.Lapses })
+		s.Removes = !slices.ContainsFunc(ops, func(op *Op) bool { return op.Kind == Claim && !op.Removes })
 	}
 	if mode == Creates && s.Kinds.Has(Write) && !s.Minted {
 		// Else not a create of rows; or one under a key minted here (a

@@ -31,7 +31,7 @@ var summaryFields = map[string]int{
 	"Keyed": allOf, "MarksAfter": firstOf, "Marks": anyOf, "Minted": anyOf,
 	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Registers": firstOf, "Columns": firstOf, "CheckKeyParam": firstOf, "Keyless": allOf, "Schemas": firstOf, "RegistersMethod": firstOf, "RegistersPeriodic": firstOf, "Keeps": anyOf, "KeepsAt": anyOf, "Verifies": anyOf, "ClaimReturned": anyOf, "ClaimDecides": anyOf, "Grouped": anyOf, "Conflict": firstOf,
 	"UniqueErrs": anyOf, "Swallows": anyOf, "PoolLock": firstOf, "PoolLockMode": firstOf, "PoolLockTable": firstOf,
-	"SendsMethod": firstOf, "SendsRequest": firstOf, "BuildsMethod": firstOf, "Refreshes": allOf, "Lapses": allOf,
+	"SendsMethod": firstOf, "SendsRequest": firstOf, "BuildsMethod": firstOf, "Refreshes": allOf, "Lapses": allOf, "Removes": allOf,
 	"AnswersStatus": firstOf, "AnswersWith": firstOf, "ModelParam": firstOf, "ReadTables": firstOf,
 }
 
@@ -82,6 +82,8 @@ func withField(t *testing.T, name string) *Summary {
 		s.PoolLock, s.PoolLockTable = 2, "jobs"
 	case "Lapses":
 		s.Kinds, s.Lapses = s.Kinds.With(Claim), true
+	case "Removes":
+		s.Kinds, s.Removes = s.Kinds.With(Claim), true
 	case "KeepsAt":
 		s.Keeps, s.KeepsAt = 1, [][]string{{"order"}}
 	default:
@@ -117,8 +119,8 @@ func TestSummaryFields(t *testing.T) {
 			return s != nil && !reflect.ValueOf(s).Elem().FieldByName(name).IsZero() && (name != "Kinds" || s.Kinds.Has(Claim))
 		}
 		base, b := withField(t, ""), withField(t, name)
-		if name == "Lapses" {
-			base.Kinds = base.Kinds.With(Claim) // a claim that does not lapse: all of the claims must
+		if name == "Lapses" || name == "Removes" {
+			base.Kinds = base.Kinds.With(Claim) // a claim that does not lapse (remove): all of the claims must
 		}
 		switch rule {
 		case joined:
