@@ -378,7 +378,9 @@ func (c *checker) claimsOwn(w *model.Op) bool {
 	if _, ok := at.(ssa.CallInstruction); !ok || w.Kind != model.Write {
 		return false
 	}
-	return slices.ContainsFunc(c.f.Ops, func(o *model.Op) bool { return o != w && model.At(o).Instr == at && o.Kind == model.Claim && o.Consulted })
+	return slices.ContainsFunc(c.f.Ops, func(o *model.Op) bool {
+		return o != w && model.At(o).Instr == at && o.Kind == model.Claim && o.Consulted
+	})
 }
 
 // sameCallee reports two operations made by calls of one function of the
