@@ -284,7 +284,18 @@
 //     package leaves the no-claim finding to that handler, where the effect
 //     is written.
 //   - An SQL DELETE … WHERE key = $1 whose rows affected is read is a
-//     claim: it consumes the row (a one-time token) atomically.
+//     claim: it consumes the row (a one-time token) atomically. One whose
+//     absence the function answers with an error (DELETE FROM tasks WHERE
+//     id = ?; if n == 0 { return ErrTaskNotFound }) removes a record: it
+//     decides the effects after it, but a write outside its transaction
+//     is not reported — no message is left claimed (kandev's task
+//     deletions).
+//   - The write-outside-the-claim rule pairs the handler's own claims
+//     and writes. A call that claims and also has an effect, or writes
+//     another table (a service method that starts a run), is a unit of
+//     work whose claim its own function examined; so is a write made by a
+//     call with a claim of its own (a job's step that marks its item
+//     running, then works on it).
 //   - An INSERT … ON CONFLICT … DO UPDATE SET … WHERE <guard> RETURNING …
 //     whose returned row is read is a claim: on a conflict it takes the
 //     row over only when the guard holds (an attempt that failed or went

@@ -92,7 +92,8 @@
 //     says);
 //   - a claim on the id of a row the function created just before under that fresh id (CreateJob(ctx, job) with
 //     a new ULID, then MarkJobAsStarted(ctx, job.UID)): it moves the new row from state to state, it is not a key
-//     a redelivery would try again;
+//     a redelivery would try again; so is a claim on an id returned by a call that created a row under it (a
+//     session switch that starts a new session and hands it back);
 //   - a claim whose SQL names no conflict target (ON CONFLICT DO NOTHING on any unique index): which of its columns
 //     is the key is not known.
 //
