@@ -157,7 +157,7 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 			continue // failure handling: an alert, a fallback, a retry
 		}
 		switch {
-		case op.Kind == model.Claim && op.Consulted && !otherTable(chk, op):
+		case op.Kind == model.Claim && op.Consulted && !otherTable(chk, op) && !onFound:
 			return analysis.Diagnostic{}, false // the act is a claim: the check is only an optimisation
 		case op.UniqueHandled:
 			return analysis.Diagnostic{}, false // a duplicate is detected and treated as done

@@ -2,6 +2,7 @@ package model
 
 import (
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -119,13 +120,33 @@ func (op *Op) KeyColumn() string {
 // known: a new session under a fresh id after no session was found. The
 // check did not look for that row, and no other delivery holds its key.
 // A random id in another column than the checked one (a user's uuid,
-// checked by email) exempts nothing.
+// checked by email) exempts nothing; nor does one of a row looked up by
+// several columns none of which is the minted one (a repository found by
+// its provider, owner and name, created under a new uuid).
 func MintedRow(chk, w *Op) bool {
 	if !w.Minted {
 		return false
 	}
 	c, k := chk.KeyColumn(), w.KeyColumn()
+	if cols := chk.lookupColumns(); len(cols) > 1 && !slices.Contains(cols, k) {
+		return false // looked up by a natural key of several columns, not by the minted one
+	}
 	return c == "" || k == "" || c == k
+}
+
+// lookupColumns returns the columns a CHECK compares with bound values:
+// its SQL's, or those of the wrapper that makes it (Op.Columns).
+func (op *Op) lookupColumns() []string {
+	if op.SQL == nil {
+		return op.Columns
+	}
+	var out []string
+	for _, p := range op.SQL.Where {
+		if p.Param.Ordinal > 0 && !slices.Contains(out, p.Column) {
+			out = append(out, p.Column)
+		}
+	}
+	return out
 }
 
 // poolLockParam returns the 1-based parameter of fn on which op, a SELECT
