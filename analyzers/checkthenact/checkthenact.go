@@ -138,6 +138,8 @@ func (c *checker) stored(chk, w *model.Op) analysis.Diagnostic {
 func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, failed bool) (analysis.Diagnostic, bool) {
 	var record, act, settle, consume, foundAct, bump, mark *model.Op
 	effect := false // act is, or comes with, an EFFECT
+	iff, _ := ssax.LastIf(b)
+	limit := iff != nil && model.Limit(iff.Cond) // a count against a limit: runs under a cap, each its own new row
 	earliest := func(cur, op *model.Op) *model.Op {
 		if cur == nil || op.Pos < cur.Pos {
 			return op
@@ -177,7 +179,9 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 			// under a constant key (a cache version) counts no entity the
 			// check looked for.
 			act = earliest(act, op)
-		case !model.SameStore(chk, op) || model.MintedRow(chk, op):
+		case !model.SameStore(chk, op) || model.MintedRow(chk, op) || op.Minted && limit:
+			// Another store, or a new row under a fresh key: not the row
+			// looked for, nor one more of those a capacity counts.
 		case op.Mode == model.Accumulates && !onFound && c.res.SameRow(chk, op):
 			bump = earliest(bump, op)
 		case (op.Mode == model.Creates || op.Mode == model.Accumulates) && !onFound:

@@ -115,6 +115,27 @@ func CountCap(cond ssa.Value) bool {
 	return false
 }
 
+// Limit reports an ordered comparison of a value with anything but the
+// constant zero (activeCount >= b.maxRuns): a capacity tested, not whether
+// a row exists.
+func Limit(cond ssa.Value) bool {
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok {
+		return false
+	}
+	switch bin.Op {
+	case token.LSS, token.LEQ, token.GTR, token.GEQ:
+	default:
+		return false
+	}
+	for _, v := range []ssa.Value{bin.X, bin.Y} {
+		if k, ok := Unwrap(v).(*ssa.Const); ok && k.Value != nil && k.Value.ExactString() == "0" {
+			return false
+		}
+	}
+	return true
+}
+
 // MintedKey reports whether the key the check looks up was minted earlier
 // in f: returned by an INSERT … RETURNING, assigned by an ORM create, or
 // drawn from a RANDOM SOURCE. A new row's key is held by no concurrent

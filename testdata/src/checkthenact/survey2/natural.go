@@ -62,3 +62,59 @@ func (s *Store) FindOrCreateRepo(ctx context.Context, owner, name, path string) 
 	r = &Repo{Owner: owner, Name: name, Path: path}
 	return r, s.CreateRepo(ctx, r)
 }
+
+// ActiveRuns counts the group's active runs.
+func (s *Store) ActiveRuns(ctx context.Context, tenant, group string) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM runs WHERE tenant = $1 AND grp = $2 AND active`, tenant, group).Scan(&n)
+	return n, err
+}
+
+// StartRun starts a run under a new id.
+func (s *Store) StartRun(ctx context.Context, tenant, group string) error {
+	_, err := s.db.ExecContext(ctx, `INSERT INTO runs (id, tenant, grp, active) VALUES ($1, $2, $3, true)`, uuid.NewString(), tenant, group)
+	return err
+}
+
+// Good: a count against the group's limit, then one more run under a new
+// id: a capacity, not a row looked for (hatchet's batch scheduler).
+func (s *Store) MaybeStart(ctx context.Context, tenant, group string, limit int) error {
+	n, err := s.ActiveRuns(ctx, tenant, group)
+	if err != nil {
+		return err
+	}
+	if n >= limit {
+		return nil
+	}
+	return s.StartRun(ctx, tenant, group)
+}
+
+// StartRunID starts a run under the id given.
+func (s *Store) StartRunID(ctx context.Context, id, tenant, group string) error {
+	_, err := s.db.ExecContext(ctx, `INSERT INTO runs (id, tenant, grp, active) VALUES ($1, $2, $3, true)`, id, tenant, group)
+	return err
+}
+
+// Scheduler starts runs up to its limit.
+type Scheduler struct {
+	s     *Store
+	limit int
+}
+
+// Good: the same for each group of a batch, the run's id minted here.
+func (c *Scheduler) StartAll(ctx context.Context, tenant string, groups []string) error {
+	s := c.s
+	for _, g := range groups {
+		n, err := s.ActiveRuns(ctx, tenant, g)
+		if err != nil {
+			continue
+		}
+		if n >= c.limit {
+			continue
+		}
+		if err := s.StartRunID(ctx, uuid.NewString(), tenant, g); err != nil {
+			return err
+		}
+	}
+	return nil
+}
