@@ -979,10 +979,10 @@ func (m *model) uniqueHandled(fn *ssa.Function, v ssa.Value) bool {
 // where cond finds a unique violation of v's write hands the violation to
 // the caller to test rather than handling it: it builds the package's own
 // error for it (ent's sqlSave: err = &ConstraintError{…}), or the function
-// returns an error from there — a package-level one, a new or wrapped one
-// (err = fmt.Errorf("%w: %w", ErrConflict, err)), or the write's own. A
-// side that returns nil, or what a second look returns (the winner's row
-// read back), handles it.
+// returns only errors from there — a package-level one, a new or wrapped
+// one (err = fmt.Errorf("%w: %w", ErrConflict, err)), or the write's own.
+// A side that can return nil, or what a second look returns (the
+// winner's row read back), handles it.
 func (m *model) translatesUnique(b *ssa.BasicBlock, cond, v ssa.Value) bool {
 	side := m.flow(b.Parent()).SideOnly(b, notFoundSide(cond))
 	for _, rb := range side {
@@ -996,7 +996,8 @@ func (m *model) translatesUnique(b *ssa.BasicBlock, cond, v ssa.Value) bool {
 	for _, rb := range side {
 		on[rb] = true
 	}
-	return slices.ContainsFunc(errorsReturnedFrom(b.Parent(), on), func(e ssa.Value) bool { return passedError(e, v) })
+	errs := errorsReturnedFrom(b.Parent(), on)
+	return len(errs) > 0 && !slices.ContainsFunc(errs, func(e ssa.Value) bool { return !passedError(e, v) })
 }
 
 // errorsReturnedFrom lists the errors fn returns that come from the blocks

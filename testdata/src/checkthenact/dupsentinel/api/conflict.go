@@ -43,3 +43,11 @@ func topic(ctx context.Context, s *store.Store, name string) (int, error) {
 	}
 	return s.CreateTopic(ctx, name)
 }
+
+// Good: the store reads the winner back, failing only if that fails.
+func tag(ctx context.Context, s *store.Store, name string) (int, error) {
+	if id, err := s.Tag(ctx, name); err == nil {
+		return id, nil
+	}
+	return s.CreateTag(ctx, name)
+}

@@ -63,3 +63,22 @@ func (s *Store) Topic(ctx context.Context, name string) (int, error) { // want T
 	err := s.db.QueryRowContext(ctx, "SELECT id FROM topics WHERE name = ?", name).Scan(&id)
 	return id, err
 }
+
+// CreateTag reads the winner back on a duplicate key, and fails only when
+// that read fails too (nexodus's createUserIfNotExists).
+func (s *Store) CreateTag(ctx context.Context, name string) (int, error) { // want CreateTag:`write table=tags unique-handled`
+	_, err := s.db.ExecContext(ctx, "INSERT INTO tags (name) VALUES (?)", name)
+	if !duplicate(err) {
+		return 0, err
+	}
+	if id, err := s.Tag(ctx, name); err == nil {
+		return id, nil
+	}
+	return 0, fmt.Errorf("create tag %s: %w", name, err)
+}
+
+func (s *Store) Tag(ctx context.Context, name string) (int, error) { // want Tag:`check table=tags norow`
+	var id int
+	err := s.db.QueryRowContext(ctx, "SELECT id FROM tags WHERE name = ?", name).Scan(&id)
+	return id, err
+}
