@@ -98,42 +98,41 @@ func (r *Result) FoundSide(chk *Op, cond ssa.Value) int {
 // limit or a quota that guards only a counter or an idempotent write is
 // not.
 func CountCap(cond ssa.Value) bool {
-	bin, ok := cond.(*ssa.BinOp)
-	if !ok {
-		return false
-	}
-	switch bin.Op {
-	case token.LSS, token.LEQ, token.GTR, token.GEQ:
-	default:
-		return false
-	}
-	for _, v := range []ssa.Value{bin.X, bin.Y} {
-		if k, ok := Unwrap(v).(*ssa.Const); ok && k.Value != nil && k.Value.ExactString() != "0" {
-			return true
-		}
-	}
-	return false
+	ordered, _, nonzero := comparison(cond)
+	return ordered && nonzero
 }
 
 // Limit reports an ordered comparison of a value with anything but the
 // constant zero (activeCount >= b.maxRuns): a capacity tested, not whether
 // a row exists.
 func Limit(cond ssa.Value) bool {
+	ordered, zero, _ := comparison(cond)
+	return ordered && !zero
+}
+
+// comparison reports whether cond is an ordered comparison (<, <=, >,
+// >=), and whether one of its operands is the constant zero, or another
+// constant.
+func comparison(cond ssa.Value) (ordered, zero, nonzero bool) {
 	bin, ok := cond.(*ssa.BinOp)
 	if !ok {
-		return false
+		return false, false, false
 	}
 	switch bin.Op {
 	case token.LSS, token.LEQ, token.GTR, token.GEQ:
 	default:
-		return false
+		return false, false, false
 	}
 	for _, v := range []ssa.Value{bin.X, bin.Y} {
-		if k, ok := Unwrap(v).(*ssa.Const); ok && k.Value != nil && k.Value.ExactString() == "0" {
-			return false
+		if k, ok := Unwrap(v).(*ssa.Const); ok && k.Value != nil {
+			if k.Value.ExactString() == "0" {
+				zero = true
+			} else {
+				nonzero = true
+			}
 		}
 	}
-	return true
+	return true, zero, nonzero
 }
 
 // MintedKey reports whether the key the check looks up was minted earlier
