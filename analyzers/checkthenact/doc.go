@@ -556,8 +556,14 @@
 //
 // Limitations: checks and acts must meet in one function (either may be
 // inside a wrapper of the program, seen through facts, a closure run at
-// a call, or a function passed for a func parameter the function calls); SQL text built at run time, other than by concatenation and
-// fmt.Sprintf with a constant format, is not read; an ent query with no
+// a call, or a function passed for a func parameter the function calls); SQL text built at run time, other than by concatenation,
+// fmt.Sprintf with a constant format, a function of the package that
+// returns text built from text arguments (a table-prefix helper:
+// tenant("tags")) and the chains of calls of the SQL builders squirrel
+// and sqlf, is not read: a builder changed on one path only
+// (if name != "" { q = q.Where(…) }), a condition of squirrel other than
+// text or Eq, and a clause added to sqlf's statement by a call whose
+// result is dropped leave the statement unread; an ent query with no
 // Where is still taken for a keyed check; a check that decides through
 // data is seen only when what it found reaches the record the act creates
 // in the same function (evt.IsDuplicate = exists, above), not through a

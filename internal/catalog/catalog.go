@@ -62,9 +62,13 @@ const (
 	Filter       // a builder method that adds a condition to an ORM query (gorm Where): the query looks a key up
 	SQLExpr      // an SQL expression passed as a value (gorm.Expr); Args: ArgQuery
 	SQLRewrite   // returns the SQL text ArgQuery with its placeholders rewritten (sqlx Rebind, In, Named): a query run with the result reads that text; Args: ArgQuery
-	Watch        // runs ArgFunc with optimistic locking on ArgKey keys (go-redis Watch)
-	TableName    // builds a query spec or builder for the table ArgTable names: a read or write run with what it builds touches that table (ent's sqlgraph.NewQuerySpec)
-	EqConds      // a map type whose values, as a condition, compare each key's column equal to its value (xorm's builder.Eq{"user_id": id}) (Object: Type)
+	// SQLBuild is a call of an SQL builder (squirrel, sqlf) that adds the
+	// part its Clause names to the statement it returns. An SQLQuery or
+	// SQLExec row without ArgQuery runs the statement its receiver built.
+	SQLBuild
+	Watch     // runs ArgFunc with optimistic locking on ArgKey keys (go-redis Watch)
+	TableName // builds a query spec or builder for the table ArgTable names: a read or write run with what it builds touches that table (ent's sqlgraph.NewQuerySpec)
+	EqConds   // a map type whose values, as a condition, compare each key's column equal to its value (xorm's builder.Eq{"user_id": id}) (Object: Type)
 
 	// Effects.
 	Effect     // an irreversible effect (payment, email, push, webhook, outbound write request, exec); Args: ArgKey, optional (an idempotency key the call takes is a KEY SINK)
@@ -151,7 +155,7 @@ var roleNames = [...]string{
 	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", AutoCommit: "autocommit", RunsFunc: "runsfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
 	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation", TextContains: "textcontains", CodedError: "codederror",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
-	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr", SQLRewrite: "sqlrewrite", TableName: "tablename", EqConds: "eqconds",
+	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr", SQLRewrite: "sqlrewrite", SQLBuild: "sqlbuild", TableName: "tablename", EqConds: "eqconds",
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",
@@ -199,7 +203,38 @@ const (
 	ArgColumns           // the columns an ORM update sets, by name (pop's UpdateColumns(model, columnNames...))
 	ArgQueue             // the name of the queue a consume reads
 	ArgTemporary         // a flag that, when true, makes a declared queue temporary (amqp's exclusive, autoDelete)
+	ArgRunner            // the connection or transaction a built statement runs on (sqlf's db)
 )
+
+// Clause says what an SQLBuild row adds to the statement a builder
+// assembles, and with which of its arguments.
+type Clause uint8
+
+const (
+	_              Clause = iota
+	BuildSelect           // starts a SELECT; ArgTable, optional: its table (sqlf.From)
+	BuildInsert           // starts an INSERT INTO ArgTable
+	BuildUpdate           // starts an UPDATE of ArgTable
+	BuildDelete           // starts a DELETE FROM ArgTable
+	BuildTable            // names the statement's table: ArgTable (From, Into)
+	BuildOptions          // keywords after the verb: ArgColumns (squirrel's Options("IGNORE"))
+	BuildWhere            // adds a condition: ArgQuery, text or an EqConds map, with ArgValue its variadic arguments
+	BuildSet              // sets column ArgKey to ArgValue: an insert's column, an update's SET
+	BuildSetMap           // sets each column of the map ArgValue to its value
+	BuildColumns          // names an insert's columns: ArgColumns
+	BuildValues           // adds an insert's values: ArgValue
+	BuildSuffix           // appends SQL text ArgQuery (ON CONFLICT …, FOR UPDATE), with ArgValue its variadic arguments
+	BuildReturning        // appends RETURNING ArgColumns
+	BuildRunner           // runs the statement on ArgRunner (squirrel's RunWith)
+	BuildText             // returns the statement's SQL text (squirrel's ToSql, sqlf's String); a second result holds its arguments
+	BuildArgs             // returns the statement's arguments (sqlf's Args)
+)
+
+// Starts reports whether c begins a statement: the builder it is called
+// on, if any, adds nothing to it.
+func (c Clause) Starts() bool {
+	return c == BuildSelect || c == BuildInsert || c == BuildUpdate || c == BuildDelete
+}
 
 // Mode says what a Write row does to what is stored when it runs twice.
 type Mode uint8
@@ -228,6 +263,7 @@ type Row struct {
 	Object Object
 	Role   Role
 	Mode   Mode   // for Write rows
+	Clause Clause // for SQLBuild rows
 	Does   string // for Effect and HTTPDo rows: what a second run repeats ("send the email"), to end "both deliveries …"
 	// NoRow reports, for a read, that a missing row is an error
 	// (sql.Row.Scan's ErrNoRows, gorm First's ErrRecordNotFound, redis.Nil):
@@ -348,7 +384,7 @@ func isMajor(e string) bool {
 func Rows() []Row { return all }
 
 var all = markNoRow(concat(
-	databaseSQL, sqlx, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, goRedis,
+	databaseSQL, sqlx, squirrel, sqlf, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, goRedis,
 	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, blob, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, pulsar, mqtt, pubsub, watermill, temporal, cloudevents,
 	stripe, paypal, razorpay, svix, goGitHub, rpcStatus, mail, push, chat, clickhouse, stdlib, random, syncWait, cli, cron, web, pools, retries, httpClients,
 ))
@@ -360,6 +396,8 @@ var noRowReads = map[string][]string{
 	"github.com/uptrace/bun":       {"QueryRow", "QueryRowContext"},
 	"github.com/jmoiron/sqlx":      {"Get", "GetContext", "QueryRowx", "QueryRowxContext"},
 	"github.com/jackc/pgx":         {"QueryRow"},
+	squirrelPath:                   {"QueryRow", "QueryRowContext", "Scan", "ScanContext"},
+	sqlfPath:                       {"QueryRow", "QueryRowAndClose"},
 	"github.com/jackc/pgx/pgxpool": {"QueryRow"},
 	"gorm.io/gorm":                 {"First", "Take", "Last"},
 	"github.com/jinzhu/gorm":       {"First", "Take", "Last"},

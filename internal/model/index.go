@@ -15,14 +15,18 @@ type index struct {
 	rows map[string]*catalog.Row // catalog.Row.Key → row
 	wild map[string]*catalog.Row // canonical path → row with Name "*"
 	pkgs map[string]bool         // canonical paths of catalog packages
+	sql  map[string]bool         // canonical paths of packages with SQLBuild rows
 }
 
 var theIndex = sync.OnceValue(func() *index {
-	ix := &index{rows: map[string]*catalog.Row{}, wild: map[string]*catalog.Row{}, pkgs: map[string]bool{}}
+	ix := &index{rows: map[string]*catalog.Row{}, wild: map[string]*catalog.Row{}, pkgs: map[string]bool{}, sql: map[string]bool{}}
 	rows := catalog.Rows()
 	for i := range rows {
 		r := &rows[i]
 		ix.pkgs[r.Path] = true
+		if r.Role == catalog.SQLBuild {
+			ix.sql[r.Path] = true
+		}
 		if r.Name == "*" {
 			ix.wild[r.Path] = r
 			continue
@@ -90,6 +94,9 @@ func (ix *index) typeRow(t types.Type) *catalog.Row {
 	}
 	return row
 }
+
+// builds reports whether path is an SQL builder's package.
+func (ix *index) builds(path string) bool { return ix.sql[catalog.Canonical(path)] }
 
 // isCatalogPkg reports whether path (canonical or not) is a catalog package
 // or inside one.

@@ -240,7 +240,7 @@ func rowMode(m catalog.Mode) Mode {
 
 // sql classifies a call that runs SQL text.
 func (s *fscan) sql(instr ssa.CallInstruction, callee *types.Func, row *catalog.Row, recv ssa.Value, params []ssa.Value) {
-	text, ok := stringOf(arg(row, callee, params, catalog.ArgQuery))
+	text, binds, runner, ok := sqlRun(row, callee, recv, params)
 	var st *sqltext.Stmt
 	if ok {
 		st = pickStmt(sqltext.Parse(text))
@@ -261,14 +261,14 @@ func (s *fscan) sql(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 	}
 	op := s.newOp(k, instr, callee)
 	op.SQL = st
-	op.Tx = s.tx(recv)
+	op.Tx = s.tx(runner)
 	op.NoRow = k == Check && row.NoRow && (st == nil || !st.Exists) // EXISTS and count(*) always return a row
 	if st != nil {
 		op.Table = tableName(st.Table)
 		op.Mode = sqlMode(st)
 		op.Lock, op.SkipLocked = st.Lock, st.SkipLocked
 		op.Keyless = k == Check && !keyed(st)
-		s.sqlClaim(op, st, row, params)
+		s.sqlClaim(op, st, row, binds)
 		if op.Kind == Claim {
 			op.NoRow = row.NoRow // QueryRow(…RETURNING).Scan: a lost claim is ErrNoRows
 		}
@@ -277,6 +277,29 @@ func (s *fscan) sql(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		}
 	}
 	s.add(op)
+}
+
+// sqlRun returns what a call of an SQLQuery or SQLExec row runs: the SQL
+// text, its bind arguments in placeholder order, and the connection or
+// transaction it runs on. A row without ArgQuery runs the statement its
+// receiver built (squirrel's RunWith(tx).Exec(), sqlf's ExecAndClose(ctx,
+// db)); a query given the arguments a builder spelled binds those.
+func sqlRun(row *catalog.Row, callee *types.Func, recv ssa.Value, params []ssa.Value) (text string, binds []ssa.Value, runner ssa.Value, ok bool) {
+	if row.Param(catalog.ArgQuery) == "" {
+		r := resolver{seen: map[ssa.Value]bool{}}
+		text, binds, runner, ok = r.built(recv)
+		if row.Param(catalog.ArgRunner) != "" {
+			runner = arg(row, callee, params, catalog.ArgRunner)
+		}
+		return text, binds, runner, ok
+	}
+	text, ok = stringOf(arg(row, callee, params, catalog.ArgQuery))
+	idx := paramIndex(callee.Signature(), row.Param(catalog.ArgQuery))
+	binds = bindArgs(params, idx)
+	if len(binds) == 0 && idx >= 0 && idx+1 < len(params) {
+		binds = builtArgs(params[len(params)-1])
+	}
+	return text, binds, recv, ok
 }
 
 // sqlMode says what a statement does when it runs twice.
@@ -320,8 +343,7 @@ func keyed(st *sqltext.Stmt) bool {
 // sqlClaim upgrades a conditional INSERT or guarded UPDATE to a CLAIM,
 // marks an UPDATE that is part of a read (Op.Refreshes), and finds the key
 // a statement writes, claims or reads.
-func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, params []ssa.Value) {
-	binds := bindArgs(params, paramIndex(op.Callee.Signature(), row.Param(catalog.ArgQuery)))
+func (s *fscan) sqlClaim(op *Op, st *sqltext.Stmt, row *catalog.Row, binds []ssa.Value) {
 	op.Refreshes = st.Kind == sqltext.Update && st.Fallback
 	switch {
 	case st.Kind == sqltext.Insert:

@@ -17,8 +17,9 @@ import (
 const unresolved = "idemlint_unresolved"
 
 // stringOf resolves v to constant text: literals and constants,
-// concatenation, fmt.Sprintf with a constant format, and the text a
-// placeholder rewrite returns (sqlx's db.Rebind(q), sqlx.In(q, ids)). An argument of
+// concatenation, fmt.Sprintf with a constant format, the text a
+// placeholder rewrite returns (sqlx's db.Rebind(q), sqlx.In(q, ids)) and
+// the text of a statement an SQL builder spells (builder.go). An argument of
 // Sprintf that is not constant is replaced by an identifier spelling where
 // it comes from (the same field or call gives the same identifier), so that
 // table names stay comparable without being guessed.
@@ -30,6 +31,9 @@ func stringOf(v ssa.Value) (string, bool) {
 type resolver struct {
 	steps int
 	seen  map[ssa.Value]bool // values on the current resolution path: phi cycles stop here
+	// bound holds the text of each parameter of the function whose
+	// returned text is being resolved for a call (returnedText).
+	bound map[*ssa.Parameter]string
 }
 
 func (r *resolver) text(v ssa.Value) (string, bool) {
@@ -44,6 +48,9 @@ func (r *resolver) text(v ssa.Value) (string, bool) {
 		if x.Value != nil && x.Value.Kind() == constant.String {
 			return constant.StringVal(x.Value), true
 		}
+	case *ssa.Parameter:
+		t, ok := r.bound[x]
+		return t, ok
 	case *ssa.MakeInterface:
 		return r.text(x.X)
 	case *ssa.ChangeType:
@@ -80,12 +87,24 @@ func (r *resolver) text(v ssa.Value) (string, bool) {
 		if q := rewritten(&x.Call); q != nil {
 			return r.text(q)
 		}
+		if b := spelled(&x.Call); b != nil {
+			t, _, _, ok := r.built(b)
+			return t, ok
+		}
+		if t, ok := r.returnedText(x); ok {
+			return t, true
+		}
 		return r.sprintf(x)
 	case *ssa.Extract:
-		// query, args, err := sqlx.In(q, ids): the query.
+		// query, args, err := sqlx.In(q, ids): the query; likewise
+		// query, args, err := builder.ToSql().
 		if c, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
 			if q := rewritten(&c.Call); q != nil {
 				return r.text(q)
+			}
+			if b := spelled(&c.Call); b != nil {
+				t, _, _, ok := r.built(b)
+				return t, ok
 			}
 		}
 	}
@@ -102,6 +121,50 @@ func rewritten(c *ssa.CallCommon) ssa.Value {
 	}
 	_, params := splitArgs(c, callee)
 	return arg(row, callee, params, catalog.ArgQuery)
+}
+
+// returnedText resolves the text a function of the package returns for
+// this call, when it returns one value and takes only text, each argument
+// of which resolves here: a helper that prefixes a table's name
+// (mailpit's tenant(table) returns fmt.Sprintf("%s%s", config.TenantID,
+// table)). A parameter that does not resolve would be spelled by its
+// name, the same for every call: then nothing is resolved.
+func (r *resolver) returnedText(c *ssa.Call) (string, bool) {
+	fn := c.Call.StaticCallee()
+	if fn == nil || len(fn.Blocks) == 0 || fn.Signature.Recv() != nil || len(fn.FreeVars) > 0 || fn.Signature.Results().Len() != 1 {
+		return "", false
+	}
+	rets := returned(fn)
+	if len(rets) != 1 || len(fn.Params) != len(c.Call.Args) {
+		return "", false
+	}
+	bound := map[*ssa.Parameter]string{}
+	for i, p := range fn.Params {
+		if !isString(p.Type()) {
+			return "", false
+		}
+		t, ok := r.text(c.Call.Args[i])
+		if !ok {
+			return "", false
+		}
+		bound[p] = t
+	}
+	saved := r.bound
+	r.bound = bound
+	defer func() { r.bound = saved }()
+	return r.text(rets[0])
+}
+
+// spelled returns the builder whose statement a call spells as text
+// (squirrel's ToSql, sqlf's String), or nil.
+func spelled(c *ssa.CallCommon) ssa.Value {
+	callee, _ := calleeOf(c)
+	row := theIndex().fn(callee)
+	if row == nil || row.Role != catalog.SQLBuild || row.Clause != catalog.BuildText {
+		return nil
+	}
+	recv, _ := splitArgs(c, callee)
+	return recv
 }
 
 func isString(t types.Type) bool {
