@@ -169,8 +169,11 @@ func (r *resolver) spell(chain []link) (string, []ssa.Value, ssa.Value, bool) {
 	case catalog.BuildInsert:
 		cols := append(slices.Clone(s.cols), s.sets...)
 		vals := append(slices.Clone(s.vals), s.setVals...)
-		if len(cols) == 0 || len(cols) != len(vals) {
-			return "", nil, nil, false
+		for len(cols) < max(len(vals), 1) {
+			cols = append(cols, unresolved)
+		}
+		for len(vals) < len(cols) {
+			vals = append(vals, nil)
 		}
 		b.WriteString("INSERT " + s.options + "INTO " + s.table + " (" + strings.Join(cols, ", ") + ") VALUES (" +
 			strings.TrimSuffix(strings.Repeat("?, ", len(vals)), ", ") + ")")
@@ -249,11 +252,9 @@ func (r *resolver) apply(s *builtStmt, l link) bool {
 		}
 		s.cols = append(s.cols, cols...)
 	case catalog.BuildValues:
-		vals := variadicElems(param(catalog.ArgValue))
-		if len(vals) == 0 {
-			return false
-		}
-		s.vals = append(s.vals, vals...)
+		// Values(row...) of a slice built elsewhere: the columns name
+		// what is inserted, the values are unknown.
+		s.vals = append(s.vals, variadicElems(param(catalog.ArgValue))...)
 	case catalog.BuildSet:
 		col, ok := r.text(param(catalog.ArgKey))
 		if !ok {
@@ -264,7 +265,9 @@ func (r *resolver) apply(s *builtStmt, l link) bool {
 	case catalog.BuildSetMap:
 		cols, vals, ok := literalMap(param(catalog.ArgValue), false)
 		if !ok {
-			return false
+			// A map built elsewhere (a struct's fields, by a helper):
+			// the table is known, the columns are not.
+			cols, vals = []string{unresolved}, []ssa.Value{nil}
 		}
 		s.sets = append(s.sets, cols...)
 		s.setVals = append(s.setVals, vals...)
@@ -277,7 +280,10 @@ func (r *resolver) apply(s *builtStmt, l link) bool {
 		}
 		cols, vals, ok := literalMap(pred, true)
 		if !ok {
-			return false
+			// A condition that cannot be spelled (squirrel's And, Or, a
+			// map built elsewhere): a read without it looks no key up,
+			// an UPDATE or DELETE without it would touch every row.
+			return s.verb == catalog.BuildSelect
 		}
 		for _, c := range cols {
 			s.where = append(s.where, c+" = ?")

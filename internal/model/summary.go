@@ -732,7 +732,10 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 				}
 			}
 		}
-		if s.Table == "" {
+		if s.Table == "" && (s.Via == "" || op.Kind == first) {
+			// The table of the first kind's chain: a write with no one
+			// table (a ledger row and a balance) does not take the
+			// table of a check that comes after it.
 			s.Table = op.Table
 		}
 		if p := boundParam(fn, op.ModelOf, 0); p > 0 && s.ModelParam == 0 && op.Table == "" {
