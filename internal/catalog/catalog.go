@@ -384,7 +384,7 @@ func isMajor(e string) bool {
 func Rows() []Row { return all }
 
 var all = markNoRow(concat(
-	databaseSQL, sqlx, squirrel, sqlf, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, goRedis,
+	databaseSQL, sqlx, squirrel, sqlf, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, goRedis, goRedisV8,
 	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, blob, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, pulsar, mqtt, pubsub, watermill, temporal, cloudevents,
 	stripe, paypal, razorpay, svix, goGitHub, rpcStatus, mail, push, chat, clickhouse, stdlib, random, syncWait, cli, cron, web, pools, retries, httpClients,
 ))
@@ -402,6 +402,7 @@ var noRowReads = map[string][]string{
 	"gorm.io/gorm":                 {"First", "Take", "Last"},
 	"github.com/jinzhu/gorm":       {"First", "Take", "Last"},
 	"github.com/redis/go-redis":    {"Get", "GetEx", "HGet"},
+	"github.com/go-redis/redis":    {"Get", "GetEx", "HGet"},
 	popPath:                        {"First", "Last", "Find"},
 	orypopPath:                     {"First", "Last", "Find"},
 }

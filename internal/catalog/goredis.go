@@ -1,5 +1,10 @@
 package catalog
 
+import (
+	"slices"
+	"strings"
+)
+
 // github.com/redis/go-redis/v9 v9.23.0. Every command is declared twice: on
 // the unexported func type cmdable, which Client, ClusterClient, Ring, Conn,
 // Tx and Pipeline embed (calls on those resolve there), and on one of the
@@ -93,6 +98,40 @@ func redisValueRows(role Role, iface string, names ...string) []Row {
 	rows := redisRows(role, iface, "key", names...)
 	for i := range rows {
 		rows[i].Args = append(rows[i].Args, Arg{ArgValue, "value"})
+	}
+	return rows
+}
+
+// github.com/go-redis/redis/v8 v8.11.5, the module go-redis had before it
+// moved to github.com/redis/go-redis (v9), and still in many services:
+// the same commands on cmdable, which Client, ClusterClient, Ring, Conn,
+// Tx and Pipeline embed, and on one Cmdable interface that
+// UniversalClient embeds (v9 split it into per-group interfaces); Nil,
+// Watch and the pipelines as in v9. Commands v8 does not have are left
+// out; v8's SetEX is v9's SetEx.
+var goRedisV8 = concat(legacyRedis(goRedis, "XAckDel", "SetEx"), []Row{
+	{Path: "github.com/go-redis/redis", Recv: "cmdable", Name: "SetEX", Role: Write, Args: []Arg{{ArgKey, "key"}, {ArgValue, "value"}}},
+	{Path: "github.com/go-redis/redis", Recv: "Cmdable", Name: "SetEX", Role: Write, Args: []Arg{{ArgKey, "key"}, {ArgValue, "value"}}},
+})
+
+// legacyRedis maps the go-redis v9 rows onto the v8 module: a command's
+// interface row onto Cmdable.
+func legacyRedis(v9 []Row, missing ...string) []Row {
+	const path = "github.com/go-redis/redis"
+	var rows []Row
+	seen := map[string]bool{}
+	for _, r := range v9 {
+		if slices.Contains(missing, r.Name) {
+			continue
+		}
+		r.Path = path
+		if strings.HasSuffix(r.Recv, "Cmdable") {
+			r.Recv = "Cmdable"
+		}
+		if !seen[r.Key()] {
+			seen[r.Key()] = true
+			rows = append(rows, r)
+		}
 	}
 	return rows
 }

@@ -38,6 +38,11 @@ var pgx = concat(
 		{Path: "github.com/jackc/pgx", Name: "ErrNoRows", Object: Var, Role: NotFound},
 		// The SQLSTATE ("23505" is unique_violation) is in the Code field.
 		{Path: "github.com/jackc/pgx/pgconn", Recv: "PgError", Name: "Code", Object: Field, Role: UniqueViolation},
+		// pgx v4 (github.com/jackc/pgx/v4, whose pgx and pgxpool rows are
+		// the ones above) returns the CommandTag and the PgError of the
+		// separate module github.com/jackc/pgconn v1.14.3.
+		{Path: "github.com/jackc/pgconn", Recv: "CommandTag", Name: "RowsAffected", Role: RowsAffected},
+		{Path: "github.com/jackc/pgconn", Recv: "PgError", Name: "Code", Object: Field, Role: UniqueViolation},
 	},
 )
 
