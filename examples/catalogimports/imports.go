@@ -75,6 +75,7 @@ import (
 	_ "github.com/gocraft/work"
 	_ "github.com/gofiber/fiber/v2"
 	_ "github.com/gofrs/uuid/v5"
+	_ "github.com/gomodule/redigo/redis"
 	_ "github.com/google/go-github/v84/github"
 	_ "github.com/google/uuid"
 	_ "github.com/hashicorp/go-retryablehttp"

@@ -66,6 +66,10 @@ const (
 	// part its Clause names to the statement it returns. An SQLQuery or
 	// SQLExec row without ArgQuery runs the statement its receiver built.
 	SQLBuild
+	// RedisCommand runs the Redis command named ArgQuery with the
+	// variadic ArgValue arguments, the first of them its key (redigo's
+	// Conn.Do): it does what RedisCommandRole says the command does.
+	RedisCommand
 	Watch     // runs ArgFunc with optimistic locking on ArgKey keys (go-redis Watch)
 	TableName // builds a query spec or builder for the table ArgTable names: a read or write run with what it builds touches that table (ent's sqlgraph.NewQuerySpec)
 	EqConds   // a map type whose values, as a condition, compare each key's column equal to its value (xorm's builder.Eq{"user_id": id}) (Object: Type)
@@ -155,7 +159,7 @@ var roleNames = [...]string{
 	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", AutoCommit: "autocommit", RunsFunc: "runsfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
 	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation", TextContains: "textcontains", CodedError: "codederror",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
-	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr", SQLRewrite: "sqlrewrite", SQLBuild: "sqlbuild", TableName: "tablename", EqConds: "eqconds",
+	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr", SQLRewrite: "sqlrewrite", SQLBuild: "sqlbuild", RedisCommand: "rediscommand", TableName: "tablename", EqConds: "eqconds",
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",
@@ -384,7 +388,7 @@ func isMajor(e string) bool {
 func Rows() []Row { return all }
 
 var all = markNoRow(concat(
-	databaseSQL, sqlx, squirrel, sqlf, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, goRedis, goRedisV8,
+	databaseSQL, sqlx, squirrel, sqlf, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, goRedis, goRedisV8, redigo,
 	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, blob, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, pulsar, mqtt, pubsub, watermill, temporal, cloudevents,
 	stripe, paypal, razorpay, svix, goGitHub, rpcStatus, mail, push, chat, clickhouse, stdlib, random, syncWait, cli, cron, web, pools, retries, httpClients,
 ))

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -62,6 +63,8 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		s.setRuns(instr, fnArg)
 	case catalog.Check, catalog.Write, catalog.Claim, catalog.CheckThenAct:
 		s.kv(instr, callee, row, recv, params)
+	case catalog.RedisCommand:
+		s.redisCommand(instr, callee, row, recv, params)
 	case catalog.Watch:
 		cb := m.funcOf(arg(row, callee, params, catalog.ArgFunc))
 		if cb != nil {
@@ -221,6 +224,59 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 		}
 	}
 	s.add(op)
+}
+
+// redisCommand classifies a call that runs a Redis command named by its
+// text (redigo's c.Do("SET", key, 1, "NX", "EX", 60)) as the go-redis
+// method of that command is: its first argument is the key, its second
+// the value stored. A claim is consulted when its reply is read (nil
+// when SET NX lost; redis.String(c.Do(…)) turns that into ErrNil).
+func (s *fscan) redisCommand(instr ssa.CallInstruction, callee *types.Func, row *catalog.Row, recv ssa.Value, params []ssa.Value) {
+	name, ok := stringOf(arg(row, callee, params, catalog.ArgQuery))
+	if !ok {
+		return
+	}
+	args := variadicElems(arg(row, callee, params, catalog.ArgValue))
+	var opts []string
+	for _, a := range args {
+		if t, ok := stringOf(a); ok {
+			opts = append(opts, t)
+		}
+	}
+	role, mode, ok := catalog.RedisCommandRole(name, opts)
+	if !ok {
+		return
+	}
+	k := map[catalog.Role]Kind{catalog.Check: Check, catalog.Write: Write, catalog.Claim: Claim}[role]
+	op := s.newOp(k, instr, callee)
+	op.API = fmt.Sprintf("%s(%q, …)", op.API, strings.ToUpper(name))
+	if len(args) > 0 {
+		op.Key = unwrap(args[0])
+	}
+	if len(args) > 1 {
+		op.Stored = unwrap(args[1])
+	}
+	op.Tx = s.tx(recv)
+	switch k {
+	case Write:
+		op.Mode = rowMode(mode)
+	case Claim:
+		op.Consulted = replyRead(op.Value)
+	}
+	s.add(op)
+}
+
+// replyRead reports whether the first result of a call (a reply) is used.
+func replyRead(v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	for _, r := range nonDebugReferrers(v) {
+		if ex, ok := r.(*ssa.Extract); ok && ex.Index == 0 && len(nonDebugReferrers(ex)) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // rowMode maps a catalog write mode onto the model's.
