@@ -13,10 +13,12 @@
 // the work: two emails, two charges.
 //
 // The analyzer reports a dedup check: a CHECK (a read of a shared store: SQL
-// SELECT through database/sql, sqlx or pgx, gorm First/Take/Find/Count,
+// SELECT through database/sql, sqlx or pgx, or built by squirrel or sqlf,
+// gorm First/Take/Find/Count,
 // xorm Get/Exist/Count/Find, bun Scan/Exists, gobuffalo/pop and ory/pop
-// First/Last/Exists (keyed by Where), go-redis
-// Get/Exists/HGet/SIsMember, or a function of the
+// First/Last/Exists (keyed by Where), go-redis (v9 and v8)
+// Get/Exists/HGet/SIsMember, redigo's c.Do("GET", key) and the other
+// commands by name, or a function of the
 // program that returns such a read) whose result decides, through a branch,
 // whether the record it looked for is created — an INSERT, an ORM create, a
 // SET or SADD of the checked key, an increment of it — and with it any
@@ -65,7 +67,8 @@
 //	}
 //	return mailer.Send(ctx, to)
 //
-// For go-redis the claim is SetNX; for gorm, Clauses(clause.OnConflict{DoNothing:
+// For go-redis the claim is SetNX (for redigo, c.Do("SET", key, v, "NX")
+// with its reply read); for gorm, Clauses(clause.OnConflict{DoNothing:
 // true}).Create with RowsAffected; for a status column, a conditional
 // UPDATE … WHERE status = 'pending' with RowsAffected.
 //
