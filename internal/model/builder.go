@@ -223,22 +223,19 @@ func (r *resolver) apply(s *builtStmt, l link) bool {
 		}
 		return out, len(out) > 0
 	}
+	text := func(role catalog.ArgRole, dst *string) bool {
+		t, ok := r.text(param(role))
+		if ok {
+			*dst = t
+		}
+		return ok
+	}
 	switch c := l.row.Clause; c {
 	case catalog.BuildSelect, catalog.BuildInsert, catalog.BuildUpdate, catalog.BuildDelete:
 		s.verb = c
-		if l.row.Param(catalog.ArgTable) != "" {
-			t, ok := r.text(param(catalog.ArgTable))
-			if !ok {
-				return false
-			}
-			s.table = t
-		}
+		return l.row.Param(catalog.ArgTable) == "" || text(catalog.ArgTable, &s.table)
 	case catalog.BuildTable:
-		t, ok := r.text(param(catalog.ArgTable))
-		if !ok {
-			return false
-		}
-		s.table = t
+		return text(catalog.ArgTable, &s.table)
 	case catalog.BuildOptions:
 		opts, ok := texts(catalog.ArgColumns)
 		if !ok {
@@ -256,8 +253,8 @@ func (r *resolver) apply(s *builtStmt, l link) bool {
 		// what is inserted, the values are unknown.
 		s.vals = append(s.vals, variadicElems(param(catalog.ArgValue))...)
 	case catalog.BuildSet:
-		col, ok := r.text(param(catalog.ArgKey))
-		if !ok {
+		var col string
+		if !text(catalog.ArgKey, &col) {
 			return false
 		}
 		s.sets = append(s.sets, col)
@@ -290,18 +287,14 @@ func (r *resolver) apply(s *builtStmt, l link) bool {
 		}
 		s.whereArgs = append(s.whereArgs, vals...)
 	case catalog.BuildSuffix:
-		t, ok := r.text(param(catalog.ArgQuery))
-		if !ok {
+		var t string
+		if !text(catalog.ArgQuery, &t) {
 			return false
 		}
 		s.suffix = append(s.suffix, t)
 		s.extra = append(s.extra, variadicElems(param(catalog.ArgValue))...)
 	case catalog.BuildReturning:
-		t, ok := r.text(param(catalog.ArgColumns))
-		if !ok {
-			return false
-		}
-		s.returning = t
+		return text(catalog.ArgColumns, &s.returning)
 	case catalog.BuildRunner:
 		s.runner = param(catalog.ArgRunner)
 	}

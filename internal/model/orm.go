@@ -129,21 +129,11 @@ func (m *model) eqConds(v ssa.Value) (cols []string, ok bool) {
 			}
 			v = rs[0]
 		case *ssa.MakeMap:
-			if row := m.ix.typeRow(x.Type()); row == nil || row.Role != catalog.EqConds {
-				return nil, false
+			keys, _, ok := literalMap(x, true)
+			for _, k := range keys {
+				cols = append(cols, strings.ToLower(k))
 			}
-			for _, r := range nonDebugReferrers(x) {
-				u, isUpdate := r.(*ssa.MapUpdate)
-				if !isUpdate {
-					continue
-				}
-				c, isConst := u.Key.(*ssa.Const)
-				if u.Block() != x.Block() || !isConst || c.Value == nil || c.Value.Kind() != constant.String {
-					return nil, false
-				}
-				cols = append(cols, strings.ToLower(constant.StringVal(c.Value)))
-			}
-			return cols, len(cols) > 0
+			return cols, ok
 		default:
 			return nil, false
 		}
