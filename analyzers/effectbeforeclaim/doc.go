@@ -295,7 +295,11 @@
 //     another table (a service method that starts a run), is a unit of
 //     work whose claim its own function examined; so is a write made by a
 //     call with a claim of its own (a job's step that marks its item
-//     running, then works on it).
+//     running, then works on it). A write made only where the claim
+//     failed or was lost (its error not nil, a false result, a zero
+//     count: if !deleted { s.cancelCleanupJob(…) }) is not reported:
+//     nothing was claimed for it to be recorded with, it undoes work of
+//     the caller's own.
 //   - An INSERT … ON CONFLICT … DO UPDATE SET … WHERE <guard> RETURNING …
 //     whose returned row is read is a claim: on a conflict it takes the
 //     row over only when the guard holds (an attempt that failed or went

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"go/token"
+	"go/types"
 	"slices"
 	"strings"
 
@@ -343,6 +344,9 @@ func (c *checker) outsideTx(claim *model.Op) {
 		if wtx := w.InTx(); wtx != nil && wtx == tx || wtx == nil && model.MaybeInTx(c.f, w) || model.SharesTx(claim, w) {
 			continue // inside the claim's transaction, or in one the analysis cannot name
 		}
+		if c.onLostSide(claim, w) {
+			continue // the claim took nothing: the write undoes or reports, it is no work of the claim's
+		}
 		switch {
 		case c.res.OpAfter(claim, w):
 			msg := msgAfterClaim
@@ -354,6 +358,74 @@ func (c *checker) outsideTx(claim *model.Op) {
 			c.report(w, catOutsideTx, []*model.Op{claim}, "claim", msgPreClaim, model.At(w).API, claimName(claim), c.line(claim), repeat(w))
 		}
 	}
+}
+
+// onLostSide reports a write made only where the claim was lost or failed:
+// on the side of a branch on the claim's outcome where its error is not
+// nil or its result says it took nothing (if !deleted { cancelJob() }).
+// Nothing was claimed there for the write to be recorded with: it
+// compensates for work of the caller's own, as a lost claim's ack is.
+func (c *checker) onLostSide(claim, w *model.Op) bool {
+	at, target := model.At(claim), model.At(w).Instr.Block()
+	if at.Value == nil || !claim.Consulted {
+		return false
+	}
+	flow := c.res.Flow(c.f.SSA)
+	for _, b := range c.f.SSA.Blocks {
+		iff, ok := ssax.LastIf(b)
+		if !ok || !flow.After(at.Instr, iff) {
+			continue
+		}
+		if side := lostSide(iff.Cond, at.Value); side >= 0 && flow.Decided(b, target) == side {
+			return true
+		}
+	}
+	return false
+}
+
+// lostSide returns the successor of a branch on cond taken when the claim
+// whose result is v was lost or failed — its error is not nil, a boolean
+// it returned is false, a count it returned is zero — or -1 when cond
+// tests v's outcome in no such way.
+func lostSide(cond, v ssa.Value) int {
+	if !model.DependsOnDirectly(cond, v, nil) {
+		return -1
+	}
+	x, odd := ssax.Negations(cond)
+	side := -1
+	switch {
+	case ssax.IsErrNilTest(x):
+		side = map[token.Token]int{token.NEQ: 0, token.EQL: 1}[x.(*ssa.BinOp).Op]
+	case isZeroTest(x):
+		side = map[token.Token]int{token.EQL: 0, token.NEQ: 1}[x.(*ssa.BinOp).Op]
+	case isBool(x.Type()):
+		if _, cmp := x.(*ssa.BinOp); !cmp {
+			side = 1 // if won { … }: the false side lost
+		}
+	}
+	if side >= 0 && odd {
+		side = 1 - side
+	}
+	return side
+}
+
+// isZeroTest reports n == 0 or n != 0.
+func isZeroTest(v ssa.Value) bool {
+	bin, ok := v.(*ssa.BinOp)
+	if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+		return false
+	}
+	for _, o := range []ssa.Value{bin.X, bin.Y} {
+		if k, ok := o.(*ssa.Const); ok && k.Value != nil && k.Value.ExactString() == "0" {
+			return true
+		}
+	}
+	return false
+}
+
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
 }
 
 // unitOfWork reports a claim made by a call that also has an effect, or
