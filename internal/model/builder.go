@@ -49,13 +49,7 @@ func (r *resolver) built(v ssa.Value) (text string, binds []ssa.Value, runner ss
 	started := false
 	for r.steps < maxSteps {
 		r.steps++
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-			continue
-		case *ssa.ChangeType:
-			v = x.X
-			continue
+		switch x := unwrap(v).(type) {
 		case *ssa.Phi:
 			if started {
 				return r.spell(chain)
