@@ -415,8 +415,8 @@ func (m *model) createSchemas(w *Op) []*TableSchema {
 // create w writes (TableSchema); nil when nothing is known.
 func (m *model) createSchema(w *Op) *TableSchema {
 	table, uniques, declared, written := m.tableOf(w, nil, nil)
-	if table == "" || !declared && len(uniques) == 0 {
-		return nil
+	if table == "" || !declared && len(uniques) == 0 || written == nil && len(uniques) > 0 {
+		return nil // nothing known, or not which of its uniquenesses the create binds
 	}
 	ts := &TableSchema{Table: table, Declared: declared}
 	for _, u := range uniques {
@@ -624,6 +624,12 @@ func (m *model) tableOf(w *Op, checked []string, chk *Op) (string, []uniqueness,
 	case w.SQL != nil && w.SQL.Kind == sqltext.Insert:
 		var written []string
 		for _, v := range w.SQL.Columns {
+			if v.Column == unresolved {
+				// A builder's values from a map built elsewhere
+				// (builder.go): which columns it binds is not known.
+				written = nil
+				break
+			}
 			written = append(written, v.Column)
 		}
 		t := m.sqlSchema()[sqltext.TableKey(w.SQL.Table)]

@@ -46,3 +46,13 @@ func (h *Handler) RegisterByName(email, name string) error {
 	_, err := h.store.CreateUser(email, name)
 	return err
 }
+
+// Bad, with nothing said of the schema: the insert's columns come from a
+// map built elsewhere, so whether a uniqueness of users covers what it
+// binds is not known.
+func (h *Handler) RegisterMapped(name string, fields map[string]interface{}) error {
+	if h.store.NameTaken(name) { // want `h.store.NameTaken decides whether h.store.CreateUserFrom at line \d+ runs; two concurrent calls can both pass the check and both insert the row — claim with INSERT … ON CONFLICT DO NOTHING \(INSERT IGNORE on MySQL\) and act only if RowsAffected is 1$`
+		return errors.New("taken")
+	}
+	return h.store.CreateUserFrom(fields)
+}
