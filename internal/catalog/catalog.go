@@ -311,18 +311,27 @@ func CumulativeAck(path string) bool {
 // doneUnless are the registrations whose callback acknowledges its
 // message when it returns unless an option of the registration's package
 // says otherwise: nats.go's JetStream push subscriptions, without
-// nats.ManualAck(), ack each message after the callback (nats.go v1.55.0).
-var doneUnless = map[string]struct{ option, name string }{
-	natsPath + "\x00JetStream\x00Subscribe":      {"ManualAck", "NATS JetStream"},
-	natsPath + "\x00JetStream\x00QueueSubscribe": {"ManualAck", "NATS JetStream"},
+// nats.ManualAck(), ack each message after the callback; with
+// nats.AckNone() or nats.OrderedConsumer() nothing is acked, nor ever
+// redelivered (nats.go v1.55.0).
+var doneUnless = map[string]struct {
+	options []string
+	name    string
+}{
+	natsPath + "\x00JetStream\x00Subscribe":      {natsNoAutoAck, "NATS JetStream"},
+	natsPath + "\x00JetStream\x00QueueSubscribe": {natsNoAutoAck, "NATS JetStream"},
 }
 
+// natsNoAutoAck are the subscription options that turn off nats.go's ack
+// after the callback.
+var natsNoAutoAck = []string{"ManualAck", "AckNone", "OrderedConsumer"}
+
 // DoneUnless returns, for a registration whose callback's return acks
-// its message unless an option disables it, that option's function name
-// and the library's name; "", "" otherwise.
-func DoneUnless(row *Row) (option, name string) {
+// its message unless an option disables it, the names of the functions
+// that make such options and the library's name; nil, "" otherwise.
+func DoneUnless(row *Row) (options []string, name string) {
 	d := doneUnless[row.Key()]
-	return d.option, d.name
+	return d.options, d.name
 }
 
 // DoneOnReturn returns the name of the library at path when its

@@ -122,7 +122,7 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 					m.handlers[cb] = "registered with " + qualifiedName(callee)
 					m.periodic[cb] = periodic
 					m.doneBy[cb] = catalog.DoneOnReturn(row.Path)
-					if opt, lib := catalog.DoneUnless(row); opt != "" && !passesOption(callee, params, opt) {
+					if opts, lib := catalog.DoneUnless(row); opts != nil && !passesOption(callee, params, opts) {
 						m.doneBy[cb] = lib // js.Subscribe(subj, cb) without nats.ManualAck()
 					}
 				}
@@ -511,10 +511,10 @@ func bind(binds []ssa.Value, ordinal int) ssa.Value {
 }
 
 // passesOption reports whether a call of f passes, among its variadic
-// options, the result of the function named option of f's package
+// options, the result of one of the functions named options of f's package
 // (nats.ManualAck()), or options it cannot read (a slice built
 // elsewhere): then the option may be there.
-func passesOption(f *types.Func, params []ssa.Value, option string) bool {
+func passesOption(f *types.Func, params []ssa.Value, options []string) bool {
 	if !f.Signature().Variadic() || len(params) == 0 {
 		return false
 	}
@@ -527,7 +527,7 @@ func passesOption(f *types.Func, params []ssa.Value, option string) bool {
 		if !ok {
 			return true
 		}
-		if g := call.Call.StaticCallee(); g == nil || g.Pkg == nil || g.Pkg.Pkg != f.Pkg() || g.Name() == option {
+		if g := call.Call.StaticCallee(); g == nil || g.Pkg == nil || g.Pkg.Pkg != f.Pkg() || slices.Contains(options, g.Name()) {
 			return true
 		}
 	}

@@ -55,3 +55,19 @@ func appendedManualAck(js nats.JetStreamContext, in chan<- *nats.Msg) {
 		in <- m
 	}, opts...)
 }
+
+// Good: an ordered consumer (nats.go's KV watcher) acks nothing and is
+// never redelivered; nor is a subscription with AckNone.
+func orderedWatch(js nats.JetStreamContext, updates chan<- []byte) {
+	opts := []nats.SubOpt{nats.BindStream("KV_config"), nats.OrderedConsumer()}
+	js.Subscribe("$KV.config.>", func(m *nats.Msg) {
+		updates <- m.Data
+	}, opts...)
+}
+
+// Good: AckNone likewise.
+func ackNone(js nats.JetStreamContext, updates chan<- []byte) {
+	js.Subscribe("audit.>", func(m *nats.Msg) {
+		updates <- m.Data
+	}, nats.AckNone())
+}

@@ -84,6 +84,18 @@ func ManualAck() SubOpt {
 	})
 }
 
+// AckNone sets the consumer's ack policy to none: nothing is acked, nor
+// redelivered.
+func AckNone() SubOpt {
+	return subOptFn(func(opts *subOpts) error { return nil })
+}
+
+// OrderedConsumer makes an ephemeral, flow-controlled consumer with no
+// acks.
+func OrderedConsumer() SubOpt {
+	return subOptFn(func(opts *subOpts) error { return nil })
+}
+
 // PullOpt configures a Fetch.
 type PullOpt interface {
 	configurePull(opts *pullOpts) error
