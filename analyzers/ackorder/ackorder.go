@@ -62,6 +62,7 @@ const (
 	msgSwallowed     = "%s runs after %s at line %d, which drops a failure of its work (it returns normally when the work failed): the failed message is lost for good — return the error from %s, and ack only when it is nil, nack or requeue otherwise"
 	msgReturnFailed  = "%s returns with no error after %s at line %d failed: %s takes the message as done when %s returns, and the failed message is lost for good — return the error, so that it is delivered again, or hand it to a dead-letter queue first"
 	msgOutcome       = "%s runs whatever %s, the outcome it is given at line %d, says: a message whose processing failed is lost for good — ack only when %s is nil, nack or requeue otherwise"
+	msgOutcomeBlank  = "%s runs whatever the error it is given at line %d says, unread (the parameter has no name): a message whose processing failed is lost for good — name the error, and ack only when it is nil, nack or requeue otherwise"
 	msgImplicit200   = "%s returns without an answer after %s at line %d failed: net/http answers 200 for a handler that writes nothing, and the sender, told the event was received, never retries — answer with a non-2xx status (http.Error(w, …, http.StatusInternalServerError)) when the work fails"
 )
 
@@ -328,7 +329,10 @@ type site struct {
 func (c *checker) ack(op *model.Op) {
 	switch op.Instr.(type) {
 	case *ssa.Go:
-		return // the goroutine acks; its own function is examined on its own
+		// The goroutine acks; its own function is examined on its own,
+		// but it acks whatever this function was told.
+		c.ignoresOutcome(op)
+		return
 	case *ssa.Defer:
 		if !c.res.ConditionalAck(op) {
 			c.deferred(op)
@@ -825,6 +829,13 @@ func (c *checker) ignoresOutcome(op *model.Op) {
 			}
 		} else if c.passedOn(p) {
 			continue
+		}
+		if name := p.Object().Name(); name == "" || name == "_" {
+			// An unnamed parameter (func(MessageID, *ProducerMessage, error)): SSA calls it argN.
+			r := &model.Op{Kind: model.Effect, Instr: op.Instr, Pos: p.Pos(), End: p.Pos() + token.Pos(len("error")), API: "error"}
+			c.named[r] = "outcome"
+			c.report(op, catAfterFailure, r, "ignored", msgOutcomeBlank, op.API, c.line(p.Pos()))
+			return
 		}
 		r := &model.Op{Kind: model.Effect, Instr: op.Instr, Pos: p.Pos(), End: p.Pos() + token.Pos(len(p.Name())), API: p.Name()}
 		c.named[r] = "outcome"

@@ -81,3 +81,14 @@ func TestRelated(t *testing.T) {
 		t.Errorf("checked %d findings, want %d", seen, len(want))
 	}
 }
+
+// TestOwnLibrary lints a catalogued library as its own main module
+// (testdata/ownlib, module github.com/apache/pulsar-client-go): its
+// routers are its maintainers' program, analysed with the catalog's rows
+// for its own API. As a dependency it is never analysed. A catalogued
+// API's own implementation (testdata/ownkafka: kafka-go's ReadMessage,
+// which commits what it fetched) is not examined.
+func TestOwnLibrary(t *testing.T) {
+	analysistest.Run(t, filepath.Join(testdata(), "ownlib"), ackorder.Analyzer, "./pulsar")
+	analysistest.Run(t, filepath.Join(testdata(), "ownkafka"), ackorder.Analyzer, ".")
+}

@@ -178,7 +178,8 @@
 // asynq (ProcessTask, HandlerFunc), River's Work, watermill handlers,
 // machinery and gocraft/work tasks, Temporal activities, go-nsq handlers,
 // Paho MQTT callbacks, CloudEvents StartReceiver callbacks, and the callback of a nats.go JetStream push
-// subscription made without nats.ManualAck() — the return is the ack: work the handler starts in a goroutine, or hands off on a
+// subscription made without nats.ManualAck() (one made with nats.AckNone() or nats.OrderedConsumer() acks
+// nothing and is never redelivered: not reported) — the return is the ack: work the handler starts in a goroutine, or hands off on a
 // channel, and does not wait for is reported at the work:
 //
 //	go h.store(context.Background(), t.Payload()) // h.store runs in a goroutine ProcessTask does not wait for: asynq takes the message as done when ProcessTask returns, and a crash before h.store finishes loses it for good — do the work before returning, or wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) first
@@ -291,6 +292,15 @@
 //		_, derr := r.svc.DeleteMessageBatch(r.batch()) // r.svc.DeleteMessageBatch runs whatever err, the outcome it is given at line 1, says: a message whose processing failed is lost for good — ack only when err is nil, nack or requeue otherwise
 //		return derr
 //	}
+//
+// So does a completion callback that acks the original message in it, or
+// in a goroutine it starts, whatever the publish it completes returned
+// (pulsar-client-go's retry and dead-letter routers; a parameter with no
+// name is never read):
+//
+//	producer.SendAsync(ctx, msg, func(MessageID, *ProducerMessage, error) {
+//		go cm.Consumer.AckID(id) // cm.Consumer.AckID runs whatever the error it is given at line 1 says, unread (the parameter has no name): a message whose processing failed is lost for good — name the error, and ack only when it is nil, nack or requeue otherwise
+//	})
 //
 // A function of the program that does the work and drops its failure —
 // it compares the error of its first work (no other work before it) with

@@ -260,7 +260,7 @@ func (u *unit) gate(named []string, summarised func(*unit) bool, contents *fileH
 		imports[i] = imp.pkg.PkgPath
 		byPath[imp.pkg.PkgPath] = imp
 	}
-	return model.Gate(u.pkg.PkgPath, u.pkg.Module != nil, imports, named,
+	return model.Gate(u.pkg.PkgPath, u.pkg.Module != nil, u.pkg.Module != nil && u.pkg.Module.Main, imports, named,
 		func(imp string) bool { return summarised(byPath[imp]) },
 		func() bool { return slices.ContainsFunc(u.pkg.CompiledGoFiles, contents.hasDirective) },
 		func() bool {

@@ -30,28 +30,32 @@ func TestGateImports(t *testing.T) {
 	named := []string{"(*example.com/repo.Store).Seen", "gopkg.in/gomail.v2.Send"}
 	for _, c := range []struct {
 		path         string
-		module       bool
+		module, main bool
 		imports      []string
 		admit, never bool
 	}{
-		{"example.com/repo", false, nil, true, false},
-		{"example.com/svc", false, []string{"example.com/repo"}, true, false},
-		{"example.com/mailer", false, []string{"gopkg.in/gomail.v2"}, true, false},
-		{"example.com/other", false, []string{"strings", "time"}, false, false},
-		{"example.com/db", false, []string{"database/sql"}, true, false},
-		{"database/sql", false, []string{"context"}, false, true},
+		{"example.com/repo", false, false, nil, true, false},
+		{"example.com/svc", false, false, []string{"example.com/repo"}, true, false},
+		{"example.com/mailer", false, false, []string{"gopkg.in/gomail.v2"}, true, false},
+		{"example.com/other", false, false, []string{"strings", "time"}, false, false},
+		{"example.com/db", false, false, []string{"database/sql"}, true, false},
+		{"database/sql", false, false, []string{"context"}, false, true},
 		// Below a ubiquitous catalog package, a package no row names
 		// admits no more than the package itself.
-		{"example.com/counter", false, []string{"sync/atomic"}, false, false},
-		{"example.com/ids", false, []string{"math/rand/v2"}, true, false},
+		{"example.com/counter", false, false, []string{"sync/atomic"}, false, false},
+		{"example.com/ids", false, false, []string{"math/rand/v2"}, true, false},
 		// A key helper: a package of the program that imports a hashing
 		// package, in a module named with a dot or without one; not the
 		// standard library's.
-		{"example.com/keyhelper", false, []string{"crypto/sha256", "fmt"}, true, false},
-		{"svc/keyhelper", true, []string{"crypto/sha256", "fmt"}, true, false},
-		{"crypto/tls", false, []string{"crypto/sha256"}, false, false},
+		{"example.com/keyhelper", false, false, []string{"crypto/sha256", "fmt"}, true, false},
+		{"svc/keyhelper", true, false, []string{"crypto/sha256", "fmt"}, true, false},
+		{"crypto/tls", false, false, []string{"crypto/sha256"}, false, false},
+		// A catalogued library is never analysed as a dependency, but is
+		// as the main module, its maintainers' own program.
+		{"github.com/apache/pulsar-client-go/pulsar", true, false, nil, false, true},
+		{"github.com/apache/pulsar-client-go/pulsar", true, true, nil, true, false},
 	} {
-		admit, never := GateImports(c.path, c.module, c.imports, named)
+		admit, never := GateImports(c.path, c.module, c.main, c.imports, named)
 		if admit != c.admit || never != c.never {
 			t.Errorf("GateImports(%q, %q) = %v, %v; want %v, %v", c.path, c.imports, admit, never, c.admit, c.never)
 		}
@@ -89,7 +93,7 @@ func TestGate(t *testing.T) {
 		if c.sends {
 			sends = func() bool { return true }
 		}
-		if got := Gate(c.path, false, c.imports, nil, summarised, directives, sends); got != c.want {
+		if got := Gate(c.path, false, false, c.imports, nil, summarised, directives, sends); got != c.want {
 			t.Errorf("Gate(%q, %q, directives=%v, sends=%v) = %v, want %v", c.path, c.imports, c.directives, c.sends, got, c.want)
 		}
 	}

@@ -4,7 +4,8 @@
 // For each package past the cost gate (it imports a catalogued library
 // other than the ubiquitous time/sync/rand packages, imports a package
 // that exported summaries, or holds //idemlint: directives; catalogued
-// libraries themselves are never analysed), the model builds SSA, recognises
+// libraries themselves are never analysed as dependencies, and always as
+// the main module: their maintainers' program), the model builds SSA, recognises
 // the operations of the vocabulary (Kind: CHECK, WRITE, CLAIM, EFFECT, ACK,
 // COMMIT, KEY SINK, RANDOM SOURCE, HANDLER) from internal/catalog, the
 // directives and the flags, and returns them per function in a Result:

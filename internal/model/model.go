@@ -106,12 +106,30 @@ func (r *Result) IsProgram(fn *ssa.Function) bool {
 // Checkable reports whether analyzer examines f: not a test (no broker
 // redelivers there) and within its budget of blocks (functions larger are
 // generated code, not handlers; a skip is noted under -idemlint.debug).
+//
+// Nor is a catalogued API's own implementation, where its library is the
+// main module (kafka-go's Reader.ReadMessage commits what it fetched, as
+// its documentation says): its row says what it does, and its callers are
+// examined with that.
 func (r *Result) Checkable(analyzer string, f *Func, maxBlocks int) bool {
 	if len(f.SSA.Blocks) > maxBlocks {
 		r.Skip(analyzer, f.SSA, "blocks", len(f.SSA.Blocks), maxBlocks)
 		return false
 	}
-	return !f.Test
+	return !f.Test && !r.catalogued(f.SSA)
+}
+
+// catalogued reports a function (or a closure of one) that a catalog row
+// names.
+func (r *Result) catalogued(fn *ssa.Function) bool {
+	if r.m == nil {
+		return false
+	}
+	for fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	obj, ok := fn.Object().(*types.Func)
+	return ok && r.m.ix.fn(obj) != nil
 }
 
 // Skip notes that analyzer skips fn because it is over a budget (what,
@@ -559,7 +577,7 @@ func gate(pass *analysis.Pass, cfg *config) bool {
 		}
 		return false
 	}
-	return Gate(pass.Pkg.Path(), inModule(pass), imports, named, summarised, directives, sends) || seesSummarisedInterface(pass)
+	return Gate(pass.Pkg.Path(), inModule(pass), inModule(pass) && !dependency(pass), imports, named, summarised, directives, sends) || seesSummarisedInterface(pass)
 }
 
 // inGOROOT reports a file of the Go installation's own tree.
@@ -618,12 +636,12 @@ func seesSummarisedInterface(pass *analysis.Pass) bool {
 // (directives), or when the package is of the main module and sends on a
 // channel (sends, asked last: a helper that hands its caller's message to
 // a worker, Summary.HandsOff, imports nothing the gate knows). A
-// catalogued library itself never can: it is catalogued by name. A driver
-// asks it before reading any syntax, with its own answers to the three
-// questions, and says whether the package belongs to a module (module:
-// not the standard library; see GateImports).
-func Gate(path string, module bool, imports, named []string, summarised func(imp string) bool, directives, sends func() bool) bool {
-	admit, never := GateImports(path, module, imports, named)
+// catalogued library itself can only as the main module. A driver asks it
+// before reading any syntax, with its own answers to the three questions,
+// and says whether the package belongs to a module (module: not the
+// standard library) and to the main module (main; see GateImports).
+func Gate(path string, module, main bool, imports, named []string, summarised func(imp string) bool, directives, sends func() bool) bool {
+	admit, never := GateImports(path, module, main, imports, named)
 	switch {
 	case never:
 		return false
@@ -640,7 +658,10 @@ func Gate(path string, module bool, imports, named []string, summarised func(imp
 
 // GateImports is the part of the gate that import paths decide: never
 // reports a package the model never analyses (a catalogued library
-// itself); admit, one it analyses because it imports a catalog package
+// itself, as a dependency: it is catalogued by name); admit, one it
+// analyses because it is a catalogued library's package in the main
+// module (main: its maintainers lint it, and its own routers and
+// workers call its own API), because it imports a catalog package
 // that matters on its own, because it is the program's and imports a
 // hashing package (a key helper, Summary.Keeps), or because a function
 // named by a -idemlint flag (named: full names) is its own or an
@@ -649,10 +670,12 @@ func Gate(path string, module bool, imports, named []string, summarised func(imp
 // included) or when its path's first element has a dot, as a module's
 // does and the standard library's never does (for drivers that do not
 // tell modules).
-func GateImports(path string, module bool, imports, named []string) (admit, never bool) {
+func GateImports(path string, module, main bool, imports, named []string) (admit, never bool) {
 	ix := theIndex()
 	if ix.isCatalogPkg(path) {
-		return false, true
+		// Its own maintainers' program when it is the main module: it
+		// calls its own API.
+		return main, !main
 	}
 	program := module || strings.Contains(strings.SplitN(path, "/", 2)[0], ".")
 	for _, imp := range imports {

@@ -1,0 +1,3 @@
+module github.com/segmentio/kafka-go
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/apache/pulsar-client-go
+
+go 1.22
