@@ -85,8 +85,15 @@
 // id)): the helper's summary says it marks the row its caller names. A
 // program helper that runs its callback and only then records the key
 // (RunOnce(ctx, key, func() error {…})) is mark-after-effect for its
-// callers, across packages (a fact on the helper). An effect started in a
-// goroutine before the claim counts.
+// callers, across packages (a fact on the helper), and so is a store
+// method that sends through the callback it is given, then updates the
+// row's status and commits (e2a's ExpireApproveAndSend):
+//
+//	return h.r.RunOnce(ctx, "welcome:"+id, func() error {
+//		return send(id) // send runs in the callback of h.r.RunOnce at line 1, before it records its processed marker: a crash in between means the redelivery will send the email again — claim first and send the email only if this delivery won, or pass a key derived from the message
+//	})
+//
+// An effect started in a goroutine before the claim counts.
 //
 // The same holds for a processed marker written in a transaction before
 // the effect, when the transaction commits after it: the marker is

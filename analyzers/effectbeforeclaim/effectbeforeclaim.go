@@ -42,8 +42,8 @@ const (
 	catNoClaim      = "no-claim"
 	catBeforeCommit = "effect-before-commit"
 	claimFix        = "claim first and %s only if this delivery won, or pass a key derived from the message"
-	msgMarkAfter    = "%s runs before %s at line %d: a crash in between means the redelivery will %s again — " + claimFix
-	msgMarkAfterJob = "%s runs before %s at line %d: a crash in between, or the same job on another replica, will %s again — claim the item first (an UPDATE of its state whose rows affected say this run won, or FOR UPDATE SKIP LOCKED) and %s only if this run won, or pass a key derived from the item"
+	msgMarkAfter    = "%s: a crash in between means the redelivery will %s again — " + claimFix
+	msgMarkAfterJob = "%s: a crash in between, or the same job on another replica, will %s again — claim the item first (an UPDATE of its state whose rows affected say this run won, or FOR UPDATE SKIP LOCKED) and %s only if this run won, or pass a key derived from the item"
 	msgAfterClaim   = "%s writes outside the transaction of %s at line %d: a crash after the claim leaves the message claimed and this write never made — make the write in the claim's transaction, so that the work, the record and the completion commit together"
 	msgAfterKVClaim = "%s writes after %s at line %d claimed the message in another store: a crash between them leaves the message claimed and this write never made — release the claim when the write fails (or let it expire), or claim in the database, in the write's transaction"
 	msgPreClaim     = "%s writes before %s at line %d and outside its transaction: a crash in between means the redelivery will %s again — make the write in the claim's transaction, after the claim"
@@ -123,16 +123,20 @@ func (c *checker) effect(e *model.Op) {
 		}
 	}
 	for _, m := range c.markers {
-		if m.Instr != e.Instr && c.res.OpAfter(e, m) || m.AfterRun && m.Instr == e.Instr && e.Inner != nil {
+		inside := m.AfterRun && m.Instr == e.Instr && e.Inner != nil // in the callback the marking helper runs first
+		if m.Instr != e.Instr && c.res.OpAfter(e, m) || inside {
+			if c.job && e.Class == model.Publish { // the job's loop, or a pass it runs
+				return // an outbox relay: it publishes, then marks, by design; its consumers deduplicate
+			}
+			before := fmt.Sprintf("%s runs before %s at line %d", model.At(e).API, claimName(m), c.line(m))
+			if inside {
+				before = fmt.Sprintf("%s runs in the callback of %s at line %d, before it records its %s", model.At(e).API, model.At(m).API, c.line(m), markerNoun(m)[4:])
+			}
 			msg := msgMarkAfter
-			if c.job { // the job's loop, or a pass it runs
-				if e.Class == model.Publish {
-					return // an outbox relay: it publishes, then marks, by design; its consumers deduplicate
-				}
+			if c.job {
 				msg = msgMarkAfterJob
 			}
-			c.report(e, catMarkAfter, []*model.Op{m}, "later "+markerNoun(m)[4:], msg,
-				model.At(e).API, claimName(m), c.line(m), repeat(e), repeat(e))
+			c.report(e, catMarkAfter, []*model.Op{m}, "later "+markerNoun(m)[4:], msg, before, repeat(e), repeat(e))
 			return
 		}
 	}

@@ -22,7 +22,7 @@ type Welcome struct{ r *once.Runner }
 func (h *Welcome) ProcessTask(ctx context.Context, t *asynq.Task) error {
 	id := string(t.Payload())
 	return h.r.RunOnce(ctx, "welcome:"+id, func() error {
-		return send(id) // want `send runs before the processed marker h.r.RunOnce at line 24`
+		return send(id) // want `send runs in the callback of h.r.RunOnce at line 24, before it records its processed marker: a crash in between`
 	})
 }
 
