@@ -6,6 +6,7 @@ import (
 	"go/build"
 	"go/token"
 	"go/types"
+	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -116,7 +117,14 @@ func (r *Result) Checkable(analyzer string, f *Func, maxBlocks int) bool {
 		r.Skip(analyzer, f.SSA, "blocks", len(f.SSA.Blocks), maxBlocks)
 		return false
 	}
-	return !f.Test && !r.catalogued(f.SSA)
+	if f.Test {
+		return false
+	}
+	if r.catalogued(f.SSA) {
+		r.m.skipCatalogued(analyzer, f.SSA)
+		return false
+	}
+	return true
 }
 
 // catalogued reports a function (or a closure of one) that a catalog row
@@ -130,6 +138,21 @@ func (r *Result) catalogued(fn *ssa.Function) bool {
 	}
 	obj, ok := fn.Object().(*types.Func)
 	return ok && r.m.ix.fn(obj) != nil
+}
+
+// skipCatalogued notes, under -idemlint.debug, that analyzer does not
+// examine fn, a catalogued API's own implementation.
+func (m *model) skipCatalogued(analyzer string, fn *ssa.Function) {
+	if !m.cfg.debug {
+		return
+	}
+	key := analyzer + "\x00" + fn.String()
+	if m.skipped[key] {
+		return
+	}
+	m.skipped[key] = true
+	fmt.Fprintf(os.Stderr, "idemlint: debug: %s: %s skips %s: a catalogued API's own implementation (its catalog row says what it does)\n",
+		m.pass.Fset.Position(fn.Pos()), analyzer, fn.String())
 }
 
 // Skip notes that analyzer skips fn because it is over a budget (what,
