@@ -563,10 +563,13 @@
 // fmt.Sprintf with a constant format, a function of the package that
 // returns text built from text arguments (a table-prefix helper:
 // tenant("tags")) and the chains of calls of the SQL builders squirrel
-// and sqlf, is not read: a builder changed on one path only
-// (if name != "" { q = q.Where(…) }), a condition of squirrel other than
-// text or Eq, and a clause added to sqlf's statement by a call whose
-// result is dropped leave the statement unread; an ent query with no
+// and sqlf (sqlf's statement is one mutable value: a clause added by a
+// call whose result is dropped, q.Where(…) on a line of its own, is read
+// too, when it comes before every run of the statement), is not read: a
+// builder changed on one path only (if name != "" { q = q.Where(…) }),
+// one handed to a function of the program (which may add anything), and
+// a condition of squirrel other than text or Eq leave the statement
+// unread; an ent query with no
 // Where is still taken for a keyed check; a check that decides through
 // data is seen only when what it found reaches the record the act creates
 // in the same function (evt.IsDuplicate = exists, above), not through a

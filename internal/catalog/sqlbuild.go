@@ -1,5 +1,7 @@
 package catalog
 
+import "slices"
+
 // SQL builders assemble a statement from a chain of calls; the model reads
 // the chain back and spells the statement as SQL text (model's builder.go).
 // A method of a builder package that returns its receiver's type and has
@@ -78,6 +80,15 @@ func squirrelRun(role Role, names ...string) []Row {
 	}
 	return rows
 }
+
+// mutableBuilders are the builder packages whose statement is one value
+// every method changes (and returns): a call whose result is dropped
+// changes it too.
+var mutableBuilders = []string{sqlfPath}
+
+// MutableBuilder reports whether the builder package at path changes its
+// statement in place.
+func MutableBuilder(path string) bool { return slices.Contains(mutableBuilders, Canonical(path)) }
 
 // github.com/leporo/sqlf v1.4.0. One mutable *Stmt: every method returns
 // its receiver. sqlf.From starts a SELECT of its table; a statement runs

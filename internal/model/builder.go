@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/idemlint/idemlint/internal/catalog"
+	"github.com/idemlint/idemlint/internal/ssax"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -38,6 +39,7 @@ type link struct {
 	row    *catalog.Row
 	callee *types.Func
 	params []ssa.Value
+	call   ssa.CallInstruction
 }
 
 // built spells the statement the builder value v was assembled into: its
@@ -64,19 +66,21 @@ func (r *resolver) built(v ssa.Value) (text string, binds []ssa.Value, runner ss
 			row := ix.fn(callee)
 			switch {
 			case row != nil && row.Role == catalog.SQLBuild && row.Clause == catalog.BuildRunner:
-				chain = append(chain, link{row, callee, params})
+				chain = append(chain, link{row, callee, params, x})
 			case started:
 				// Before the statement started: only a runner counts
 				// (sq.StatementBuilder.RunWith(tx).Insert(…)).
 			case row != nil && row.Role == catalog.SQLBuild:
-				chain = append(chain, link{row, callee, params})
+				chain = append(chain, link{row, callee, params, x})
 				started = row.Clause.Starts()
 			case !passesThrough(ix, callee):
 				return "", nil, nil, false
+			default:
+				chain = append(chain, link{nil, callee, params, x}) // a pass-through call, for a mutable builder's values
 			}
 			if recv == nil {
 				if started {
-					return r.spell(chain)
+					return r.spellMutated(chain)
 				}
 				return "", nil, nil, false
 			}
@@ -84,11 +88,102 @@ func (r *resolver) built(v ssa.Value) (text string, binds []ssa.Value, runner ss
 			continue
 		}
 		if started {
-			return r.spell(chain)
+			return r.spellMutated(chain)
 		}
 		return "", nil, nil, false
 	}
 	return "", nil, nil, false
+}
+
+// spellMutated spells a chain, with, for a mutable builder (sqlf's one
+// *Stmt that every method changes and returns), the calls on its values
+// whose results are dropped (q.Where(…) on a line of its own): each must
+// come before every run or spelling of the statement, on every path, and
+// the builder must go nowhere else (a helper given it may add anything),
+// or the statement is left unread.
+func (r *resolver) spellMutated(chain []link) (string, []ssa.Value, ssa.Value, bool) {
+	start := chain[len(chain)-1]
+	if !catalog.MutableBuilder(start.callee.Pkg().Path()) {
+		return r.spell(chain)
+	}
+	ix := theIndex()
+	known := map[ssa.Value]bool{}
+	linked := map[ssa.CallInstruction]bool{}
+	var work []ssa.Value
+	for _, l := range chain {
+		linked[l.call] = true
+		if c, ok := l.call.(*ssa.Call); ok && !known[c] {
+			known[c] = true
+			work = append(work, c)
+		}
+	}
+	var added []link
+	var uses []ssa.Instruction
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, ref := range *v.Referrers() {
+			if _, ok := ref.(*ssa.DebugRef); ok {
+				continue
+			}
+			in, ok := ref.(ssa.CallInstruction)
+			if !ok {
+				return "", nil, nil, false // stored, converted, merged: changed elsewhere
+			}
+			callee, _ := calleeOf(in.Common())
+			if callee == nil {
+				return "", nil, nil, false
+			}
+			recv, params := splitArgs(in.Common(), callee)
+			if recv != v {
+				return "", nil, nil, false // handed to a function as an argument
+			}
+			row := ix.fn(callee)
+			call, isCall := in.(*ssa.Call)
+			switch {
+			case linked[in]:
+				continue
+			case row != nil && (row.Role == catalog.SQLExec || row.Role == catalog.SQLQuery ||
+				row.Role == catalog.SQLBuild && (row.Clause == catalog.BuildText || row.Clause == catalog.BuildArgs)):
+				uses = append(uses, in)
+				continue
+			case row != nil && row.Role == catalog.SQLBuild && isCall && !row.Clause.Starts():
+				added = append(added, link{row, callee, params, in})
+			case row == nil && callee.Pkg() == start.callee.Pkg():
+				// Close, To, Limit: nothing the analysis reads.
+			default:
+				return "", nil, nil, false
+			}
+			if isCall && !known[call] && types.Identical(call.Type(), v.Type()) {
+				known[call] = true
+				work = append(work, call)
+			}
+		}
+	}
+	if len(added) == 0 {
+		return r.spell(chain)
+	}
+	for _, a := range added {
+		for _, u := range uses {
+			if !ssax.Dominates(a.call, u) {
+				return "", nil, nil, false // added on one path only, or after a run
+			}
+		}
+	}
+	// Every call dominates the statement's uses: they are ordered by
+	// dominance, and applied in that order (the chain lists them from the
+	// last).
+	all := append(slices.Clone(chain), added...)
+	slices.SortStableFunc(all, func(a, b link) int {
+		switch {
+		case a.call == b.call:
+			return 0
+		case ssax.Dominates(b.call, a.call):
+			return -1
+		}
+		return 1
+	})
+	return r.spell(all)
 }
 
 // builtPhi spells a builder that is one of several (a condition added on
@@ -116,6 +211,9 @@ func (r *resolver) builtPhi(phi *ssa.Phi, after []link) (string, []ssa.Value, ss
 		return "", nil, nil, false
 	}
 	for _, l := range after {
+		if l.row == nil {
+			continue // a pass-through call
+		}
 		if l.row.Clause != catalog.BuildRunner {
 			// A statement continued after the φ would have to be
 			// re-spelled from its parts: left unread.
@@ -205,6 +303,9 @@ func (r *resolver) spell(chain []link) (string, []ssa.Value, ssa.Value, bool) {
 // apply adds one call's clause to s; false when its arguments cannot be
 // read.
 func (r *resolver) apply(s *builtStmt, l link) bool {
+	if l.row == nil {
+		return true // a pass-through call (Limit, sqlf's To): nothing read
+	}
 	param := func(role catalog.ArgRole) ssa.Value { return arg(l.row, l.callee, l.params, role) }
 	texts := func(role catalog.ArgRole) ([]string, bool) {
 		var out []string
