@@ -104,8 +104,9 @@ func (r *Result) IsProgram(fn *ssa.Function) bool {
 	return !r.m.ix.isCatalogPkg(path) && !r.m.foreignStd(path)
 }
 
-// Checkable reports whether analyzer examines f: not a test (no broker
-// redelivers there) and within its budget of blocks (functions larger are
+// Checkable reports whether analyzer examines f: not a test (a _test.go
+// file's, or a helper taking a testing type in another file, as a
+// conformance suite's: no broker redelivers there) and within its budget of blocks (functions larger are
 // generated code, not handlers; a skip is noted under -idemlint.debug).
 //
 // Nor is a catalogued API's own implementation, where its library is the
@@ -117,8 +118,8 @@ func (r *Result) Checkable(analyzer string, f *Func, maxBlocks int) bool {
 		r.Skip(analyzer, f.SSA, "blocks", len(f.SSA.Blocks), maxBlocks)
 		return false
 	}
-	if f.Test {
-		return false
+	if f.Test || takesTesting(outermost(f.SSA)) {
+		return false // a _test.go file's, or a test helper's (t *testing.T) in another file
 	}
 	if r.catalogued(f.SSA) {
 		r.m.skipCatalogued(analyzer, f.SSA)
@@ -133,11 +134,16 @@ func (r *Result) catalogued(fn *ssa.Function) bool {
 	if r.m == nil {
 		return false
 	}
+	obj, ok := outermost(fn).Object().(*types.Func)
+	return ok && r.m.ix.fn(obj) != nil
+}
+
+// outermost returns the function fn is a closure of, or fn.
+func outermost(fn *ssa.Function) *ssa.Function {
 	for fn.Parent() != nil {
 		fn = fn.Parent()
 	}
-	obj, ok := fn.Object().(*types.Func)
-	return ok && r.m.ix.fn(obj) != nil
+	return fn
 }
 
 // skipCatalogued notes, under -idemlint.debug, that analyzer does not
