@@ -528,10 +528,7 @@ func (c *checker) receiveRelated() []analysis.RelatedInformation {
 		return []analysis.RelatedInformation{c.rep.Related(r.Pos, r.End, "the message's receive")}
 	}
 	if c.handler == nil && c.caller != "" {
-		fn := c.f.SSA
-		for fn.Parent() != nil {
-			fn = fn.Parent()
-		}
+		fn := ssax.Outermost(c.f.SSA)
 		return []analysis.RelatedInformation{c.rep.Related(fn.Pos(), fn.Pos(), "reached from a handler of another package: "+c.caller)}
 	}
 	return nil

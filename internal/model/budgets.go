@@ -74,6 +74,12 @@ const (
 // skip prints, under -idemlint.debug, that analyzer skips fn over a budget
 // (once per function and analyzer).
 func (m *model) skip(analyzer string, fn *ssa.Function, what string, n, limit int) {
+	m.skipWhy(analyzer, fn, fmt.Sprintf("%d %s, over its budget of %d", n, what, limit))
+}
+
+// skipWhy prints, under -idemlint.debug, that analyzer skips fn and why
+// (once per function and analyzer).
+func (m *model) skipWhy(analyzer string, fn *ssa.Function, why string) {
 	if !m.cfg.debug {
 		return
 	}
@@ -82,6 +88,5 @@ func (m *model) skip(analyzer string, fn *ssa.Function, what string, n, limit in
 		return
 	}
 	m.skipped[key] = true
-	fmt.Fprintf(os.Stderr, "idemlint: debug: %s: %s skips %s: %d %s, over its budget of %d\n",
-		m.pass.Fset.Position(fn.Pos()), analyzer, fn.String(), n, what, limit)
+	fmt.Fprintf(os.Stderr, "idemlint: debug: %s: %s skips %s: %s\n", m.pass.Fset.Position(fn.Pos()), analyzer, fn.String(), why)
 }

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/catalog"
+	"github.com/idemlint/idemlint/internal/ssax"
 )
 
 // One-shot code is decided by reachability. Within one package the model
@@ -117,12 +118,8 @@ func (r *Result) Entries() []Entry {
 	for _, fn := range funcs {
 		start, end := m.pass.Fset.Position(fn.Pos()), m.pass.Fset.Position(fnEnd(fn))
 		e := Entry{Name: FuncName(fn), File: start.Filename, Line: start.Line, End: end.Line, Internal: internal}
-		top := fn
-		for top.Parent() != nil {
-			top = top.Parent()
-		}
 		switch {
-		case m.inTestFile(fn) || takesTesting(top):
+		case m.inTestFile(fn) || takesTesting(ssax.Outermost(fn)):
 			e.Role = TestRoot
 		case r.byFn[fn] != nil && r.byFn[fn].PerMessage() || takesResponseWriter(fn) && fn.Parent() == nil:
 			e.Role = Live // a handler, a receive loop, a net/http handler of the module

@@ -6,7 +6,6 @@ import (
 	"go/build"
 	"go/token"
 	"go/types"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -118,11 +117,11 @@ func (r *Result) Checkable(analyzer string, f *Func, maxBlocks int) bool {
 		r.Skip(analyzer, f.SSA, "blocks", len(f.SSA.Blocks), maxBlocks)
 		return false
 	}
-	if f.Test || takesTesting(outermost(f.SSA)) {
+	if f.Test || takesTesting(ssax.Outermost(f.SSA)) {
 		return false // a _test.go file's, or a test helper's (t *testing.T) in another file
 	}
 	if r.catalogued(f.SSA) {
-		r.m.skipCatalogued(analyzer, f.SSA)
+		r.m.skipWhy(analyzer, f.SSA, "a catalogued API's own implementation (its catalog row says what it does)")
 		return false
 	}
 	return true
@@ -134,31 +133,8 @@ func (r *Result) catalogued(fn *ssa.Function) bool {
 	if r.m == nil {
 		return false
 	}
-	obj, ok := outermost(fn).Object().(*types.Func)
+	obj, ok := ssax.Outermost(fn).Object().(*types.Func)
 	return ok && r.m.ix.fn(obj) != nil
-}
-
-// outermost returns the function fn is a closure of, or fn.
-func outermost(fn *ssa.Function) *ssa.Function {
-	for fn.Parent() != nil {
-		fn = fn.Parent()
-	}
-	return fn
-}
-
-// skipCatalogued notes, under -idemlint.debug, that analyzer does not
-// examine fn, a catalogued API's own implementation.
-func (m *model) skipCatalogued(analyzer string, fn *ssa.Function) {
-	if !m.cfg.debug {
-		return
-	}
-	key := analyzer + "\x00" + fn.String()
-	if m.skipped[key] {
-		return
-	}
-	m.skipped[key] = true
-	fmt.Fprintf(os.Stderr, "idemlint: debug: %s: %s skips %s: a catalogued API's own implementation (its catalog row says what it does)\n",
-		m.pass.Fset.Position(fn.Pos()), analyzer, fn.String())
 }
 
 // Skip notes that analyzer skips fn because it is over a budget (what,

@@ -28,7 +28,7 @@ func (r *Result) OneShot(f *Func) bool {
 	if f.SSA.Parent() == nil && f.SSA.Pkg != nil && f.SSA.Pkg.Pkg.Name() == "main" && r.m != nil && r.m.onlyFromMain(f.SSA) {
 		return true // a closure is not: main's http.HandleFunc("/signup", func(…) {…}) runs per request
 	}
-	return takesTesting(outermost(f.SSA)) || r.m != nil && r.m.testSupport
+	return takesTesting(ssax.Outermost(f.SSA)) || r.m != nil && r.m.testSupport
 }
 
 // declaresTestHelpers reports a package whose non-test files declare a

@@ -93,6 +93,15 @@ func Dominates(a, b ssa.Instruction) bool {
 	return ab.Dominates(bb)
 }
 
+// Outermost returns the function fn is a closure of (its parent's parent,
+// and so on), or fn itself.
+func Outermost(fn *ssa.Function) *ssa.Function {
+	for fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	return fn
+}
+
 // LastIf returns the If that ends b, if it ends in one.
 func LastIf(b *ssa.BasicBlock) (*ssa.If, bool) {
 	if len(b.Instrs) == 0 {
