@@ -506,6 +506,8 @@ func fix(chk, record *model.Op) string {
 		return "upsert in one statement (INSERT … ON CONFLICT … DO UPDATE, ON DUPLICATE KEY UPDATE on MySQL)"
 	case chk.Key != nil && chk.SQL == nil && record.SQL == nil && record.Table == "":
 		return "claim the key atomically with SetNX and act only if it was set"
+	case record.Document() && record.Kind == model.Write && record.Mode == model.Creates:
+		return "claim with a unique index on the key and InsertOne, treating mongo.IsDuplicateKeyError as already done"
 	case isGorm(record) || strings.Contains(record.Via, "gorm.DB."):
 		return "claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1"
 	case record.Mode == model.Deletes:
@@ -524,6 +526,8 @@ func violation(record *model.Op) string {
 		return "gorm.ErrDuplicatedKey (with TranslateError)"
 	case strings.Contains(record.Via, "sqlgraph."):
 		return "the generated IsConstraintError"
+	case record.Document():
+		return "mongo.IsDuplicateKeyError"
 	}
 	return "the unique violation (PostgreSQL 23505, MySQL 1062)"
 }

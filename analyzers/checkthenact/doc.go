@@ -16,7 +16,8 @@
 // SELECT through database/sql, sqlx or pgx, or built by squirrel or sqlf,
 // gorm First/Take/Find/Count,
 // xorm Get/Exist/Count/Find, bun Scan/Exists, gobuffalo/pop and ory/pop
-// First/Last/Exists (keyed by Where), go-redis (v9 and v8)
+// First/Last/Exists (keyed by Where), the MongoDB driver (v1 and v2)
+// FindOne/CountDocuments/Find, go-redis (v9 and v8)
 // Get/Exists/HGet/SIsMember, redigo's c.Do("GET", key) and the other
 // commands by name, or a function of the
 // program that returns such a read) whose result decides, through a branch,
@@ -477,6 +478,33 @@
 //     "No unique constraint covers" is said only when every checked column
 //     is declared by migrate/schema.go, or by a schema type read in full
 //     and not bound to an edge whose cardinality the sources do not say.
+//   - MongoDB: a collection is the table. Its name is the constant
+//     Database.Collection was given, where the operation's collection is
+//     built, or in every value the package stores in the struct field or
+//     variable it is loaded from (a repository whose constructor sets
+//     orders: db.Collection("orders")); a collection handed in by a
+//     parameter, set by another package, or of several names pairs with
+//     nothing. A read's filter is its conditions: the constant keys of a
+//     bson.M or bson.D literal whose value the function holds are the
+//     columns compared equal (an operator document as a value is a
+//     condition but no equality; an operator key at the top, $or, makes
+//     the columns unknown); a filter of constants only, or one not built
+//     by a literal in the function, looks no key up. FindOne reports a
+//     missing document as mongo.ErrNoDocuments. InsertOne and InsertMany
+//     create; the duplicate-key test is mongo.IsDuplicateKeyError, and the
+//     fix named is a unique index with it.
+//     Updates, replacements, deletes and the find-and-modify commands
+//     (UpdateOne with upsert and $setOnInsert is the store's claim) are
+//     not read: telling a conditional update that reports whether it won
+//     from a plain one needs the update's filter operators and the result
+//     fields read (ModifiedCount, UpsertedCount), and reading them as
+//     plain writes would report the checks that guard them. Unique indexes
+//     the program creates (Indexes().CreateOne) are not read either. A
+//     FindOne whose ErrNoDocuments decides an InsertOne of its collection
+//     is reported as "events.FindOne decides whether events.InsertOne at
+//     line 26 runs; two concurrent calls can both pass the check and both
+//     insert the row — claim with a unique index on the key and InsertOne,
+//     treating mongo.IsDuplicateKeyError as already done".
 //   - xorm reads take their bean's non-zero fields as conditions: the
 //     values the function stores into a bean it builds are the read's key
 //     (Get(&Event{ID: id}) looks id up), as gorm's inline conditions are.

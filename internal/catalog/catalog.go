@@ -397,7 +397,7 @@ func isMajor(e string) bool {
 func Rows() []Row { return all }
 
 var all = markNoRow(concat(
-	databaseSQL, sqlx, squirrel, sqlf, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, goRedis, goRedisV8, redigo,
+	databaseSQL, sqlx, squirrel, sqlf, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, mongo, goRedis, goRedisV8, redigo,
 	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, blob, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, pulsar, mqtt, pubsub, watermill, temporal, cloudevents,
 	stripe, paypal, razorpay, svix, goGitHub, rpcStatus, mail, push, chat, clickhouse, stdlib, random, syncWait, cli, cron, web, pools, retries, httpClients,
 ))
@@ -418,6 +418,7 @@ var noRowReads = map[string][]string{
 	"github.com/go-redis/redis":    {"Get", "GetEx", "HGet"},
 	popPath:                        {"First", "Last", "Find"},
 	orypopPath:                     {"First", "Last", "Find"},
+	mongoPath:                      {"FindOne"},
 }
 
 func markNoRow(rows []Row) []Row {

@@ -47,6 +47,10 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 			if text, ok := stringOf(elems[0]); ok {
 				q.cols = append(q.cols, eqColumns(text)...) // First(&u, "email = ?", e)
 			}
+		} else if fd, ok := filterDoc(conds); ok {
+			q.key = fd.key // FindOne(ctx, bson.M{"idempotency_key": k})
+			keyed = q.key != nil
+			q.cols, mixed = fd.eq, fd.mixed
 		}
 	}
 	v := recv

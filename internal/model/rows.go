@@ -173,15 +173,18 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 	op.Key = arg(row, callee, params, catalog.ArgKey)
 	op.Stored = arg(row, callee, params, catalog.ArgValue)
 	op.Tx = s.tx(recv)
-	if op.Key == nil {
+	switch {
+	case catalog.TableFromHandle(callee.Pkg().Path()):
+		op.Table = s.m.handleTable(recv) // a MongoDB collection: the documents' type names no table
+	case op.Key == nil:
 		if op.Model = s.m.ormModel(recv, params); op.Model != nil {
 			op.Table = modelTableName(op.Model)
 		} else {
 			op.ModelOf = s.m.untypedModel(recv, params)
 		}
-	}
-	if op.Table == "" && op.Key == nil {
-		op.Table = s.m.builderTable(params)
+		if op.Table == "" {
+			op.Table = s.m.builderTable(params)
+		}
 	}
 	switch k {
 	case Check:

@@ -1,0 +1,65 @@
+package catalog
+
+const (
+	mongoPath     = "go.mongodb.org/mongo-driver/mongo" // and .../v2/mongo, canonically the same
+	bsonPath      = "go.mongodb.org/mongo-driver/bson"
+	primitivePath = "go.mongodb.org/mongo-driver/bson/primitive"
+)
+
+// go.mongodb.org/mongo-driver v1.17.10 and go.mongodb.org/mongo-driver/v2
+// v2.10.0 (the same names and parameter names in both). A collection is
+// the table: its name is what Database.Collection was given, and a read
+// and a write pair when they run on the same collection. A filter is a
+// document of conditions, each key a field compared equal to its value
+// (bson.M{"key": k}, bson.D{{"key", k}}); an operator document as a value
+// ({"$ne": …}) is a condition too. FindOne's result reports a missing
+// document as ErrNoDocuments (from Decode or Err); CountDocuments returns
+// the number and Find a cursor, with no error for none.
+//
+// Updates, replacements, deletes and the find-and-modify commands are not
+// listed: an UpdateOne whose filter tests a state, with ModifiedCount or
+// UpsertedCount read, is a conditional claim, which reading a filter's
+// operators would have to tell from a plain update; as plain writes they
+// would pair with the checks that guard them.
+var mongo = concat(
+	mongoAt(Check, "FindOne", "CountDocuments", "Find"),
+	mongoAt(Write, "InsertOne", "InsertMany"),
+	[]Row{
+		{Path: mongoPath, Recv: "Database", Name: "Collection", Role: TableName, Args: []Arg{{ArgTable, "name"}}},
+		{Path: mongoPath, Name: "ErrNoDocuments", Object: Var, Role: NotFound},
+		{Path: mongoPath, Name: "IsDuplicateKeyError", Role: UniqueViolation},
+		// A filter document: v1's bson.M and bson.D are aliases of
+		// primitive's types; v2 declares them in bson.
+		{Path: primitivePath, Name: "M", Object: Type, Role: EqConds},
+		{Path: bsonPath, Name: "M", Object: Type, Role: EqConds},
+		{Path: primitivePath, Name: "D", Object: Type, Role: EqConds},
+		{Path: bsonPath, Name: "D", Object: Type, Role: EqConds},
+	},
+)
+
+// mongoAt lists Collection's methods names with role; a read's filter is
+// its inline conditions.
+func mongoAt(role Role, names ...string) []Row {
+	var rows []Row
+	for _, n := range names {
+		row := Row{Path: mongoPath, Recv: "Collection", Name: n, Role: role}
+		if role == Check {
+			row.Args = []Arg{{ArgConds, "filter"}}
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// tableFromHandle are the stores, by package path, whose reads and writes
+// take their table from the handle they run on (a MongoDB collection),
+// not from the type of the document they read or write.
+var tableFromHandle = map[string]bool{mongoPath: true}
+
+// TableFromHandle reports whether the store at path names its table by
+// the handle an operation runs on (Row TableName of what built it).
+func TableFromHandle(path string) bool { return tableFromHandle[Canonical(path)] }
+
+// Mongo reports whether path is the MongoDB driver's package, whose
+// atomic alternatives a message names.
+func Mongo(path string) bool { return Canonical(path) == mongoPath }

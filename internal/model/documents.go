@@ -1,0 +1,180 @@
+package model
+
+import (
+	"go/constant"
+	"go/token"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/catalog"
+)
+
+// A document store (MongoDB) names its table by the handle an operation
+// runs on, a collection, and its reads by a filter document: a map or a
+// list of key-value pairs of an EqConds type, each key a field compared
+// with its value.
+
+// Document reports an operation of a document store (the MongoDB
+// driver), directly or through a wrapper: its atomic alternatives are the
+// store's own (a unique index and its duplicate-key error).
+func (op *Op) Document() bool {
+	if op.Callee != nil && op.Callee.Pkg() != nil && catalog.TableFromHandle(op.Callee.Pkg().Path()) {
+		return true
+	}
+	return strings.Contains(op.Via, "mongo.Collection.")
+}
+
+// handleTable returns the table of a store whose handle names it
+// (catalog.TableFromHandle): the constant name the handle was built with
+// (db.Collection("orders")), here or in what the package's functions
+// return, or, for a handle loaded from a struct field or package
+// variable, the one name every value the package stores there was built
+// with (&repo{orders: db.Collection("orders")}). "" when no single
+// constant name is seen: a collection handed in by a parameter, built in
+// another package, or of several names.
+func (m *model) handleTable(h ssa.Value) string {
+	if t := m.builderTable([]ssa.Value{h}); t != "" {
+		return t
+	}
+	obj := funcSlot(unwrap(h))
+	if obj == nil {
+		return ""
+	}
+	table := ""
+	for _, v := range m.storesTo(obj) {
+		t := m.builderTable([]ssa.Value{v})
+		if t == "" || table != "" && t != table {
+			return ""
+		}
+		table = t
+	}
+	return table
+}
+
+// filter is what a filter document says.
+type filter struct {
+	key   ssa.Value // the first value a field is compared equal to, or nil
+	eq    []string  // the fields compared equal to a value the function holds
+	mixed bool      // an operator at the top ($or, $expr): not a conjunction of equalities
+}
+
+// filterDoc reads a filter document built by a composite literal in one
+// block: a map of an EqConds type (bson.M{"key": k}) or a slice of one
+// whose elements are Key-Value structs (bson.D{{"key", k}}). A value that
+// is itself a document ({"$ne": "done"}) is a condition on its field, not
+// an equality; a constant value binds no key.
+func filterDoc(v ssa.Value) (filter, bool) {
+	keys, vals, ok := literalMap(v, true)
+	if !ok {
+		keys, vals, ok = literalPairs(v)
+	}
+	if !ok {
+		return filter{}, false
+	}
+	var f filter
+	for i, k := range keys {
+		if strings.HasPrefix(k, "$") {
+			f.mixed = true
+			continue
+		}
+		val := unwrap(vals[i])
+		if _, isConst := val.(*ssa.Const); isConst || isDocument(val) {
+			continue
+		}
+		f.eq = append(f.eq, strings.ToLower(k))
+		if f.key == nil {
+			f.key = val
+		}
+	}
+	return f, true
+}
+
+// isDocument reports a value that is a document of an EqConds type.
+func isDocument(v ssa.Value) bool {
+	row := theIndex().typeRow(v.Type())
+	return row != nil && row.Role == catalog.EqConds
+}
+
+// literalPairs reads a slice of an EqConds type built by a composite
+// literal of Key-Value structs (bson.D{{Key: "key", Value: k}}): its
+// constant keys, in order, and their values. ok is false when a key is
+// not a constant or an element is written whole, not field by field.
+func literalPairs(v ssa.Value) (keys []string, vals []ssa.Value, ok bool) {
+	sl, isSlice := unwrap(v).(*ssa.Slice)
+	if !isSlice || !isDocument(sl) {
+		return nil, nil, false
+	}
+	al, isAlloc := sl.X.(*ssa.Alloc)
+	if !isAlloc {
+		return nil, nil, false
+	}
+	var pairs []pair
+	for _, r := range nonDebugReferrers(al) {
+		ia, isIndex := r.(*ssa.IndexAddr)
+		if !isIndex {
+			continue
+		}
+		p, ok := elementPair(ia)
+		if !ok {
+			return nil, nil, false
+		}
+		pairs = append(pairs, pair{p.key, p.val})
+	}
+	slices.SortStableFunc(pairs, func(a, b pair) int { return strings.Compare(a.key, b.key) })
+	for _, p := range pairs {
+		keys = append(keys, p.key)
+		vals = append(vals, p.val)
+	}
+	return keys, vals, len(keys) > 0
+}
+
+type pair struct {
+	key string
+	val ssa.Value
+}
+
+// elementPair reads the Key and Value fields stored into the element at
+// ia of a composite literal: field by field at its address, or built in
+// a local struct literal that is then stored whole (as SSA builds
+// bson.E{"key", k} inside a slice literal).
+func elementPair(ia *ssa.IndexAddr) (pair, bool) {
+	addrs := []ssa.Value{ia}
+	for _, r := range nonDebugReferrers(ia) {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == ia {
+			ld, isLoad := st.Val.(*ssa.UnOp)
+			local, isLocal := (*ssa.Alloc)(nil), false
+			if isLoad && ld.Op == token.MUL {
+				local, isLocal = ld.X.(*ssa.Alloc)
+			}
+			if !isLocal {
+				return pair{}, false // an element built elsewhere
+			}
+			addrs = append(addrs, local)
+		}
+	}
+	var p pair
+	for _, a := range addrs {
+		for _, r := range nonDebugReferrers(a) {
+			fa, isField := r.(*ssa.FieldAddr)
+			if !isField {
+				continue
+			}
+			f := structField(fa.X.Type(), fa.Field)
+			for _, st := range storedTo(fa) {
+				switch f.Name() {
+				case "Key":
+					c, isConst := st.(*ssa.Const)
+					if !isConst || c.Value == nil || c.Value.Kind() != constant.String {
+						return pair{}, false
+					}
+					p.key = constant.StringVal(c.Value)
+				case "Value":
+					p.val = st
+				}
+			}
+		}
+	}
+	return p, p.key != "" && p.val != nil
+}
