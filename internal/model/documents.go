@@ -31,9 +31,11 @@ func (op *Op) Document() bool {
 // (db.Collection("orders")), here or in what the package's functions
 // return, or, for a handle loaded from a struct field or package
 // variable, the one name every value the package stores there was built
-// with (&repo{orders: db.Collection("orders")}). "" when no single
-// constant name is seen: a collection handed in by a parameter, built in
-// another package, or of several names.
+// with (&repo{orders: db.Collection("orders")}); a collection a
+// parameter gives (an option that overrides it) does not count against
+// that name. "" when no single constant name is seen: a collection only
+// handed in by parameters, built in another package, or of several
+// names.
 func (m *model) handleTable(h ssa.Value) string {
 	if t := m.builderTable([]ssa.Value{h}); t != "" {
 		return t
@@ -44,6 +46,9 @@ func (m *model) handleTable(h ssa.Value) string {
 	}
 	table := ""
 	for _, v := range m.storesTo(obj) {
+		if givenByCaller(v) {
+			continue // a caller's collection (an option's override), not a name of the package's own
+		}
 		t := m.builderTable([]ssa.Value{v})
 		if t == "" || table != "" && t != table {
 			return ""
@@ -51,6 +56,20 @@ func (m *model) handleTable(h ssa.Value) string {
 		table = t
 	}
 	return table
+}
+
+// givenByCaller reports a parameter's value, or a closure's captured
+// variable (an option's func(s *S) { s.coll = c }).
+func givenByCaller(v ssa.Value) bool {
+	v = unwrap(v)
+	if ld, ok := v.(*ssa.UnOp); ok && ld.Op == token.MUL {
+		v = ld.X
+	}
+	switch v.(type) {
+	case *ssa.Parameter, *ssa.FreeVar:
+		return true
+	}
+	return false
 }
 
 // filter is what a filter document says.

@@ -552,6 +552,15 @@ func (r *Result) UniqueCover(chk, w *Op) Cover {
 	if len(checked) == 0 {
 		return Cover{}
 	}
+	if chk.Document() && w.Document() {
+		// A collection's _id is unique: a create that a check by _id
+		// decides inserts the _id looked up, and its duplicate fails.
+		// No other index a program creates is read.
+		if len(checked) == 1 && checked[0] == "_id" {
+			return Cover{Unique: "the _id index of " + w.Table}
+		}
+		return Cover{}
+	}
 	table, uniques, declared, written := r.m.tableOf(w, checked, chk)
 	if !declared && len(uniques) == 0 {
 		return Cover{}

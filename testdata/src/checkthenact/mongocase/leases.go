@@ -1,0 +1,58 @@
+package mongocase
+
+import (
+	"context"
+
+	"go.mongodb.org/mongo-driver/bson"
+	"go.mongodb.org/mongo-driver/mongo"
+)
+
+// Leases looks documents up by _id, which every collection keeps unique.
+type Leases struct{ coll *mongo.Collection }
+
+func NewLeases(db *mongo.Database) *Leases { return &Leases{coll: db.Collection("leases")} }
+
+// Bad, but no second document: the loser's insert fails on _id and the
+// error is returned where the lease is already taken.
+func (l *Leases) Acquire(ctx context.Context, id, holder string) error {
+	res := l.coll.FindOne(ctx, bson.M{"_id": id}) // want `l.coll.FindOne decides whether l.coll.InsertOne at line \d+ runs; a concurrent duplicate fails on the _id index of leases and this code returns the error — treat mongo.IsDuplicateKeyError as already done`
+	if res.Err() == mongo.ErrNoDocuments {
+		_, err := l.coll.InsertOne(ctx, bson.M{"_id": id, "holder": holder})
+		return err
+	}
+	return res.Err()
+}
+
+// Sequences is built with its collection's name; an option may swap the
+// collection for another of the same documents.
+type Sequences struct{ coll *mongo.Collection }
+
+type SequencesOpt func(*Sequences)
+
+func WithSequencesCollection(c *mongo.Collection) SequencesOpt {
+	return func(s *Sequences) { s.coll = c }
+}
+
+func NewSequences(db *mongo.Database, opts ...SequencesOpt) *Sequences {
+	s := &Sequences{coll: db.Collection("sequences")}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
+}
+
+type sequence struct {
+	Name   string `bson:"name"`
+	Number int    `bson:"number"`
+}
+
+// Bad: two concurrent calls both find no sequence and both insert one.
+func (s *Sequences) Next(ctx context.Context, name string) (int, error) {
+	seq := sequence{Name: name}
+	err := s.coll.FindOne(ctx, bson.M{"name": name}).Decode(&seq) // want `s.coll.FindOne decides whether s.coll.InsertOne at line \d+ runs; two concurrent calls can both pass the check and both insert the row — claim with a unique index on the key and InsertOne, treating mongo.IsDuplicateKeyError as already done`
+	if err != nil {
+		seq.Number = 1
+		_, err = s.coll.InsertOne(ctx, seq)
+	}
+	return seq.Number, err
+}
