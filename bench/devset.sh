@@ -20,7 +20,8 @@
 # the row's file, on that file's package (the go command downloads the
 # module's dependencies through the module proxy). A finding counts when
 # its analyzer is the row's and its position is inside the function. A
-# function the fix renamed is written buggy|fixed (surface.notify|Surface.Notify).
+# function the fix renamed is written buggy|fixed (surface.notify|Surface.Notify),
+# and so is a path the fix moved the function to.
 # -k keeps each version's output in dir, as N-buggy.out and N-fixed.out
 # (N the row's number), to read what was reported and why a row was missed.
 set -eu
@@ -95,7 +96,8 @@ while IFS='	' read -r repo fix buggy path fn analyzer rest; do
 			grep -E '\.(go|sql|tmpl|html|json|yaml|yml)$|(^|/)go\.(mod|sum)$' | grep -v ' ' >"$dir.paths" || true
 		# shellcheck disable=SC2046
 		git --git-dir="$git" archive "$sha" -- $(cat "$dir.paths") 2>/dev/null | tar -x -C "$dir" 2>/dev/null || true
-		file=$path
+		file=${path%%|*}
+		[ $ver = fixed ] && file=${path#*|}
 		if [ ! -f "$dir/$file" ]; then
 			verdicts="$verdicts no-file"
 			continue

@@ -205,6 +205,10 @@
 //     SQS/SNS MessageDeduplicationId, NATS message ids, asynq TaskID — a key no RANDOM SOURCE reaches (uuid.New,
 //     time.Now, rand: such a key is no key);
 //   - an effect after a claim that dominates it and whose outcome is read;
+//   - an effect after a plain create whose duplicate-key error the function tests, where the effect runs only on
+//     the side that found none (an INSERT, then 23505, gorm.ErrDuplicatedKey or mongo.IsDuplicateKeyError treated
+//     as done): the unique key claimed the row. A duplicate that is only logged, the code going on to the effect,
+//     claims nothing, and a helper that swallows the duplicate itself tells its caller nothing;
 //   - read-only calls: GET, HEAD and OPTIONS requests, SDK reads;
 //   - writes that are part of a read (an UPDATE that returns its row whether it matched or not: a limit's
 //     window reset as the limit is read, directly or through a helper all of whose writes are such),

@@ -122,6 +122,9 @@ func (c *checker) effect(e *model.Op) {
 			return // the claim decided this delivery may act
 		}
 	}
+	if c.res.InsertClaimed(c.f, e) {
+		return // a create whose duplicate ends the work decided it
+	}
 	for _, m := range c.markers {
 		inside := m.AfterRun && m.Instr == e.Instr && e.Inner != nil // in the callback the marking helper runs first
 		if m.Instr != e.Instr && c.res.OpAfter(e, m) || inside {

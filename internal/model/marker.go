@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/idemlint/idemlint/internal/catalog"
+
 	"github.com/idemlint/idemlint/internal/ssax"
 )
 
@@ -181,6 +183,38 @@ func (r *Result) Claims(f *Func) []*Op {
 		}
 	}
 	return out
+}
+
+// InsertClaimed reports an operation e of f that runs only after a
+// create of f whose duplicate-key error f tests found none (an INSERT,
+// then 23505 or mongo.IsDuplicateKeyError treated as done): the unique
+// key claimed the row, and e runs only in the delivery that created it.
+// A create through a helper that swallows the duplicate itself tells f
+// nothing, and a test whose duplicate side goes on to e claims nothing.
+func (r *Result) InsertClaimed(f *Func, e *Op) bool {
+	if r.m == nil {
+		return false
+	}
+	flow := r.Flow(f.SSA)
+	target := At(e).Instr.Block()
+	for _, w := range f.Ops {
+		if w.Kind != Write || w.Mode != Creates || !w.UniqueHandled || w.Value == nil || r.RandomKey(w) != nil || !r.OpDominates(w, e) {
+			continue
+		}
+		tested, won := false, true
+		for _, b := range f.SSA.Blocks {
+			iff, ok := ssax.LastIf(b)
+			if !ok || !dependsOn(iff.Cond, func(x ssa.Value) bool { return x == w.Value }) || !r.m.tests(iff.Cond, catalog.UniqueViolation) {
+				continue
+			}
+			tested = true
+			won = won && flow.Decided(b, target) == 1-notFoundSide(iff.Cond)
+		}
+		if tested && won {
+			return true
+		}
+	}
+	return false
 }
 
 // released reports a claim whose key f deletes again.
