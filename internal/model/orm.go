@@ -294,6 +294,34 @@ func (m *model) continuesRead(v ssa.Value) bool {
 	return false
 }
 
+// tableParam returns the index, among fn's parameters (a method's
+// receiver first, as a static call's arguments are), of the parameter
+// that every value fn returns is a TableName row's table of (a
+// repository's collection(name string) *mongo.Collection returning
+// db.Collection(name)), or -1.
+func (m *model) tableParam(fn *ssa.Function) int {
+	idx := -1
+	for _, r := range returned(fn) {
+		call, ok := unwrap(r).(*ssa.Call)
+		if !ok {
+			return -1
+		}
+		callee, _ := calleeOf(&call.Call)
+		row := m.ix.fn(callee)
+		if callee == nil || row == nil || row.Role != catalog.TableName {
+			return -1
+		}
+		_, params := splitArgs(&call.Call, callee)
+		p, ok := arg(row, callee, params, catalog.ArgTable).(*ssa.Parameter)
+		i := slices.Index(fn.Params, p)
+		if !ok || i < 0 || idx >= 0 && idx != i {
+			return -1
+		}
+		idx = i
+	}
+	return idx
+}
+
 // builderTable returns the one table the catalog's TableName rows name in
 // what the arguments of a read or write were built from (ent's generated
 // sqlAll runs sqlgraph.QueryNodes on _q.querySpec(), which is
@@ -323,16 +351,33 @@ func (m *model) builderTable(vals []ssa.Value) string {
 				continue
 			}
 			recv, params := splitArgs(&x.Call, callee)
-			if row := m.ix.fn(callee); row != nil && row.Role == catalog.TableName {
-				c, ok := arg(row, callee, params, catalog.ArgTable).(*ssa.Const)
+			named := func(v ssa.Value) bool {
+				c, ok := v.(*ssa.Const)
 				if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+					return false
+				}
+				t := constant.StringVal(c.Value)
+				if table != "" && table != t {
+					return false
+				}
+				table = t
+				return true
+			}
+			if row := m.ix.fn(callee); row != nil && row.Role == catalog.TableName {
+				if !named(arg(row, callee, params, catalog.ArgTable)) {
 					return ""
 				}
-				if t := constant.StringVal(c.Value); table == "" || table == t {
-					table = t
+				continue
+			}
+			if sf != nil && m.ownFunc(sf) != nil {
+				if i := m.tableParam(m.ownFunc(sf)); i >= 0 && i < len(x.Call.Args) {
+					// c.collection(ColUsers), where collection(name) returns
+					// db.Collection(name): the caller's argument names it.
+					if !named(x.Call.Args[i]) {
+						return ""
+					}
 					continue
 				}
-				return ""
 			}
 			if callee.Pkg() != nil && m.ix.isCatalogPkg(callee.Pkg().Path()) {
 				work = append(work, recv)

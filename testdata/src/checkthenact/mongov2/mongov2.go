@@ -45,3 +45,30 @@ func (s *Store) Refund(ctx context.Context, invoice string) error {
 	_, err = s.payments.InsertOne(ctx, bson.M{"invoice": invoice, "refund": true})
 	return err
 }
+
+// Client names a collection at each use, through a helper.
+type Client struct{ client *mongo.Client }
+
+func (c *Client) collection(name string) *mongo.Collection {
+	return c.client.Database("app").Collection(name)
+}
+
+// Bad: the helper's argument names the collection of both.
+func (c *Client) EnsureProject(ctx context.Context, owner, name string) error {
+	n, err := c.collection("projects").CountDocuments(ctx, bson.M{"owner": owner, "name": name}) // want `c.collection\(…\).CountDocuments decides whether c.collection\(…\).InsertOne at line \d+ runs`
+	if err != nil || n > 0 {
+		return err
+	}
+	_, err = c.collection("projects").InsertOne(ctx, bson.M{"owner": owner, "name": name})
+	return err
+}
+
+// Good: the helper names two collections.
+func (c *Client) Audit(ctx context.Context, owner string) error {
+	n, err := c.collection("projects").CountDocuments(ctx, bson.M{"owner": owner})
+	if err != nil || n > 0 {
+		return err
+	}
+	_, err = c.collection("audit").InsertOne(ctx, bson.M{"owner": owner})
+	return err
+}
