@@ -480,11 +480,13 @@
 //     and not bound to an edge whose cardinality the sources do not say.
 //   - MongoDB: a collection is the table. Its name is the constant
 //     Database.Collection was given, where the operation's collection is
-//     built, or in every value the package stores in the struct field or
-//     variable it is loaded from (a repository whose constructor sets
-//     orders: db.Collection("orders")); a collection handed in by a
-//     parameter, set by another package, or of several names pairs with
-//     nothing. A read's filter is its conditions: the constant keys of a
+//     built (directly, or through a helper of the program whose argument
+//     is the name: c.collection(ColUsers)), or in every value the package
+//     stores in the struct field or variable it is loaded from (a
+//     repository whose constructor sets orders: db.Collection("orders");
+//     an option that stores a caller's collection there does not count); a
+//     collection only handed in by parameters, set by another package, or
+//     of several names pairs with nothing. A read's filter is its conditions: the constant keys of a
 //     bson.M or bson.D literal whose value the function holds are the
 //     columns compared equal (an operator document as a value is a
 //     condition but no equality; an operator key at the top, $or, makes
