@@ -500,6 +500,8 @@ func does(chk, act *model.Op) string {
 // fix names the atomic alternative for the store the record writes.
 func fix(chk, record *model.Op) string {
 	switch {
+	case chk.Kind == model.Write && chk.Document():
+		return "upsert in one call (UpdateOne with the upsert option, $setOnInsert for the new document's fields)"
 	case chk.Kind == model.Write && isGorm(record):
 		return "upsert in one statement with Clauses(clause.OnConflict{UpdateAll: true}).Create"
 	case chk.Kind == model.Write:

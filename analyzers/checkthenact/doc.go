@@ -495,15 +495,20 @@
 //     missing document as mongo.ErrNoDocuments. InsertOne and InsertMany
 //     create; the duplicate-key test is mongo.IsDuplicateKeyError, and the
 //     fix named is a unique index with it.
-//     Updates, replacements, deletes and the find-and-modify commands
-//     (UpdateOne with upsert and $setOnInsert is the store's claim) are
-//     not read: telling a conditional update that reports whether it won
-//     from a plain one needs the update's filter operators and the result
-//     fields read (ModifiedCount, UpsertedCount), and reading them as
-//     plain writes would report the checks that guard them. Unique indexes
-//     the program creates (Indexes().CreateOne) are not read either. A
-//     FindOne whose ErrNoDocuments decides an InsertOne of its collection
-//     is reported as "events.FindOne decides whether events.InsertOne at
+//     UpdateOne, UpdateMany, ReplaceOne and FindOneAndUpdate set (an
+//     update whose document holds $inc, $mul or $push accumulates), the
+//     deletes remove. An update is a claim when its filter tests a state
+//     besides one identity (two fields, or a field against a constant or
+//     an operator: {"_id": id, "status": "pending"}) and the caller reads
+//     how many it modified (ModifiedCount, MatchedCount) or, for
+//     FindOneAndUpdate and FindOneAndReplace, whether a document came
+//     back; an upsert is a claim when the caller reads its UpsertedCount.
+//     An update that matched nothing deciding an insert of its collection
+//     is reported with "upsert in one call (UpdateOne with the upsert
+//     option, $setOnInsert for the new document's fields)". Unique indexes
+//     the program creates (Indexes().CreateOne) are not read. A FindOne
+//     whose ErrNoDocuments decides an InsertOne of its collection is
+//     reported as "events.FindOne decides whether events.InsertOne at
 //     line 26 runs; two concurrent calls can both pass the check and both
 //     insert the row — claim with a unique index on the key and InsertOne,
 //     treating mongo.IsDuplicateKeyError as already done".

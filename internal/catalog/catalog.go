@@ -39,7 +39,10 @@ const (
 	SerializableDriver
 
 	// Results that tell whether a conditional write won.
-	RowsAffected    // reports how many rows a write touched (method or field)
+	RowsAffected // reports how many rows a write touched (method or field)
+	// Upserted reports how many documents an upsert inserted (Object:
+	// Field): read in a branch, the upsert is a claim of its key.
+	Upserted
 	NotFound        // a sentinel error or predicate meaning "no row" (Object: Var or Func)
 	UniqueViolation // a sentinel, predicate or error field that identifies a duplicate-key error
 	// TextContains reports whether the text ArgValue contains (or starts
@@ -157,7 +160,7 @@ const (
 var roleNames = [...]string{
 	SQLQuery: "sqlquery", SQLExec: "sqlexec",
 	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", AutoCommit: "autocommit", RunsFunc: "runsfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
-	RowsAffected: "rowsaffected", NotFound: "notfound", UniqueViolation: "uniqueviolation", TextContains: "textcontains", CodedError: "codederror",
+	RowsAffected: "rowsaffected", Upserted: "upserted", NotFound: "notfound", UniqueViolation: "uniqueviolation", TextContains: "textcontains", CodedError: "codederror",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
 	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr", SQLRewrite: "sqlrewrite", SQLBuild: "sqlbuild", RedisCommand: "rediscommand", TableName: "tablename", EqConds: "eqconds",
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",

@@ -1,5 +1,10 @@
 package catalog
 
+import (
+	"slices"
+	"strings"
+)
+
 const (
 	mongoPath     = "go.mongodb.org/mongo-driver/mongo" // and .../v2/mongo, canonically the same
 	bsonPath      = "go.mongodb.org/mongo-driver/bson"
@@ -16,15 +21,23 @@ const (
 // document as ErrNoDocuments (from Decode or Err); CountDocuments returns
 // the number and Find a cursor, with no error for none.
 //
-// Updates, replacements, deletes and the find-and-modify commands are not
-// listed: an UpdateOne whose filter tests a state, with ModifiedCount or
-// UpsertedCount read, is a conditional claim, which reading a filter's
-// operators would have to tell from a plain update; as plain writes they
-// would pair with the checks that guard them.
+// An update's filter is its conditions too: one that tests a state besides
+// the document's identity ({"_id": id, "status": "pending"}) makes the
+// update conditional, a claim when the caller reads how many documents it
+// modified (ModifiedCount, MatchedCount) or, for the find-and-modify
+// commands, whether a document came back (ErrNoDocuments). An upsert whose
+// UpsertedCount the caller reads claims the key it inserted under. An
+// update whose document adds ($inc, $push) accumulates.
 var mongo = concat(
 	mongoAt(Check, "FindOne", "CountDocuments", "Find"),
 	mongoAt(Write, "InsertOne", "InsertMany"),
+	withMode(Sets, mongoAt(Write, "UpdateOne", "UpdateMany", "ReplaceOne", "FindOneAndUpdate", "FindOneAndReplace")),
+	withMode(Removes, mongoAt(Write, "DeleteOne", "DeleteMany", "FindOneAndDelete")),
 	[]Row{
+		{Path: mongoPath, Recv: "UpdateResult", Name: "MatchedCount", Object: Field, Role: RowsAffected},
+		{Path: mongoPath, Recv: "UpdateResult", Name: "ModifiedCount", Object: Field, Role: RowsAffected},
+		{Path: mongoPath, Recv: "UpdateResult", Name: "UpsertedCount", Object: Field, Role: Upserted},
+		{Path: mongoPath, Recv: "DeleteResult", Name: "DeletedCount", Object: Field, Role: RowsAffected},
 		{Path: mongoPath, Recv: "Database", Name: "Collection", Role: TableName, Args: []Arg{{ArgTable, "name"}}},
 		{Path: mongoPath, Name: "ErrNoDocuments", Object: Var, Role: NotFound},
 		{Path: mongoPath, Name: "IsDuplicateKeyError", Role: UniqueViolation},
@@ -37,19 +50,31 @@ var mongo = concat(
 	},
 )
 
-// mongoAt lists Collection's methods names with role; a read's filter is
-// its inline conditions.
+// mongoAt lists Collection's methods names with role; a filter is the
+// call's inline conditions, and an update its new values.
 func mongoAt(role Role, names ...string) []Row {
 	var rows []Row
 	for _, n := range names {
 		row := Row{Path: mongoPath, Recv: "Collection", Name: n, Role: role}
-		if role == Check {
+		switch {
+		case strings.HasPrefix(n, "Insert"):
+		case strings.Contains(n, "Update"):
+			row.Args = []Arg{{ArgConds, "filter"}, {ArgValue, "update"}}
+		default:
 			row.Args = []Arg{{ArgConds, "filter"}}
 		}
 		rows = append(rows, row)
 	}
 	return rows
 }
+
+// accumulating are the update operators, by package path, that add to
+// what a document holds: run twice, they add twice.
+var accumulating = map[string][]string{mongoPath: {"$inc", "$mul", "$push"}}
+
+// Accumulates reports whether op is an update operator of the store at
+// path that adds to a document's values.
+func Accumulates(path, op string) bool { return slices.Contains(accumulating[Canonical(path)], op) }
 
 // tableFromHandle are the stores, by package path, whose reads and writes
 // take their table from the handle they run on (a MongoDB collection),

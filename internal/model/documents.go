@@ -3,12 +3,14 @@ package model
 import (
 	"go/constant"
 	"go/token"
+	"go/types"
 	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/catalog"
+	"github.com/idemlint/idemlint/internal/ssax"
 )
 
 // A document store (MongoDB) names its table by the handle an operation
@@ -77,6 +79,10 @@ type filter struct {
 	key   ssa.Value // the first value a field is compared equal to, or nil
 	eq    []string  // the fields compared equal to a value the function holds
 	mixed bool      // an operator at the top ($or, $expr): not a conjunction of equalities
+	// guard reports conditions besides one identity: two fields, or a
+	// field tested against a constant or an operator ({"status":
+	// "pending"}, {"lease": {"$lt": now}}): a state an update moves from.
+	guard bool
 }
 
 // filterDoc reads a filter document built by a composite literal in one
@@ -93,13 +99,16 @@ func filterDoc(v ssa.Value) (filter, bool) {
 		return filter{}, false
 	}
 	var f filter
+	fields := 0
 	for i, k := range keys {
 		if strings.HasPrefix(k, "$") {
 			f.mixed = true
 			continue
 		}
+		fields++
 		val := unwrap(vals[i])
 		if _, isConst := val.(*ssa.Const); isConst || isDocument(val) {
+			f.guard = true
 			continue
 		}
 		f.eq = append(f.eq, strings.ToLower(k))
@@ -107,7 +116,66 @@ func filterDoc(v ssa.Value) (filter, bool) {
 			f.key = val
 		}
 	}
+	f.guard = f.guard || fields >= 2
 	return f, true
+}
+
+// accumulatesDoc reports an update document of the store callee belongs
+// to whose operators add to what is stored ({"$inc": {"sent": 1}}).
+func accumulatesDoc(callee *types.Func, update ssa.Value) bool {
+	keys, _, ok := literalMap(update, true)
+	if !ok {
+		keys, _, ok = literalPairs(update)
+	}
+	return ok && slices.ContainsFunc(keys, func(k string) bool { return catalog.Accumulates(callee.Pkg().Path(), k) })
+}
+
+// upsertDecides reports a write whose result's Upserted field (an
+// upsert's UpsertedCount) a branch reads: the upsert told its caller
+// whether it inserted.
+func (m *model) upsertDecides(v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	for _, ex := range nonDebugReferrers(v) {
+		ex, ok := ex.(*ssa.Extract)
+		if !ok || ex.Index != 0 {
+			continue
+		}
+		for _, r := range nonDebugReferrers(ex) {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok {
+				continue
+			}
+			if row := m.ix.field(fa.X.Type(), fieldName(fa.X.Type(), fa.Field)); row != nil && row.Role == catalog.Upserted && m.decides(fa, 0) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// documentClaim reports a find-and-modify call (a single result: the
+// document, or ErrNoDocuments when none matched) whose filter tests a
+// state and whose outcome a branch reads: FindOneAndUpdate({"_id": id,
+// "status": "pending"}, {"$set": {"status": "running"}}) took the
+// document, or another call did.
+func (m *model) documentClaim(recv ssa.Value, row *catalog.Row, callee *types.Func, params []ssa.Value, v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	if _, tuple := v.Type().(*types.Tuple); tuple {
+		return false
+	}
+	if !m.ormQuery(recv, row, callee, params).guard {
+		return false
+	}
+	for _, b := range v.Parent().Blocks {
+		if iff, ok := ssax.LastIf(b); ok && dependsOn(iff.Cond, func(x ssa.Value) bool { return x == v }) {
+			return true
+		}
+	}
+	return false
 }
 
 // isDocument reports a value that is a document of an EqConds type.

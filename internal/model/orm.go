@@ -50,7 +50,7 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 		} else if fd, ok := filterDoc(conds); ok {
 			q.key = fd.key // FindOne(ctx, bson.M{"idempotency_key": k})
 			keyed = q.key != nil
-			q.cols, mixed = fd.eq, fd.mixed
+			q.cols, mixed, q.guard = fd.eq, fd.mixed, fd.guard
 		}
 	}
 	v := recv

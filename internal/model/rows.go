@@ -203,11 +203,24 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 	case Write:
 		op.Mode = rowMode(row.Mode)
 		op.Marks = namesDoneColumn(arg(row, callee, params, catalog.ArgColumns))
-		if op.Mode == Sets && s.m.accumulates(params) {
+		document := catalog.TableFromHandle(callee.Pkg().Path())
+		if op.Mode == Sets && (s.m.accumulates(params) || document && accumulatesDoc(callee, arg(row, callee, params, catalog.ArgValue))) {
 			op.Mode = Accumulates
 		}
-		if op.Mode == Sets {
-			q := s.m.ormQuery(recv, row, callee, nil)
+		if op.Mode == Sets && document && (s.m.upsertDecides(op.Value) || s.m.documentClaim(recv, row, callee, params, op.Value)) {
+			// UpdateOne(…, SetUpsert(true)) with UpsertedCount read, or
+			// an update of a document in a given state whose outcome is
+			// read: only one of two concurrent calls wins.
+			op.Kind, op.Consulted = Claim, true
+			op.Columns = s.m.ormQuery(recv, row, callee, params).cols
+		}
+		if op.Mode == Sets && op.Kind == Write {
+			var q ormRead
+			if document {
+				q = s.m.ormQuery(recv, row, callee, params) // the filter is the conditions
+			} else {
+				q = s.m.ormQuery(recv, row, callee, nil)
+			}
 			op.Columns = q.cols
 			if q.guard && s.m.rowsAffectedDecides(op.Value) {
 				// Where("id = ? AND status = ?").Update(…) with RowsAffected read.

@@ -56,3 +56,30 @@ func (s *Sequences) Next(ctx context.Context, name string) (int, error) {
 	}
 	return seq.Number, err
 }
+
+// Bad: an update that matched nothing decides an insert of the same
+// document.
+func (s *Sequences) Bump(ctx context.Context, name string) error {
+	res, err := s.coll.UpdateOne(ctx, bson.M{"name": name}, bson.M{"$set": bson.M{"touched": true}}) // want `s.coll.UpdateOne decides whether s.coll.InsertOne at line \d+ runs; two concurrent calls can both pass the check and both insert the row — upsert in one call \(UpdateOne with the upsert option, \$setOnInsert for the new document's fields\)`
+	if err != nil {
+		return err
+	}
+	if res.MatchedCount == 0 {
+		_, err = s.coll.InsertOne(ctx, sequence{Name: name, Number: 1})
+	}
+	return err
+}
+
+// Good: the insert is an upsert whose UpsertedCount says who created the
+// sequence; the check only saves a round trip.
+func (s *Sequences) Start(ctx context.Context, name string) (bool, error) {
+	n, err := s.coll.CountDocuments(ctx, bson.M{"name": name})
+	if err != nil || n > 0 {
+		return false, err
+	}
+	res, err := s.coll.UpdateOne(ctx, bson.M{"name": name}, bson.M{"$setOnInsert": bson.M{"number": 1}})
+	if err != nil {
+		return false, err
+	}
+	return res.UpsertedCount == 1, nil
+}

@@ -88,3 +88,41 @@ func (coll *Collection) Find(ctx context.Context, filter interface{}) (*Cursor, 
 func (coll *Collection) FindOne(ctx context.Context, filter interface{}) *SingleResult {
 	return nil
 }
+
+// UpdateMany executes an update command to update documents in the collection.
+func (coll *Collection) UpdateMany(ctx context.Context, filter interface{}, update interface{}) (*UpdateResult, error) {
+	return nil, nil
+}
+
+// ReplaceOne executes an update command to replace at most one document in the collection.
+func (coll *Collection) ReplaceOne(ctx context.Context, filter interface{}, replacement interface{}) (*UpdateResult, error) {
+	return nil, nil
+}
+
+// DeleteResult is the result type returned by DeleteOne and DeleteMany operations.
+type DeleteResult struct{ DeletedCount int64 }
+
+// DeleteOne executes a delete command to delete at most one document from the collection.
+func (coll *Collection) DeleteOne(ctx context.Context, filter interface{}) (*DeleteResult, error) {
+	return nil, nil
+}
+
+// DeleteMany executes a delete command to delete documents from the collection.
+func (coll *Collection) DeleteMany(ctx context.Context, filter interface{}) (*DeleteResult, error) {
+	return nil, nil
+}
+
+// FindOneAndUpdate executes a findAndModify command to update at most one document in the collection and returns the document as it appeared before updating.
+func (coll *Collection) FindOneAndUpdate(ctx context.Context, filter interface{}, update interface{}) *SingleResult {
+	return nil
+}
+
+// FindOneAndReplace executes a findAndModify command to replace at most one document in the collection and returns the document as it appeared before replacement.
+func (coll *Collection) FindOneAndReplace(ctx context.Context, filter interface{}, replacement interface{}) *SingleResult {
+	return nil
+}
+
+// FindOneAndDelete executes a findAndModify command to delete at most one document in the collection and returns the document as it appeared before deletion.
+func (coll *Collection) FindOneAndDelete(ctx context.Context, filter interface{}) *SingleResult {
+	return nil
+}
