@@ -484,9 +484,11 @@
 //     is the name: c.collection(ColUsers)), or in every value the package
 //     stores in the struct field or variable it is loaded from (a
 //     repository whose constructor sets orders: db.Collection("orders");
-//     an option that stores a caller's collection there does not count); a
-//     collection only handed in by parameters, set by another package, or
-//     of several names pairs with nothing. A read's filter is its conditions: the constant keys of a
+//     an option that stores a caller's collection there does not count). A
+//     field the package never assigns directly (filled through a pointer
+//     to it, for name, p := range map[string]**mongo.Collection{…}) is a
+//     collection of its own, whatever its name. A collection only handed
+//     in by parameters, or of several names, pairs with nothing. A read's filter is its conditions: the constant keys of a
 //     bson.M or bson.D literal whose value the function holds are the
 //     columns compared equal (an operator document as a value is a
 //     condition but no equality; an operator key at the top, $or, makes

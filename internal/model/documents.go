@@ -46,8 +46,15 @@ func (m *model) handleTable(h ssa.Value) string {
 	if obj == nil {
 		return ""
 	}
+	stores := m.storesTo(obj)
+	if len(stores) == 0 {
+		// Set where the package's stores are not seen (through a pointer
+		// to the field: for name, p := range map[string]**mongo.Collection{…}):
+		// the field is the collection, whatever its name.
+		return slotTable(h, obj)
+	}
 	table := ""
-	for _, v := range m.storesTo(obj) {
+	for _, v := range stores {
 		if givenByCaller(v) {
 			continue // a caller's collection (an option's override), not a name of the package's own
 		}
@@ -59,6 +66,35 @@ func (m *model) handleTable(h ssa.Value) string {
 	}
 	return table
 }
+
+// slotTablePrefix starts the table of a collection known only by the
+// field or variable that holds it (slotTable).
+const slotTablePrefix = "field "
+
+// slotTable names the collection that h loads from the struct field or
+// package variable obj: "field example.com/db.MongoStorage.users".
+func slotTable(h ssa.Value, obj types.Object) string {
+	name := obj.Name()
+	var base ssa.Value
+	switch x := unwrap(h).(type) {
+	case *ssa.UnOp:
+		if fa, ok := x.X.(*ssa.FieldAddr); ok {
+			base = fa.X
+		}
+	case *ssa.Field:
+		base = x.X
+	}
+	if base != nil {
+		if n := namedOf(deref(base.Type())); n != nil {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	return slotTablePrefix + obj.Pkg().Path() + "." + name
+}
+
+// SlotTable reports a table that names a collection by the field or
+// variable that holds it, not by its own name.
+func SlotTable(table string) bool { return strings.HasPrefix(table, slotTablePrefix) }
 
 // givenByCaller reports a parameter's value, or a closure's captured
 // variable (an option's func(s *S) { s.coll = c }).

@@ -557,6 +557,9 @@ func (r *Result) UniqueCover(chk, w *Op) Cover {
 		// decides inserts the _id looked up, and its duplicate fails.
 		// No other index a program creates is read.
 		if len(checked) == 1 && checked[0] == "_id" {
+			if SlotTable(w.Table) || w.Table == "" {
+				return Cover{Unique: "the collection's _id index"}
+			}
 			return Cover{Unique: "the _id index of " + w.Table}
 		}
 		return Cover{}
