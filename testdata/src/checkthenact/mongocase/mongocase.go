@@ -62,7 +62,7 @@ func (r *Repo) Record(ctx context.Context, e Event) error {
 
 // Bad: the repository's check and record, on the field's collection.
 func (r *Repo) Handle(ctx context.Context, key string) error {
-	seen, err := r.Seen(ctx, key) // want `r.Seen decides whether r.Record at line \d+ runs`
+	seen, err := r.Seen(ctx, key) // want `r.Seen decides whether r.Record at line \d+ runs; two concurrent calls can both pass the check and both insert the row — claim with a unique index on the key and InsertOne`
 	if err != nil || seen {
 		return err
 	}
