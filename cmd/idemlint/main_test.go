@@ -473,13 +473,16 @@ func TestTypeChecked(t *testing.T) {
 // commands, the one its dispatcher runs from a struct of functions, the
 // cobra command's RunE, the opener main passes to a command constructor
 // whose RunE calls it, the defaults a store's constructor creates in a
-// step of its slice of steps, and the fixture only a test calls are
-// silent; the sign-up a route reaches through a func field main fills,
-// the invitation main passes to a function that routes it, and the
-// store's hook kept in a field, are reported — and the same is replayed
-// from the cache.
+// step of its slice of steps, the migration a package's init adds to a
+// registry (a func parameter kept in a func field) that main's Run
+// applies, and the fixture only a test calls are silent; the sign-up a
+// route reaches through a func field main fills, the invitation main
+// passes to a function that routes it, the store's hook kept in a field,
+// and the hook an init adds to a registry that a route fires, are
+// reported — and the same is replayed from the cache.
 func TestOneShot(t *testing.T) {
 	onlyFindingIn(t, "oneshot", "./...",
+		`^internal/hooks/hooks\.go:37:12: db\.QueryRowContext decides whether db\.ExecContext at line 43 runs`,
 		`^internal/repo/repo\.go:57:12: r\.db\.QueryRow decides whether r\.db\.Exec at line 63 runs`,
 		`^internal/users/users\.go:16:12: s\.DB\.QueryRowContext decides whether s\.DB\.ExecContext at line 22 runs`,
 		`^internal/users/users\.go:58:12: s\.DB\.QueryRowContext decides whether s\.DB\.ExecContext at line 64 runs`)

@@ -125,6 +125,13 @@ func oneShot(ds []Diagnostic, entries []model.Entry, blind map[string]bool) []Di
 		}
 	}
 	callers = forwarded(callers, forwards)
+	keeps := map[string][]string{} // a func parameter its function stores ("f\tparam") → the func fields
+	for _, e := range entries {
+		for _, sp := range e.StoredParams {
+			p, k, _ := strings.Cut(sp, "\t")
+			keeps[e.Name+"\t"+p] = append(keeps[e.Name+"\t"+p], k)
+		}
+	}
 	args := map[int][]int{} // an entry calling a func parameter → the functions passed there
 	for i, e := range entries {
 		byName[e.Name] = append(byName[e.Name], i)
@@ -197,6 +204,13 @@ func oneShot(ds []Diagnostic, entries []model.Entry, blind map[string]bool) []Di
 			switch {
 			case e.Role == model.TestRoot:
 				once = append(once, byName[n]...)
+			case len(keeps[k]) > 0: // kept in a func field: run where the field's readers call it
+				for _, f := range keeps[k] {
+					stored[f] = append(stored[f], n)
+					if used[f] {
+						live = append(live, byName[n]...)
+					}
+				}
 			case !only:
 				live = append(live, byName[n]...) // a callback
 			default: // run where the callee's code calls it

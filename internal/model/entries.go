@@ -83,6 +83,11 @@ type Entry struct {
 	// parameter of a function it calls ("param\tcallee\tparam"): only
 	// called if only called there.
 	ForwardedParams []string
+	// StoredParams lists the func parameters it stores into a func field
+	// of a struct type of the module ("param\tpkg.T.f"): a function
+	// passed there is stored there (a registry's AddMigration(v, up)
+	// keeping Migration{Up: up}), as one in Fields.
+	StoredParams []string
 }
 
 // FuncName names a function across packages as Entry does.
@@ -148,6 +153,11 @@ func (r *Result) Entries() []Entry {
 					e.Methods = appendNew(e.Methods, call.Common().Method.Name())
 				}
 				args := passedArgs(in)
+				if ct, ok := in.(*ssa.ChangeType); ok && len(nonDebugReferrers(ct)) == 1 {
+					// A function converted to a named func type for the
+					// one call that takes it: Add(1, up), up a Func.
+					args = passedArgs(nonDebugReferrers(ct)[0])
+				}
 				ops = mentions(in, ops,
 					func(g *ssa.Function) { e.Calls = appendNew(e.Calls, FuncName(g)) },
 					func(g *ssa.Function) {
@@ -166,6 +176,9 @@ func (r *Result) Entries() []Entry {
 							}
 						}
 					})
+				if p := storedParam(fn, in); p >= 0 && m.funcField(in) != "" {
+					e.StoredParams = appendNew(e.StoredParams, strconv.Itoa(p)+"\t"+m.funcField(in))
+				}
 				if k, called := m.funcFieldRead(in); k != "" && called {
 					e.FieldCalls = appendNew(e.FieldCalls, k)
 				} else if k != "" {
@@ -221,6 +234,7 @@ func passedArgs(in ssa.Instruction) map[*ssa.Function]string {
 	}
 	var out map[*ssa.Function]string
 	for i, a := range c.Common().Args {
+		a = unwrap(a) // a function of a named func type: Add(1, up) with up converted to Func
 		g, ok := a.(*ssa.Function)
 		if mc, isMC := a.(*ssa.MakeClosure); isMC {
 			g, ok = mc.Fn.(*ssa.Function)
@@ -308,6 +322,23 @@ func (m *model) funcField(in ssa.Instruction) string {
 		return ""
 	}
 	return m.funcFieldKey(fa.X.Type(), fa.Field)
+}
+
+// storedParam returns the index of the func parameter of fn that in
+// stores into a func field of a struct type of the module, or -1.
+func storedParam(fn *ssa.Function, in ssa.Instruction) int {
+	st, ok := in.(*ssa.Store)
+	if !ok || fn.Parent() != nil {
+		return -1
+	}
+	p, ok := unwrap(st.Val).(*ssa.Parameter)
+	if !ok {
+		return -1
+	}
+	if _, isFunc := p.Type().Underlying().(*types.Signature); !isFunc {
+		return -1
+	}
+	return slices.Index(fn.Params, p)
 }
 
 // funcFieldRead returns the func field of a struct type of the module

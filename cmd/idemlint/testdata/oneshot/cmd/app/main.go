@@ -11,6 +11,8 @@ import (
 	"example.com/contest/internal/boot"
 	"example.com/contest/internal/cli"
 	"example.com/contest/internal/cmds"
+	"example.com/contest/internal/hooks"
+	"example.com/contest/internal/migrate"
 	"example.com/contest/internal/repo"
 	"example.com/contest/internal/seed"
 	"example.com/contest/internal/users"
@@ -20,6 +22,9 @@ import (
 func main() {
 	ctx := context.Background()
 	db, _ := sql.Open("postgres", "")
+	if err := migrate.Run(ctx, db); err != nil {
+		panic(err)
+	}
 	if err := seed.Admin(ctx, db); err != nil {
 		panic(err)
 	}
@@ -58,6 +63,9 @@ func main() {
 	s := &users.Store{DB: db}
 	sv := &users.Server{Create: s.SignUp}
 	http.HandleFunc("/signup", sv.ServeSignUp)
+	http.HandleFunc("/welcome", func(w http.ResponseWriter, r *http.Request) {
+		hooks.Fire(r.Context(), db, r.FormValue("email"))
+	})
 	users.Mount(http.DefaultServeMux, s.Invite)
 	http.ListenAndServe(":8080", nil)
 }
