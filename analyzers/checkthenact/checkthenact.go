@@ -512,6 +512,10 @@ func fix(chk, record *model.Op) string {
 		return "claim with a unique index on the key and InsertOne, treating mongo.IsDuplicateKeyError as already done"
 	case isGorm(record) || strings.Contains(record.Via, "gorm.DB."):
 		return "claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1"
+	case record.Document() && record.Mode == model.Deletes:
+		return "consume the document in one call (DeleteOne, acting only if DeletedCount is 1)"
+	case record.Document() && record.Mode == model.Sets:
+		return "make the update conditional (a filter on the state it moves from) and act only if ModifiedCount is 1"
 	case record.Mode == model.Deletes:
 		return "consume the row in one statement (DELETE … and act only if RowsAffected is 1)"
 	case record.Updates():

@@ -497,9 +497,10 @@
 //     missing document as mongo.ErrNoDocuments. InsertOne and InsertMany
 //     create; the duplicate-key test is mongo.IsDuplicateKeyError, and the
 //     fix named is a unique index with it.
-//     UpdateOne, UpdateMany, ReplaceOne and FindOneAndUpdate set (an
-//     update whose document holds $inc, $mul or $push accumulates), the
-//     deletes remove. An update is a claim when its filter tests a state
+//     UpdateOne, UpdateMany, ReplaceOne and FindOneAndUpdate set, the
+//     deletes remove; an update's $inc is read as a set, not as an
+//     increment (a counter bumped after a lookup of the entity it counts
+//     is most often the entity's validation, not a dedup decision). An update is a claim when its filter tests a state
 //     besides one identity (two fields, or a field against a constant or
 //     an operator: {"_id": id, "status": "pending"}) and the caller reads
 //     how many it modified (ModifiedCount, MatchedCount) or, for

@@ -1,9 +1,6 @@
 package catalog
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 const (
 	mongoPath     = "go.mongodb.org/mongo-driver/mongo" // and .../v2/mongo, canonically the same
@@ -27,7 +24,7 @@ const (
 // modified (ModifiedCount, MatchedCount) or, for the find-and-modify
 // commands, whether a document came back (ErrNoDocuments). An upsert whose
 // UpsertedCount the caller reads claims the key it inserted under. An
-// update whose document adds ($inc, $push) accumulates.
+// update's operators ($inc) are not read: every update sets.
 var mongo = concat(
 	mongoAt(Check, "FindOne", "CountDocuments", "Find"),
 	mongoAt(Write, "InsertOne", "InsertMany"),
@@ -51,30 +48,18 @@ var mongo = concat(
 )
 
 // mongoAt lists Collection's methods names with role; a filter is the
-// call's inline conditions, and an update its new values.
+// call's inline conditions.
 func mongoAt(role Role, names ...string) []Row {
 	var rows []Row
 	for _, n := range names {
 		row := Row{Path: mongoPath, Recv: "Collection", Name: n, Role: role}
-		switch {
-		case strings.HasPrefix(n, "Insert"):
-		case strings.Contains(n, "Update"):
-			row.Args = []Arg{{ArgConds, "filter"}, {ArgValue, "update"}}
-		default:
+		if !strings.HasPrefix(n, "Insert") {
 			row.Args = []Arg{{ArgConds, "filter"}}
 		}
 		rows = append(rows, row)
 	}
 	return rows
 }
-
-// accumulating are the update operators, by package path, that add to
-// what a document holds: run twice, they add twice.
-var accumulating = map[string][]string{mongoPath: {"$inc", "$mul", "$push"}}
-
-// Accumulates reports whether op is an update operator of the store at
-// path that adds to a document's values.
-func Accumulates(path, op string) bool { return slices.Contains(accumulating[Canonical(path)], op) }
 
 // tableFromHandle are the stores, by package path, whose reads and writes
 // take their table from the handle they run on (a MongoDB collection),
@@ -84,7 +69,3 @@ var tableFromHandle = map[string]bool{mongoPath: true}
 // TableFromHandle reports whether the store at path names its table by
 // the handle an operation runs on (Row TableName of what built it).
 func TableFromHandle(path string) bool { return tableFromHandle[Canonical(path)] }
-
-// Mongo reports whether path is the MongoDB driver's package, whose
-// atomic alternatives a message names.
-func Mongo(path string) bool { return Canonical(path) == mongoPath }

@@ -156,16 +156,6 @@ func filterDoc(v ssa.Value) (filter, bool) {
 	return f, true
 }
 
-// accumulatesDoc reports an update document of the store callee belongs
-// to whose operators add to what is stored ({"$inc": {"sent": 1}}).
-func accumulatesDoc(callee *types.Func, update ssa.Value) bool {
-	keys, _, ok := literalMap(update, true)
-	if !ok {
-		keys, _, ok = literalPairs(update)
-	}
-	return ok && slices.ContainsFunc(keys, func(k string) bool { return catalog.Accumulates(callee.Pkg().Path(), k) })
-}
-
 // upsertDecides reports a write whose result's Upserted field (an
 // upsert's UpsertedCount) a branch reads: the upsert told its caller
 // whether it inserted.

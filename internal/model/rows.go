@@ -204,7 +204,7 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 		op.Mode = rowMode(row.Mode)
 		op.Marks = namesDoneColumn(arg(row, callee, params, catalog.ArgColumns))
 		document := catalog.TableFromHandle(callee.Pkg().Path())
-		if op.Mode == Sets && (s.m.accumulates(params) || document && accumulatesDoc(callee, arg(row, callee, params, catalog.ArgValue))) {
+		if op.Mode == Sets && s.m.accumulates(params) {
 			op.Mode = Accumulates
 		}
 		if op.Mode == Sets && document && (s.m.upsertDecides(op.Value) || s.m.documentClaim(recv, row, callee, params, op.Value)) {

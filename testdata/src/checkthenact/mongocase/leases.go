@@ -2,6 +2,7 @@ package mongocase
 
 import (
 	"context"
+	"net/smtp"
 
 	"go.mongodb.org/mongo-driver/bson"
 	"go.mongodb.org/mongo-driver/mongo"
@@ -82,4 +83,21 @@ func (s *Sequences) Start(ctx context.Context, name string) (bool, error) {
 		return false, err
 	}
 	return res.UpsertedCount == 1, nil
+}
+
+// Bad: the job's state is read, the email sent, then the state set: two
+// concurrent calls both read "pending" and both send.
+func (s *Sequences) Notify(ctx context.Context, name, to string) error {
+	var seq bson.M
+	if err := s.coll.FindOne(ctx, bson.M{"name": name}).Decode(&seq); err != nil { // want `s.coll.FindOne decides whether smtp.SendMail at line \d+ runs; two concurrent calls can both pass the check and both send the email — make the update conditional \(a filter on the state it moves from\) and act only if ModifiedCount is 1`
+		return err
+	}
+	if seq["notified"] == true {
+		return nil
+	}
+	if err := smtp.SendMail("mail:25", nil, "shop@example.com", []string{to}, nil); err != nil {
+		return err
+	}
+	_, err := s.coll.UpdateOne(ctx, bson.M{"name": name}, bson.M{"$set": bson.M{"notified": true}})
+	return err
 }
