@@ -151,8 +151,8 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 			continue
 		}
 		side := c.flow.Decided(b, op.Instr.Block())
-		if side < 0 {
-			continue
+		if side < 0 || !b.Dominates(op.Instr.Block()) {
+			continue // not decided here: it runs either way, or is reached around the branch (err == nil skips err != ErrNotFound)
 		}
 		onFound := found >= 0 && side == found
 		if failed && !onFound && !(isWrite(op) && op.Mode == model.Creates && model.SameStore(chk, op)) {
@@ -300,7 +300,7 @@ func (c *checker) updateElseInsert(upd *model.Op) {
 			if !isWrite(w) || w.Mode != model.Creates || w.UniqueHandled || !model.SameStore(upd, w) || model.MintedRow(upd, w) {
 				continue
 			}
-			if side := c.flow.Decided(b, w.Instr.Block()); side < 0 || side == found {
+			if side := c.flow.Decided(b, w.Instr.Block()); side < 0 || side == found || !b.Dominates(w.Instr.Block()) {
 				continue // not decided, or on the side where a row was updated
 			}
 			if upd.Tx != nil && upd.Tx == w.Tx && upd.Tx.Serializable || c.retried(upd, w) {

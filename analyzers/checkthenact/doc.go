@@ -198,12 +198,16 @@
 //     packages: start-up. So is a function the standalone command sees stored into a func field of a struct
 //     type of the module that the module's code only calls or compares with nil (main's
 //     dispatch(args, subcommands{restore: seed.Restore}) calling c.restore): it runs where the field's readers
-//     run, and a route that calls such a field makes what is stored there per request. A function taken as a
-//     value by test code is test code. A table whose values go anywhere else (a registration, a goroutine) holds
+//     run, and a route that calls such a field makes what is stored there per request; so is a function passed
+//     to a func parameter that its callee keeps in such a field (a migration an init adds to a registry that
+//     main's migrate step applies). A function taken as a value by test code is test code. A table whose values go anywhere else (a registration, a goroutine) holds
 //     callbacks. On a run over part of the module (idemlint ./internal/services), the
 //     exported functions of the packages named are not one-shot because a test reaches them: what calls them
 //     (a handler of another package) may be outside the view, and the run reports what ./... reports there.
 //     A handler or a receive loop in a command's main is examined as usual;
+//   - a write or effect the check's branch does not decide: one reached around the branch as well (if err != nil
+//     && err != sql.ErrNoRows { return err } tolerates a missing row; the insert after it runs whether the row was
+//     found, err == nil skipping the ErrNoRows test, or not);
 //   - the act is itself a CLAIM whose outcome is read (the check is then only an optimisation), a DELETE whose rows
 //     affected is read included: it consumes the row (a one-time token) atomically. A helper that branches on its
 //     claim's rows affected itself and returns nothing of it (it answers 409 when `UPDATE … WHERE status = 'pending'`
