@@ -35,9 +35,10 @@ func (op *Op) Document() bool {
 // variable, the one name every value the package stores there was built
 // with (&repo{orders: db.Collection("orders")}); a collection a
 // parameter gives (an option that overrides it) does not count against
-// that name. "" when no single constant name is seen: a collection only
-// handed in by parameters, built in another package, or of several
-// names.
+// that name. A field or variable the package stores nothing in directly
+// (filled through a pointer to it, or by another package) is a
+// collection of its own (slotTable). "" when no single constant name is
+// seen: a collection only handed in by parameters, or of several names.
 func (m *model) handleTable(h ssa.Value) string {
 	if t := m.builderTable([]ssa.Value{h}); t != "" {
 		return t
