@@ -157,44 +157,16 @@ func filterDoc(v ssa.Value) (filter, bool) {
 	return f, true
 }
 
-// upsertDecides reports a write whose result's Upserted field (an
-// upsert's UpsertedCount) a branch reads: the upsert told its caller
-// whether it inserted.
-func (m *model) upsertDecides(v ssa.Value) bool {
-	if v == nil {
-		return false
-	}
-	for _, ex := range nonDebugReferrers(v) {
-		ex, ok := ex.(*ssa.Extract)
-		if !ok || ex.Index != 0 {
-			continue
-		}
-		for _, r := range nonDebugReferrers(ex) {
-			fa, ok := r.(*ssa.FieldAddr)
-			if !ok {
-				continue
-			}
-			if row := m.ix.field(fa.X.Type(), fieldName(fa.X.Type(), fa.Field)); row != nil && row.Role == catalog.Upserted && m.decides(fa, 0) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// documentClaim reports a find-and-modify call (a single result: the
-// document, or ErrNoDocuments when none matched) whose filter tests a
-// state and whose outcome a branch reads: FindOneAndUpdate({"_id": id,
-// "status": "pending"}, {"$set": {"status": "running"}}) took the
-// document, or another call did.
-func (m *model) documentClaim(recv ssa.Value, row *catalog.Row, callee *types.Func, params []ssa.Value, v ssa.Value) bool {
+// singleResultDecides reports a find-and-modify call (one result: the
+// document, or ErrNoDocuments when none matched) whose outcome a branch
+// reads: FindOneAndUpdate({"_id": id, "status": "pending"}, …) took the
+// document, or another call did. An update returning a tuple reports
+// its outcome in a count instead (rowsAffectedDecides).
+func singleResultDecides(v ssa.Value) bool {
 	if v == nil {
 		return false
 	}
 	if _, tuple := v.Type().(*types.Tuple); tuple {
-		return false
-	}
-	if !m.ormQuery(recv, row, callee, params).guard {
 		return false
 	}
 	for _, b := range v.Parent().Blocks {

@@ -203,18 +203,11 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 	case Write:
 		op.Mode = rowMode(row.Mode)
 		op.Marks = namesDoneColumn(arg(row, callee, params, catalog.ArgColumns))
-		document := catalog.TableFromHandle(callee.Pkg().Path())
 		if op.Mode == Sets && s.m.accumulates(params) {
 			op.Mode = Accumulates
 		}
-		if op.Mode == Sets && document && (s.m.upsertDecides(op.Value) || s.m.documentClaim(recv, row, callee, params, op.Value)) {
-			// UpdateOne(…, SetUpsert(true)) with UpsertedCount read, or
-			// an update of a document in a given state whose outcome is
-			// read: only one of two concurrent calls wins.
-			op.Kind, op.Consulted = Claim, true
-			op.Columns = s.m.ormQuery(recv, row, callee, params).cols
-		}
-		if op.Mode == Sets && op.Kind == Write {
+		if op.Mode == Sets {
+			document := catalog.TableFromHandle(callee.Pkg().Path())
 			var q ormRead
 			if document {
 				q = s.m.ormQuery(recv, row, callee, params) // the filter is the conditions
@@ -222,10 +215,15 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 				q = s.m.ormQuery(recv, row, callee, nil)
 			}
 			op.Columns = q.cols
-			if q.guard && s.m.rowsAffectedDecides(op.Value) {
-				// Where("id = ? AND status = ?").Update(…) with RowsAffected read.
+			switch {
+			case q.guard && (s.m.rowsAffectedDecides(op.Value) || document && singleResultDecides(op.Value)),
+				document && s.m.decidesField(op.Value, catalog.Upserted):
+				// Where("id = ? AND status = ?").Update(…) with RowsAffected
+				// read, FindOneAndUpdate({"_id": id, "status": "pending"}, …)
+				// with its document tested, an upsert with UpsertedCount
+				// read: only one of two concurrent calls wins.
 				op.Kind, op.Consulted = Claim, true
-			} else {
+			default:
 				op.Count = s.m.rowsAffected(op.Value, row.Counts)
 			}
 		}
@@ -825,6 +823,12 @@ func (m *model) absentFails(v ssa.Value) bool {
 // RowsAffected field, or, for a write whose first result is the count
 // (counts: xorm's Update), that result; nil when nothing reads it.
 func (m *model) rowsAffected(v ssa.Value, counts bool) ssa.Value {
+	return m.resultField(v, catalog.RowsAffected, counts)
+}
+
+// resultField is rowsAffected for the catalog role role (RowsAffected,
+// Upserted) of a method or field of the write's result.
+func (m *model) resultField(v ssa.Value, role catalog.Role, counts bool) ssa.Value {
 	if v == nil {
 		return nil
 	}
@@ -853,13 +857,13 @@ func (m *model) rowsAffected(v ssa.Value, counts bool) ssa.Value {
 			case *ssa.Phi:
 				work = append(work, r)
 			case *ssa.FieldAddr:
-				if row := m.ix.field(r.X.Type(), fieldName(r.X.Type(), r.Field)); row != nil && row.Role == catalog.RowsAffected {
+				if row := m.ix.field(r.X.Type(), fieldName(r.X.Type(), r.Field)); row != nil && row.Role == role {
 					return r
 				}
 			case ssa.CallInstruction:
 				callee, _ := calleeOf(r.Common())
 				recv, _ := splitArgs(r.Common(), callee)
-				if row := m.ix.fn(callee); row != nil && row.Role == catalog.RowsAffected && recv == x && r.Value() != nil {
+				if row := m.ix.fn(callee); row != nil && row.Role == role && recv == x && r.Value() != nil {
 					return r.Value()
 				}
 			}
@@ -876,7 +880,13 @@ func (m *model) rowsAffected(v ssa.Value, counts bool) ssa.Value {
 // guarded UPDATE read so is no claim, a second run matches nothing and
 // goes on as the first did.
 func (m *model) rowsAffectedDecides(v ssa.Value) bool {
-	n := m.rowsAffected(v, false)
+	return m.decidesField(v, catalog.RowsAffected)
+}
+
+// decidesField reports whether a branch reads the method or field of
+// role of the write v's result (an upsert's UpsertedCount).
+func (m *model) decidesField(v ssa.Value, role catalog.Role) bool {
+	n := m.resultField(v, role, false)
 	return n != nil && m.decides(n, 0)
 }
 
