@@ -136,7 +136,7 @@ func (c *checker) stored(chk, w *model.Op) analysis.Diagnostic {
 // the absent side is only the read's failure (failed), the create of
 // what the check looked for is the one act.
 func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, failed bool) (analysis.Diagnostic, bool) {
-	var record, act, settle, consume, foundAct, bump, mark *model.Op
+	var record, act, settle, consume, foundAct, bump, mark, upsert *model.Op
 	effect := false // act is, or comes with, an EFFECT
 	iff, _ := ssax.LastIf(b)
 	limit := iff != nil && model.Limit(iff.Cond) // a count against a limit: runs under a cap, each its own new row
@@ -198,6 +198,8 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 			settle = earliest(settle, op) // a status read, then the row taken over
 		case op.Mode == model.Sets && !onFound && c.res.SameRow(chk, op):
 			mark = earliest(mark, op) // paid read false, then the row set paid
+		case op.Mode == model.Upserts && !onFound:
+			upsert = earliest(upsert, op) // not found, then written whether or not it is there by now
 		}
 	}
 	if record == nil && effect {
@@ -205,6 +207,12 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 	}
 	if record == nil && effect && mark != nil && c.flow.After(act.Instr, mark.Instr) {
 		record = mark // the effect, then the row marked done
+	}
+	if record == nil && effect {
+		// Not found, then an upsert of what was looked for beside the
+		// effect (a PutItem without a condition, INSERT … ON CONFLICT DO
+		// UPDATE): both deliveries write it, neither fails, both act.
+		record = upsert
 	}
 	switch {
 	case capped && (!effect || record == nil):
@@ -500,6 +508,12 @@ func does(chk, act *model.Op) string {
 // fix names the atomic alternative for the store the record writes.
 func fix(chk, record *model.Op) string {
 	switch {
+	case record.Item() && record.Mode == model.Deletes:
+		return "consume the item in one call (DeleteItem with ConditionExpression attribute_exists(…), acting only if it did not fail with ConditionalCheckFailedException)"
+	case record.Item() && record.Mode == model.Sets:
+		return "make the UpdateItem conditional (a ConditionExpression on the state it moves from) and act only if it did not fail with ConditionalCheckFailedException"
+	case record.Item():
+		return "claim the item with PutItem and ConditionExpression attribute_not_exists(…) before acting, treating ConditionalCheckFailedException as already done"
 	case chk.Kind == model.Write && chk.Document():
 		return "upsert in one call (UpdateOne with the upsert option, $setOnInsert for the new document's fields)"
 	case chk.Kind == model.Write && isGorm(record):

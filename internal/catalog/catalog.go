@@ -211,6 +211,7 @@ const (
 	ArgQueue             // the name of the queue a consume reads
 	ArgTemporary         // a flag that, when true, makes a declared queue temporary (amqp's exclusive, autoDelete)
 	ArgRunner            // the connection or transaction a built statement runs on (sqlf's db)
+	ArgInput             // a request struct whose fields name the table, the key or item and the condition (DynamoDB's *PutItemInput)
 )
 
 // Clause says what an SQLBuild row adds to the statement a builder
@@ -400,7 +401,7 @@ func isMajor(e string) bool {
 func Rows() []Row { return all }
 
 var all = markNoRow(concat(
-	databaseSQL, sqlx, squirrel, sqlf, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, mongo, goRedis, goRedisV8, redigo,
+	databaseSQL, sqlx, squirrel, sqlf, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, mongo, dynamo, goRedis, goRedisV8, redigo,
 	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, blob, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, pulsar, mqtt, pubsub, watermill, temporal, cloudevents,
 	stripe, paypal, razorpay, svix, goGitHub, rpcStatus, mail, push, chat, clickhouse, stdlib, random, syncWait, cli, cron, web, pools, retries, httpClients,
 ))

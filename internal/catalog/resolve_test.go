@@ -363,7 +363,7 @@ var argNames = map[catalog.ArgRole]string{
 	catalog.ArgQuery: "ArgQuery", catalog.ArgOptions: "ArgOptions", catalog.ArgFunc: "ArgFunc",
 	catalog.ArgKey: "ArgKey", catalog.ArgValue: "ArgValue", catalog.ArgRequest: "ArgRequest",
 	catalog.ArgMethod: "ArgMethod", catalog.ArgAutoAck: "ArgAutoAck", catalog.ArgStatus: "ArgStatus", catalog.ArgQoS: "ArgQoS", catalog.ArgColumns: "ArgColumns",
-	catalog.ArgQueue: "ArgQueue", catalog.ArgTemporary: "ArgTemporary", catalog.ArgRunner: "ArgRunner",
+	catalog.ArgQueue: "ArgQueue", catalog.ArgTemporary: "ArgTemporary", catalog.ArgRunner: "ArgRunner", catalog.ArgInput: "ArgInput",
 }
 
 // rowString prints a row the way it is written in the tables.

@@ -84,6 +84,8 @@ func slotTable(h ssa.Value, obj types.Object) string {
 		}
 	case *ssa.Field:
 		base = x.X
+	case *ssa.FieldAddr:
+		base = x.X // the field's address: TableName: &r.table
 	}
 	if base != nil {
 		if n := namedOf(deref(base.Type())); n != nil {

@@ -62,6 +62,10 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		s.inline(instr, callee, m.funcOf(fnArg), fnArg != nil && carriesNoMessage(fnArg))
 		s.setRuns(instr, fnArg)
 	case catalog.Check, catalog.Write, catalog.Claim, catalog.CheckThenAct:
+		if row.Param(catalog.ArgInput) != "" {
+			s.item(instr, callee, row, params)
+			return
+		}
 		s.kv(instr, callee, row, recv, params)
 	case catalog.RedisCommand:
 		s.redisCommand(instr, callee, row, recv, params)

@@ -141,7 +141,7 @@ func (s *sentinels) role(v ssa.Value, summaries func(*types.Func, *ssa.Function)
 			return 0
 		}
 		for _, c := range s.consts {
-			if types.Identical(x.Type(), c.obj.Type()) && constant.Compare(x.Value, token.EQL, c.obj.Val()) {
+			if constType(x.Type(), c.obj.Type()) && x.Value.Kind() == c.obj.Val().Kind() && constant.Compare(x.Value, token.EQL, c.obj.Val()) {
 				return c.role
 			}
 		}
@@ -204,6 +204,17 @@ func (s *sentinels) role(v ssa.Value, summaries func(*types.Func, *ssa.Function)
 		}
 	}
 	return 0
+}
+
+// constType reports whether a constant of type t can be the catalog's
+// constant of type decl: the same type, or decl untyped (an untyped
+// error code compared with a string: aerr.Code() ==
+// dynamodb.ErrCodeConditionalCheckFailedException).
+func constType(t, decl types.Type) bool {
+	if b, ok := decl.(*types.Basic); ok && b.Info()&types.IsUntyped != 0 {
+		return true
+	}
+	return types.Identical(t, decl)
 }
 
 // errorsFunc reports whether f is the errors package's function name.
@@ -284,8 +295,8 @@ func uniqueText(v ssa.Value) bool {
 	return slices.ContainsFunc(catalog.UniqueViolationTexts, func(t string) bool { return strings.Contains(text, t) })
 }
 
-// typeRole returns the outcome the program's error type t (or the type t
-// points to) stands for, or 0.
+// typeRole returns the outcome the error type t (or the type t points
+// to) stands for, the program's or a catalogued library's, or 0.
 func (s *sentinels) typeRole(t types.Type) catalog.Role {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
@@ -293,6 +304,9 @@ func (s *sentinels) typeRole(t types.Type) catalog.Role {
 	n, ok := types.Unalias(t).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil {
 		return 0
+	}
+	if row := s.ix.typeRow(n); row != nil && (row.Role == catalog.NotFound || row.Role == catalog.UniqueViolation) {
+		return row.Role // a library's error type (DynamoDB's *types.ConditionalCheckFailedException)
 	}
 	return s.types[n.Obj().Pkg().Path()+"."+n.Obj().Name()]
 }
