@@ -26,6 +26,7 @@ require (
 	github.com/alitto/pond/v2 v2.7.1
 	github.com/apache/pulsar-client-go v0.19.0
 	github.com/avast/retry-go/v4 v4.7.0
+	github.com/aws/aws-lambda-go v1.55.1
 	github.com/aws/aws-sdk-go v1.55.8
 	github.com/aws/aws-sdk-go-v2 v1.48.0
 	github.com/aws/aws-sdk-go-v2/feature/s3/manager v1.23.26

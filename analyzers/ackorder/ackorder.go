@@ -130,7 +130,7 @@ func (c *checker) returnAcks() {
 		return ok
 	}
 	for _, s := range c.goroutines() {
-		if !ssax.Reaches(s.instr.Block(), ssax.Index(s.instr)+1, returns, c.waits) {
+		if !ssax.ReachesAround(s.instr.Block(), ssax.Index(s.instr)+1, returns, c.waits) {
 			continue
 		}
 		label := "started here"

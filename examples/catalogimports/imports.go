@@ -44,6 +44,8 @@ import (
 	_ "github.com/alitto/pond/v2"
 	_ "github.com/apache/pulsar-client-go/pulsar"
 	_ "github.com/avast/retry-go/v4"
+	_ "github.com/aws/aws-lambda-go/events"
+	_ "github.com/aws/aws-lambda-go/lambda"
 	_ "github.com/aws/aws-sdk-go-v2/feature/s3/manager"
 	_ "github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	_ "github.com/aws/aws-sdk-go-v2/service/dynamodb/types"

@@ -103,6 +103,12 @@ const (
 	HandlerMethod   // a method named Name taking a type of package Path runs once per delivery (Recv: the interface)
 	HandlerType     // a func type whose converted values run once per delivery (Object: Type)
 	HandlerRegister // registers ArgFunc as a per-delivery callback (subscribe, receive, add handler); ArgFunc may be a map of names to functions; with ArgQoS, only when that argument is a constant above 0
+	// EventType is a type whose value is one delivery of an at-least-once
+	// source (AWS Lambda's events.SQSEvent; Object: Type): a function a
+	// registration of the same library (TypedRegistration) registers runs
+	// once per delivery only when it takes one, as the library invokes
+	// functions synchronously too (an API Gateway request).
+	EventType
 	// ScheduleRegister registers ArgFunc to run on a schedule (a cron
 	// job): a periodic job, rerun after a crash and run by every replica.
 	ScheduleRegister
@@ -166,7 +172,7 @@ var roleNames = [...]string{
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",
-	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", ScheduleRegister: "scheduleregister", Tick: "tick", Sleep: "sleep", WebhookVerify: "webhookverify", MACCompare: "maccompare", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback", RequestContext: "requestcontext",
+	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", EventType: "eventtype", ScheduleRegister: "scheduleregister", Tick: "tick", Sleep: "sleep", WebhookVerify: "webhookverify", MACCompare: "maccompare", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback", RequestContext: "requestcontext",
 	Payload: "payload", MutexLock: "mutexlock", MutexUnlock: "mutexunlock", TempQueue: "tempqueue",
 	Wait: "wait", GoFunc: "gofunc",
 }
@@ -297,6 +303,7 @@ var doneOnReturn = []struct{ prefix, name string }{
 	{"github.com/nsqio/go-nsq", "NSQ"},
 	{"github.com/eclipse/paho.mqtt.golang", "Paho MQTT"},
 	{"github.com/cloudevents/sdk-go", "CloudEvents"},
+	{"github.com/aws/aws-lambda-go", "AWS Lambda"},
 }
 
 // cumulativeAcks are the libraries whose acks commit an offset of a
@@ -402,7 +409,7 @@ func Rows() []Row { return all }
 
 var all = markNoRow(concat(
 	databaseSQL, sqlx, squirrel, sqlf, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, mongo, dynamo, goRedis, goRedisV8, redigo,
-	asynq, river, jobs, awsSDK, awsSDKv1, gocloud, blob, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, pulsar, mqtt, pubsub, watermill, temporal, cloudevents,
+	asynq, river, jobs, awsSDK, awsSDKv1, lambda, gocloud, blob, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, pulsar, mqtt, pubsub, watermill, temporal, cloudevents,
 	stripe, paypal, razorpay, svix, goGitHub, rpcStatus, mail, push, chat, clickhouse, stdlib, random, syncWait, cli, cron, web, pools, retries, httpClients,
 ))
 

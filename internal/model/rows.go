@@ -123,6 +123,9 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		for _, f := range funcValues(arg(row, callee, params, catalog.ArgFunc)) {
 			if cbs := m.callbacks(f); len(cbs) > 0 {
 				for _, cb := range cbs {
+					if catalog.TypedRegistration(row.Path) && !m.takesEvent(cb) {
+						continue // lambda.Start of an API Gateway handler: a synchronous call
+					}
 					m.handlers[cb] = "registered with " + qualifiedName(callee)
 					m.periodic[cb] = periodic
 					m.doneBy[cb] = catalog.DoneOnReturn(row.Path)
@@ -131,6 +134,9 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 					}
 				}
 				continue
+			}
+			if catalog.TypedRegistration(row.Path) {
+				continue // a value implementing the library's own Handler: its event is not typed
 			}
 			// A struct value (Temporal's RegisterActivity(&Activities{…})):
 			// each of its exported methods runs once per delivery.
@@ -1118,6 +1124,18 @@ func (m *model) temporaryQueue(name ssa.Value) bool {
 			if b, ok := boolOf(params[i]); ok && b {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// takesEvent reports whether fn takes a value of an EventType row (an
+// SQS event of AWS Lambda), directly or through a pointer.
+func (m *model) takesEvent(fn *ssa.Function) bool {
+	params := fn.Signature.Params()
+	for i := range params.Len() {
+		if row := m.ix.typeRow(params.At(i).Type()); row != nil && row.Role == catalog.EventType {
+			return true
 		}
 	}
 	return false

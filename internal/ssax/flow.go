@@ -362,6 +362,13 @@ func Reaches(b *ssa.BasicBlock, i int, goal, stop func(ssa.Instruction) bool) bo
 	return reaches(b, i, goal, stop, func(_, _ *ssa.BasicBlock) bool { return false })
 }
 
+// ReachesAround is Reaches that also takes the back edges of loops: what
+// a pass of a loop started (a goroutine) still runs when a later pass, or
+// the code after the loop, reaches the goal.
+func ReachesAround(b *ssa.BasicBlock, i int, goal, stop func(ssa.Instruction) bool) bool {
+	return reaches(b, i, goal, stop, func(_, _ *ssa.BasicBlock) bool { return true })
+}
+
 // ReachesPast is Reaches that also goes round the loops that do not hold
 // the block in, where the goal is: a failure that continues a loop nested
 // in the goal's pass (for _, e := range events { … continue }) goes on to
