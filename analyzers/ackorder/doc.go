@@ -177,10 +177,15 @@
 // Where the library takes the message as done when the handler returns —
 // asynq (ProcessTask, HandlerFunc), River's Work, watermill handlers,
 // machinery and gocraft/work tasks, Temporal activities, go-nsq handlers,
-// Paho MQTT callbacks, CloudEvents StartReceiver callbacks, and the callback of a nats.go JetStream push
+// Paho MQTT callbacks, CloudEvents StartReceiver callbacks, AWS Lambda
+// functions an SQS, SNS, S3, EventBridge, stream, Kafka or broker event
+// invokes (the whole batch is deleted from the queue when the function
+// returns nil), and the callback of a nats.go JetStream push
 // subscription made without nats.ManualAck() (one made with nats.AckNone() or nats.OrderedConsumer() acks
 // nothing and is never redelivered: not reported) — the return is the ack: work the handler starts in a goroutine, or hands off on a
-// channel, and does not wait for is reported at the work:
+// channel, and does not wait for is reported at the work (a goroutine
+// started in a pass of a loop too, when the handler returns after the
+// loop without waiting: for _, m := range ev.Records { go store(m) }):
 //
 //	go h.store(context.Background(), t.Payload()) // h.store runs in a goroutine ProcessTask does not wait for: asynq takes the message as done when ProcessTask returns, and a crash before h.store finishes loses it for good — do the work before returning, or wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) first
 //	return nil

@@ -17,7 +17,8 @@
 // gorm First/Take/Find/Count,
 // xorm Get/Exist/Count/Find, bun Scan/Exists, gobuffalo/pop and ory/pop
 // First/Last/Exists (keyed by Where), the MongoDB driver (v1 and v2)
-// FindOne/CountDocuments/Find, go-redis (v9 and v8)
+// FindOne/CountDocuments/Find, DynamoDB (aws-sdk-go v2 and v1)
+// GetItem/Query/Scan, go-redis (v9 and v8)
 // Get/Exists/HGet/SIsMember, redigo's c.Do("GET", key) and the other
 // commands by name, or a function of the
 // program that returns such a read) whose result decides, through a branch,
@@ -519,6 +520,41 @@
 //     line 26 runs; two concurrent calls can both pass the check and both
 //     insert the row — claim with a unique index on the key and InsertOne,
 //     treating mongo.IsDuplicateKeyError as already done".
+//   - DynamoDB (aws-sdk-go v2's *dynamodb.Client, v1's *dynamodb.DynamoDB
+//     and its WithContext methods): each operation's request struct, when
+//     the function builds it (&dynamodb.GetItemInput{…}, fields assigned
+//     after the literal included), names the table (TableName: a constant
+//     through aws.String, or the string field or variable it is loaded
+//     from — its one constant, or the field itself when it is set from
+//     configuration), the item (the attribute names of a Key map literal
+//     are the columns, its first value the function holds the key; a key
+//     from attributevalue.MarshalMap(k) is k) and the condition. GetItem
+//     reports a missing item by a nil Item: `out.Item == nil` and
+//     `len(out.Item) == 0` test for none. A PutItem without a
+//     ConditionExpression replaces the item: it is an upsert, which fails
+//     for nobody. A PutItem under attribute_not_exists(…), and any write
+//     under another condition (or one the expression package built), is a
+//     claim when its error is read: the loser fails with
+//     ConditionalCheckFailedException (errors.As on the v2 type, or the
+//     v1 code compared with dynamodb.ErrCodeConditionalCheckFailedException),
+//     and a check before it is only an optimisation. A transaction
+//     (TransactWriteItems) is a claim when one of its items has a
+//     condition. A GetItem that finds no item, then an effect and a
+//     PutItem of the same table is reported as "c.db.GetItem decides
+//     whether c.send at line 41 runs; two concurrent calls can both pass
+//     the check and both send the email — claim the item with PutItem and
+//     ConditionExpression attribute_not_exists(…) before acting, treating
+//     ConditionalCheckFailedException as already done". A GetItem then an
+//     unconditional PutItem of the same item, with nothing else decided,
+//     writes the same item twice: not reported. A request struct built in
+//     another function, a table handed in by a parameter, and the
+//     guregu/dynamo wrapper are not read.
+//   - An upsert of the table a check found nothing in (INSERT … ON
+//     CONFLICT DO UPDATE, a DynamoDB PutItem without a condition), on the
+//     side where the check found nothing and beside an effect there,
+//     records what the check looked for: two concurrent deliveries both
+//     find nothing, neither upsert fails, both run the effect. An upsert
+//     alone, with no effect decided, is not reported.
 //   - xorm reads take their bean's non-zero fields as conditions: the
 //     values the function stores into a bean it builds are the read's key
 //     (Get(&Event{ID: id}) looks id up), as gorm's inline conditions are.

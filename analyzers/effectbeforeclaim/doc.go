@@ -19,7 +19,12 @@
 // HandleMessage and HandlerFunc, the callbacks of NATS, Pub/Sub, amqp091
 // and the other brokers (CloudEvents sdk-go StartReceiver; Paho MQTT's Subscribe only with a constant QoS of
 // 1 or 2: QoS 0 is never redelivered), the body of a receive loop
-// (SQS ReceiveMessage, kafka-go FetchMessage, …), Temporal activities
+// (SQS ReceiveMessage, kafka-go FetchMessage, …), AWS Lambda functions
+// registered with lambda.Start that take an at-least-once source's event
+// (events.SQSEvent, SNSEvent, S3Event, EventBridgeEvent, KinesisEvent,
+// DynamoDBEvent, KafkaEvent, ActiveMQEvent, RabbitMQEvent,
+// SimpleEmailEvent; a function taking an API Gateway request answers a
+// synchronous call and is not one), Temporal activities
 // (also the exported methods of a struct registered with RegisterActivity),
 // HTTP handlers that verify a webhook with stripe webhook.ConstructEvent*,
 // go-github ValidatePayload or the like, or by hand — hmac.Equal or
@@ -204,7 +209,9 @@
 //     SendEmailOptions.IdempotencyKey, an Idempotency-Key header (any case, and any name containing "idempoten"),
 //     SQS/SNS MessageDeduplicationId, NATS message ids, asynq TaskID — a key no RANDOM SOURCE reaches (uuid.New,
 //     time.Now, rand: such a key is no key);
-//   - an effect after a claim that dominates it and whose outcome is read;
+//   - an effect after a claim that dominates it and whose outcome is read (a DynamoDB PutItem under
+//     attribute_not_exists(…), or any conditional write, whose error is read: the loser fails with
+//     ConditionalCheckFailedException);
 //   - an effect after a plain create whose duplicate-key error the function tests, where the effect runs only on
 //     the side that found none (an INSERT, then 23505, gorm.ErrDuplicatedKey or mongo.IsDuplicateKeyError treated
 //     as done): the unique key claimed the row. A duplicate that is only logged, the code going on to the effect,
