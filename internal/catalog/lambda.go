@@ -24,6 +24,14 @@ var lambda = concat(
 		{Path: lambdaPath, Name: "NewHandler", Role: HandlerRegister, Args: []Arg{{ArgFunc, "handlerFunc"}}},
 		{Path: lambdaPath, Name: "NewHandlerWithOptions", Role: HandlerRegister, Args: []Arg{{ArgFunc, "handlerFunc"}}},
 	},
+	[]Row{
+		// A batch's response names the items that failed: SQS deletes the
+		// others and delivers those again, a stream retries from the
+		// first (with ReportBatchItemFailures on the event source).
+		{Path: lambdaEventsPath, Recv: "SQSEventResponse", Name: "BatchItemFailures", Object: Field, Role: Nack},
+		{Path: lambdaEventsPath, Recv: "KinesisEventResponse", Name: "BatchItemFailures", Object: Field, Role: Nack},
+		{Path: lambdaEventsPath, Recv: "DynamoDBEventResponse", Name: "BatchItemFailures", Object: Field, Role: Nack},
+	},
 	typeRows(lambdaEventsPath, EventType, "SQSEvent", "SNSEvent", "S3Event", "CloudWatchEvent", "KinesisEvent", "DynamoDBEvent",
 		"KafkaEvent", "ActiveMQEvent", "RabbitMQEvent", "SimpleEmailEvent"),
 )

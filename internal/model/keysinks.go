@@ -12,7 +12,7 @@ import (
 
 // store recognises a key handed to a KEY SINK field (stripe
 // Params.IdempotencyKey, SQS MessageDeduplicationId, Temporal
-// StartWorkflowOptions.ID).
+// StartWorkflowOptions.ID), and a failure recorded in a Nack field.
 func (s *fscan) store(st *ssa.Store) {
 	fa, ok := st.Addr.(*ssa.FieldAddr)
 	if !ok {
@@ -24,6 +24,13 @@ func (s *fscan) store(st *ssa.Store) {
 	}
 	f := st0.Field(fa.Field)
 	row := s.m.ix.field(fa.X.Type(), f.Name())
+	if row != nil && row.Role == catalog.Nack {
+		// A failure recorded in a response field (a Lambda batch's
+		// BatchItemFailures): the item is delivered again.
+		pos := st.Pos()
+		s.add(&Op{Kind: Nack, Instr: st, Pos: pos, End: pos, API: typeName(fa.X.Type()) + "." + f.Name()})
+		return
+	}
 	if (row == nil || row.Role != catalog.KeySink) && !(row == nil && s.programType(fa.X.Type()) && isKeyName(f.Name())) {
 		return
 	}

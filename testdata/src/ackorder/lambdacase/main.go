@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"database/sql"
+	"log"
 	"sync"
 
 	"github.com/aws/aws-lambda-go/events"
@@ -52,8 +53,33 @@ func waited(ctx context.Context, ev events.SQSEvent) error {
 	return nil
 }
 
+// Bad: a failed insert is logged, and the batch ends as done.
+func logged(ctx context.Context, ev events.SQSEvent) error {
+	for _, m := range ev.Records {
+		if err := store(ctx, m.Body); err != nil {
+			log.Print(err)
+			continue
+		}
+	}
+	return nil // want `logged returns with no error after store at line \d+ failed: AWS Lambda takes the message as done when logged returns`
+}
+
+// Good: the failed record is reported in the batch's response; SQS
+// delivers it again and deletes the others.
+func partial(ctx context.Context, ev events.SQSEvent) (events.SQSEventResponse, error) {
+	var resp events.SQSEventResponse
+	for _, m := range ev.Records {
+		if err := store(ctx, m.Body); err != nil {
+			resp.BatchItemFailures = append(resp.BatchItemFailures, events.SQSBatchItemFailure{ItemIdentifier: m.MessageId})
+		}
+	}
+	return resp, nil
+}
+
 func main() {
 	lambda.Start(background)
 	lambda.Start(inline)
 	lambda.Start(waited)
+	lambda.Start(logged)
+	lambda.Start(partial)
 }

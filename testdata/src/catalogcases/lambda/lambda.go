@@ -14,6 +14,12 @@ func onSNS(ctx context.Context, ev events.SNSEvent) error { return nil } // row:
 
 func onRule(ctx context.Context, ev events.CloudWatchEvent) error { return nil } // row: CloudWatchEvent
 
+func onBatch(ctx context.Context, ev events.SQSEvent) (events.SQSEventResponse, error) {
+	var resp events.SQSEventResponse
+	resp.BatchItemFailures = nil // row: SQSEventResponse.BatchItemFailures
+	return resp, nil
+}
+
 func start() {
 	lambda.Start(onSQS)            // row: Start
 	lambda.StartWithOptions(onSNS) // row: StartWithOptions

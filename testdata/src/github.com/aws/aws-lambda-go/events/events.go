@@ -49,3 +49,13 @@ type APIGatewayProxyResponse struct {
 	StatusCode int    `json:"statusCode"`
 	Body       string `json:"body"`
 }
+
+// SQSEventResponse names the messages of a batch that failed.
+type SQSEventResponse struct {
+	BatchItemFailures []SQSBatchItemFailure `json:"batchItemFailures"`
+}
+
+// SQSBatchItemFailure is a message that failed.
+type SQSBatchItemFailure struct {
+	ItemIdentifier string `json:"itemIdentifier"`
+}
