@@ -129,6 +129,16 @@ func (m *model) itemRequest(v ssa.Value) itemRequest {
 		}
 		keyed(attributeValues(vals))
 	}
+	in.cond = requestCondition(v, fields)
+	if len(fields["Key"]) > 0 || len(fields["Item"]) > 0 {
+		// A put names its item's key only in the condition it claims
+		// under (attribute_not_exists(id): the key is the Item's id); the
+		// values of a write's condition are states, not keys.
+		if len(fields["Key"]) == 0 {
+			in.key, in.keyless = claimedKey(fields), false
+		}
+		return in
+	}
 	for _, name := range []string{"ExpressionAttributeValues", "KeyConditions", "ScanFilter"} {
 		for _, vs := range fields[name] {
 			if _, vals, ok := literalMap(vs, false); ok {
@@ -143,8 +153,66 @@ func (m *model) itemRequest(v ssa.Value) itemRequest {
 			in.keyless = false // values built by the expression package
 		}
 	}
-	in.cond = requestCondition(v, fields)
 	return in
+}
+
+// claimedKey returns the value a put's Item holds under the attribute its
+// condition requires absent (attribute_not_exists(id), or a #name the
+// request's ExpressionAttributeNames literal spells), or nil.
+func claimedKey(fields map[string][]ssa.Value) ssa.Value {
+	var attr string
+	for _, c := range fields["ConditionExpression"] {
+		text, ok := stringOf(pointee(c))
+		if !ok {
+			continue
+		}
+		_, rest, found := strings.Cut(strings.ToLower(text), "attribute_not_exists(")
+		if !found {
+			continue
+		}
+		if name, _, closed := strings.Cut(rest, ")"); closed {
+			attr = strings.TrimSpace(name)
+		}
+	}
+	if attr == "" {
+		return nil
+	}
+	if strings.HasPrefix(attr, "#") {
+		attr = attributeName(fields["ExpressionAttributeNames"], attr)
+	}
+	for _, item := range fields["Item"] {
+		keys, vals, ok := literalMap(item, false)
+		if !ok {
+			continue
+		}
+		for i, k := range keys {
+			if strings.EqualFold(k, attr) {
+				if vs := attributeValues(vals[i : i+1]); len(vs) > 0 {
+					return vs[0]
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// attributeName returns the attribute name a #placeholder stands for in an
+// ExpressionAttributeNames literal, or "".
+func attributeName(names []ssa.Value, placeholder string) string {
+	for _, n := range names {
+		keys, vals, ok := literalMap(n, false)
+		if !ok {
+			continue
+		}
+		for i, k := range keys {
+			if strings.EqualFold(k, placeholder) {
+				if t, ok := stringOf(pointee(vals[i])); ok {
+					return strings.ToLower(t)
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // requestCondition returns the condition a write request is made under:
