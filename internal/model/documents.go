@@ -21,11 +21,16 @@ import (
 // Document reports an operation of a document store (the MongoDB
 // driver), directly or through a wrapper: its atomic alternatives are the
 // store's own (a unique index and its duplicate-key error).
-func (op *Op) Document() bool {
-	if op.Callee != nil && op.Callee.Pkg() != nil && catalog.TableFromHandle(op.Callee.Pkg().Path()) {
+func (op *Op) Document() bool { return op.ofStore(catalog.TableFromHandle, "mongo.Collection.") }
+
+// ofStore reports an operation of a store whose package path is says so,
+// called directly or reached by a wrapper through one of the methods
+// via spells ("mongo.Collection.").
+func (op *Op) ofStore(is func(path string) bool, via ...string) bool {
+	if op.Callee != nil && op.Callee.Pkg() != nil && is(op.Callee.Pkg().Path()) {
 		return true
 	}
-	return strings.Contains(op.Via, "mongo.Collection.")
+	return slices.ContainsFunc(via, func(v string) bool { return strings.Contains(op.Via, v) })
 }
 
 // handleTable returns the table of a store whose handle names it

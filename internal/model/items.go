@@ -20,10 +20,7 @@ import (
 // through a wrapper: its atomic alternatives are the store's own (a
 // conditional write and its ConditionalCheckFailedException).
 func (op *Op) Item() bool {
-	if op.Callee != nil && op.Callee.Pkg() != nil && catalog.ItemStore(op.Callee.Pkg().Path()) {
-		return true
-	}
-	return strings.Contains(op.Via, "dynamodb.Client.") || strings.Contains(op.Via, "dynamodb.DynamoDB.")
+	return op.ofStore(catalog.ItemStore, "dynamodb.Client.", "dynamodb.DynamoDB.")
 }
 
 // condition is what a write's ConditionExpression asks.
