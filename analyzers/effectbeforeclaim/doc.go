@@ -24,7 +24,10 @@
 // (events.SQSEvent, SNSEvent, S3Event, EventBridgeEvent, KinesisEvent,
 // DynamoDBEvent, KafkaEvent, ActiveMQEvent, RabbitMQEvent,
 // SimpleEmailEvent; a function taking an API Gateway request answers a
-// synchronous call and is not one), Temporal activities
+// synchronous call and is not one; a function that decodes what its
+// parameter holds, the raw event, into one of those types is one too:
+// lambda.Start(func(ctx, raw json.RawMessage) …) dispatching by source),
+// Temporal activities
 // (also the exported methods of a struct registered with RegisterActivity),
 // HTTP handlers that verify a webhook with stripe webhook.ConstructEvent*,
 // go-github ValidatePayload or the like, or by hand — hmac.Equal or

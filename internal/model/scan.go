@@ -80,6 +80,8 @@ func (m *model) scanWith(fn *ssa.Function, subst map[*types.TypeParam]types.Type
 						s.recvs = append(s.recvs, st.Chan)
 					}
 				}
+			case *ssa.Alloc:
+				s.decodesEvent(in)
 			case *ssa.ChangeType:
 				if row := m.ix.typeRow(in.Type()); row != nil && row.Role == catalog.HandlerType {
 					if cb := m.funcOf(in.X); cb != nil {
@@ -91,6 +93,37 @@ func (m *model) scanWith(fn *ssa.Function, subst map[*types.TypeParam]types.Type
 		}
 	}
 	return s
+}
+
+// decodesEvent makes the function a handler when it decodes what a
+// parameter holds into a variable of an EventType (an AWS Lambda function
+// that takes the raw event, json.RawMessage, and unmarshals it into an
+// events.SQSEvent once it knows the source): it runs once per delivery of
+// that source, and its return acks.
+func (s *fscan) decodesEvent(al *ssa.Alloc) {
+	row := s.m.ix.typeRow(deref(al.Type()))
+	if row == nil || row.Role != catalog.EventType || s.m.handlers[s.fn] != "" {
+		return
+	}
+	uses := nonDebugReferrers(al)
+	for _, r := range uses {
+		if mi, ok := r.(*ssa.MakeInterface); ok {
+			uses = append(uses, nonDebugReferrers(mi)...) // json.Unmarshal(raw, &ev): an any
+		}
+	}
+	for _, r := range uses {
+		call, ok := r.(*ssa.Call)
+		if !ok {
+			continue
+		}
+		for _, a := range call.Call.Args {
+			if unwrap(a) != ssa.Value(al) && slices.ContainsFunc(s.fn.Params, func(p *ssa.Parameter) bool { return DependsOn(a, p) }) {
+				s.m.handlers[s.fn] = "decodes an event of " + typeString(deref(al.Type()))
+				s.m.doneBy[s.fn] = catalog.DoneOnReturn(row.Path)
+				return
+			}
+		}
+	}
 }
 
 // tick makes the function a periodic job when it receives from a channel

@@ -5,6 +5,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"net/smtp"
 	"os"
@@ -79,7 +80,45 @@ func main() {
 	case "notify":
 		n := &notifier{to: os.Getenv("TO")}
 		lambda.StartWithOptions(n.handle)
+	case "any":
+		lambda.Start(dispatch)
 	default:
 		lambda.Start(contact)
 	}
+}
+
+// Bad: one function for every source; the SQS branch decodes its event.
+func dispatch(ctx context.Context, raw json.RawMessage) (any, error) {
+	var probe struct {
+		Records []struct {
+			EventSource string `json:"eventSource"`
+		} `json:"Records"`
+	}
+	if err := json.Unmarshal(raw, &probe); err == nil && len(probe.Records) > 0 {
+		return nil, fromQueue(ctx, raw)
+	}
+	return nil, nil
+}
+
+func fromQueue(ctx context.Context, raw json.RawMessage) error {
+	var ev events.SQSEvent
+	if err := json.Unmarshal(raw, &ev); err != nil {
+		return err
+	}
+	for _, m := range ev.Records {
+		if err := mail("orders@example.com", m.Body); err != nil { // want `mail runs in a handler that records no claim`
+			return err
+		}
+	}
+	return nil
+}
+
+// Good: an event built to be sent, not received.
+func forward(ctx context.Context, body string) error {
+	ev := events.SQSEvent{Records: []events.SQSMessage{{Body: body}}}
+	data, err := json.Marshal(ev)
+	if err != nil {
+		return err
+	}
+	return mail("archive@example.com", string(data))
 }
