@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/idemlint/idemlint/internal/catalog"
+	"github.com/idemlint/idemlint/internal/ssax"
 )
 
 // An item store (DynamoDB) takes each operation as one request struct
@@ -64,28 +65,12 @@ func (s *fscan) item(instr ssa.CallInstruction, callee *types.Func, row *catalog
 	// ConditionalCheckFailedException. attribute_not_exists on a put
 	// creates the item only once; any other condition moves it from the
 	// state it tests.
-	op.Kind, op.Consulted = Claim, errorRead(op.Value)
+	e := ssax.ErrorOf(instr)
+	op.Kind, op.Consulted = Claim, e != nil && len(nonDebugReferrers(e)) > 0
 	if in.cond == notExists && op.Mode == Upserts {
 		op.Mode = Creates
 	}
 	s.add(op)
-}
-
-// errorRead reports whether the error a call returns last is used.
-func errorRead(v ssa.Value) bool {
-	if v == nil {
-		return false
-	}
-	tuple, ok := v.Type().(*types.Tuple)
-	if !ok {
-		return IsError(v.Type()) && len(nonDebugReferrers(v)) > 0
-	}
-	for _, r := range nonDebugReferrers(v) {
-		if ex, ok := r.(*ssa.Extract); ok && ex.Index == tuple.Len()-1 && len(nonDebugReferrers(ex)) > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // itemRequest reads a request struct built in this function
@@ -159,16 +144,8 @@ func (m *model) itemRequest(v ssa.Value) itemRequest {
 func claimedKey(fields map[string][]ssa.Value) ssa.Value {
 	var attr string
 	for _, c := range fields["ConditionExpression"] {
-		text, ok := stringOf(pointee(c))
-		if !ok {
-			continue
-		}
-		_, rest, found := strings.Cut(strings.ToLower(text), "attribute_not_exists(")
-		if !found {
-			continue
-		}
-		if name, _, closed := strings.Cut(rest, ")"); closed {
-			attr = strings.TrimSpace(name)
+		if a, ok := notExistsAttr(c); ok {
+			attr = a
 		}
 	}
 	if attr == "" {
@@ -218,9 +195,9 @@ func attributeName(names []ssa.Value, placeholder string) string {
 func requestCondition(v ssa.Value, fields map[string][]ssa.Value) condition {
 	cond := noCondition
 	for _, c := range fields["ConditionExpression"] {
-		text, ok := stringOf(pointee(c))
+		_, absent := notExistsAttr(c)
 		switch {
-		case ok && strings.Contains(strings.ToLower(text), "attribute_not_exists"):
+		case absent:
 			return notExists
 		case isNilConst(c):
 		default:
@@ -231,6 +208,25 @@ func requestCondition(v ssa.Value, fields map[string][]ssa.Value) condition {
 		cond = otherCondition
 	}
 	return cond
+}
+
+// notExistsAttr returns, for a condition whose text is known and asks
+// attribute_not_exists(…), the attribute it names (lower-cased; "" when
+// the parenthesis is not closed), and whether it asks it.
+func notExistsAttr(cond ssa.Value) (string, bool) {
+	text, ok := stringOf(pointee(cond))
+	if !ok {
+		return "", false
+	}
+	_, rest, found := strings.Cut(strings.ToLower(text), "attribute_not_exists(")
+	if !found {
+		return "", false
+	}
+	name, _, closed := strings.Cut(rest, ")")
+	if !closed {
+		return "", true
+	}
+	return strings.TrimSpace(name), true
 }
 
 // structStores returns, by field name, the values stored into the fields

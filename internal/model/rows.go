@@ -1134,9 +1134,17 @@ func (m *model) temporaryQueue(name ssa.Value) bool {
 func (m *model) takesEvent(fn *ssa.Function) bool {
 	params := fn.Signature.Params()
 	for i := range params.Len() {
-		if row := m.ix.typeRow(params.At(i).Type()); row != nil && row.Role == catalog.EventType {
+		if m.eventRow(params.At(i).Type()) != nil {
 			return true
 		}
 	}
 	return false
+}
+
+// eventRow returns the EventType row of t (or of what t points to), or nil.
+func (m *model) eventRow(t types.Type) *catalog.Row {
+	if row := m.ix.typeRow(t); row != nil && row.Role == catalog.EventType {
+		return row
+	}
+	return nil
 }

@@ -101,8 +101,8 @@ func (m *model) scanWith(fn *ssa.Function, subst map[*types.TypeParam]types.Type
 // events.SQSEvent once it knows the source): it runs once per delivery of
 // that source, and its return acks.
 func (s *fscan) decodesEvent(al *ssa.Alloc) {
-	row := s.m.ix.typeRow(deref(al.Type()))
-	if row == nil || row.Role != catalog.EventType || s.m.handlers[s.fn] != "" {
+	row := s.m.eventRow(al.Type())
+	if row == nil || s.m.handlers[s.fn] != "" {
 		return
 	}
 	uses := nonDebugReferrers(al)
