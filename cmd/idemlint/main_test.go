@@ -525,6 +525,14 @@ func TestWired(t *testing.T) {
 	onlyFinding(t, "wired", `^consumer/consumer\.go:22:15: h\.store\.Seen decides whether h\.store\.Save at line 26 runs`)
 }
 
+// TestNoopWired: main wires the store of another package, or one that
+// does nothing (a deployment with no database): a no-op is no
+// disagreement, and the check-then-insert is reported. Audit's other
+// ledger logs, which is something the model does not know: silent.
+func TestNoopWired(t *testing.T) {
+	onlyFinding(t, "noopwired", `^consumer/consumer\.go:18:15: s\.Seen decides whether s\.Save at line 22 runs`)
+}
+
 // TestWiredDecorator: main wires the repository into the handler inside a
 // metrics decorator of another package, which holds the interface and
 // forwards to it: the decorator does what it wraps, and the call resolves

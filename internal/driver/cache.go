@@ -287,6 +287,9 @@ func (c *cache) trim() {
 // are parsed (model.Builds, model.Selects).
 type syntax struct {
 	Built, TestBuilt, Selects []string
+	// Noops are the methods its non-test files declare that do nothing
+	// (model.Noops).
+	Noops []string
 	// Invokes are the interface methods the unit's checked bodies call
 	// (model.Invokes), when it was analysed (Invoked).
 	Invokes []string

@@ -546,6 +546,7 @@ func (e *executor) parse(u *unit, bodies bool) ([]*ast.File, error) {
 				syn.TestBuilt = append(syn.TestBuilt, model.Builds(f, u.pkg.PkgPath)...)
 			} else {
 				syn.Built = append(syn.Built, model.Builds(f, u.pkg.PkgPath)...)
+				syn.Noops = append(syn.Noops, model.Noops(f, u.pkg.PkgPath)...)
 			}
 			syn.Selects = append(syn.Selects, model.Selects(f)...)
 		}

@@ -284,6 +284,7 @@ func (e *executor) declarations(g *graph, mods []*unit) {
 		if syn := e.syntax[u]; syn != nil {
 			d.Built, d.TestBuilt, d.Selects, d.Read = syn.Built, syn.TestBuilt, syn.Selects, true
 			d.Invokes, d.Invoked = syn.Invokes, syn.Invoked
+			d.Noops = syn.Noops
 		}
 		e.decls[u] = &d
 		if u.full != "" {
@@ -380,8 +381,8 @@ func (e *executor) wired(mods []*unit) map[wiredKey]*model.Summary {
 					continue
 				}
 				s := e.summaryFact(tm.Pkg, tm.Path)
-				if s == nil && decorates(t.t, t.d, m) {
-					continue
+				if s == nil && (decorates(t.t, t.d, m) || slices.Contains(t.d.Noops, t.t.Name+"."+m.Name)) {
+					continue // a decorator does what it wraps; a no-op, nothing
 				}
 				if s == nil {
 					ss = nil

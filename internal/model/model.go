@@ -37,7 +37,7 @@ func New() *analysis.Analyzer {
 		Run:              run,
 		RunDespiteErrors: true,
 		ResultType:       reflect.TypeFor[*Result](),
-		FactTypes:        []analysis.Fact{(*Summary)(nil), (*Exported)(nil), (*NotFoundVars)(nil), (*Registered)(nil), (*Passed)(nil)},
+		FactTypes:        []analysis.Fact{(*Summary)(nil), (*Exported)(nil), (*NotFoundVars)(nil), (*Registered)(nil), (*Passed)(nil), (*Noop)(nil)},
 		Flags:            newFlags(),
 	}
 }

@@ -59,6 +59,9 @@ func (m *model) summariesOf(callee *types.Func, sf *ssa.Function) []*Summary {
 				// summarised yet, would otherwise hide what that is.
 				continue
 			}
+			if s == nil && (own && m.doesNothing(fn) || !own && m.pass.ImportObjectFact(impl.Origin(), new(Noop))) {
+				continue // a no-op: the call does what the others do, or nothing
+			}
 			if s == nil {
 				return nil // an implementation that does nothing we know: the call may be it
 			}

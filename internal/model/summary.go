@@ -174,7 +174,13 @@ func (m *model) summarise() {
 	for _, fn := range m.funcs {
 		s := m.local[fn]
 		obj, ok := fn.Object().(*types.Func)
-		if s == nil || !ok || fn.Parent() != nil {
+		if !ok || fn.Parent() != nil {
+			continue
+		}
+		if s == nil && m.doesNothing(fn) {
+			m.pass.ExportObjectFact(obj, &Noop{})
+		}
+		if s == nil {
 			continue
 		}
 		m.pass.ExportObjectFact(obj, s)

@@ -50,7 +50,11 @@ type Decls struct {
 	// other, whatever names it selects.
 	Invokes []string
 	Invoked bool
-	Ifaces  []Iface // its interfaces with methods (embedded ones too)
+	// Noops lists the methods its non-test files declare whose bodies
+	// do nothing ("pkgpath.Type.Method", Noops): no disagreement among
+	// an interface's implementations.
+	Noops  []string
+	Ifaces []Iface // its interfaces with methods (embedded ones too)
 }
 
 // Iface is an interface type of the package.

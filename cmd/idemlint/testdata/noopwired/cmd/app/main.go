@@ -1,0 +1,36 @@
+// Command app wires the handler to its storage and serves it.
+package main
+
+import (
+	"database/sql"
+	"net/http"
+	"os"
+
+	"example.com/noopwired/consumer"
+	"example.com/noopwired/logstore"
+	"example.com/noopwired/nopstore"
+	"example.com/noopwired/pgstore"
+)
+
+func main() {
+	var store consumer.Store = nopstore.Store{}
+	var ledger consumer.Ledger = logstore.Ledger{}
+	if dsn := os.Getenv("DSN"); dsn != "" {
+		db, err := sql.Open("postgres", dsn)
+		if err != nil {
+			panic(err)
+		}
+		store = &pgstore.Store{DB: db}
+		ledger = &pgstore.Store{DB: db}
+	}
+	http.HandleFunc("/events", func(w http.ResponseWriter, r *http.Request) {
+		if err := consumer.Handle(r.Context(), store, r.FormValue("id")); err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		if err := consumer.Audit(r.Context(), ledger, r.FormValue("id")); err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+		}
+	})
+	http.ListenAndServe(":8080", nil)
+}

@@ -1,0 +1,3 @@
+module example.com/noopwired
+
+go 1.26

@@ -1,0 +1,36 @@
+// Package pgstore keeps events in PostgreSQL.
+package pgstore
+
+import (
+	"context"
+	"database/sql"
+)
+
+// Store is the events table.
+type Store struct{ DB *sql.DB }
+
+// Seen reports whether the event is recorded.
+func (s *Store) Seen(ctx context.Context, id string) (bool, error) {
+	var n int
+	err := s.DB.QueryRowContext(ctx, "SELECT count(*) FROM events WHERE id = $1", id).Scan(&n)
+	return n > 0, err
+}
+
+// Save records the event.
+func (s *Store) Save(ctx context.Context, id string) error {
+	_, err := s.DB.ExecContext(ctx, "INSERT INTO events (id) VALUES ($1)", id)
+	return err
+}
+
+// Has reports whether the ledger holds id.
+func (s *Store) Has(ctx context.Context, id string) (bool, error) {
+	var n int
+	err := s.DB.QueryRowContext(ctx, "SELECT count(*) FROM ledger WHERE id = $1", id).Scan(&n)
+	return n > 0, err
+}
+
+// Put adds id to the ledger.
+func (s *Store) Put(ctx context.Context, id string) error {
+	_, err := s.DB.ExecContext(ctx, "INSERT INTO ledger (id) VALUES ($1)", id)
+	return err
+}
