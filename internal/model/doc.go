@@ -28,7 +28,8 @@
 // the catalogued library types that implement them; a driver that sees
 // the whole module attaches to an interface method the summary its live
 // implementations anywhere in the module agree on (wiring.go, Decls), and
-// that fact comes first. A function that registers its func parameter as
+// that fact comes first. An implementation that does nothing (its body
+// only returns: noop.go) disagrees with nothing in either view. A function that registers its func parameter as
 // a per-delivery handler with the program's own consumer (it calls it with
 // the message in a dispatching receive loop, stores it where one does, or
 // hands it on to a registration) says so (Summary.Registers, register.go):
