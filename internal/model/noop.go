@@ -2,16 +2,16 @@ package model
 
 import (
 	"go/ast"
-	"go/token"
 	"path"
+	"slices"
 	"strconv"
 
 	"golang.org/x/tools/go/ssa"
 )
 
 // A no-op implementation does nothing: a method of the program whose body
-// only returns (return nil; return false, nil; return 0, ErrUnsupported;
-// return errors.New("not configured")). Services wire one where a
+// only returns fixed results (return nil; return false, nil; return 0,
+// ErrUnsupported; return errors.New("not configured")). Services wire one where a
 // dependency is optional: a store for a deployment with no database, a
 // mailer that sends nothing when SMTP is not set up, a backend that is not
 // supported yet. It is no disagreement among the implementations of an
@@ -75,32 +75,48 @@ func importNames(f *ast.File) map[string]string {
 	return out
 }
 
-// noopBody reports a body of return statements only, whose results call
-// nothing but pureCalls and receive from no channel.
+// noopBody reports a body of return statements only, each of whose
+// results is fixed: nil, a literal, an empty composite literal, a name
+// that is none of the method's own (a package's ErrUnsupported), or a
+// pureCall of such. A result computed from the receiver or a parameter
+// ("order-" + o.id) is the method's work, not nothing.
 func noopBody(fd *ast.FuncDecl, imports map[string]string) bool {
 	if fd.Body == nil {
 		return false
 	}
+	own := map[string]bool{}
+	for _, l := range []*ast.FieldList{fd.Recv, fd.Type.Params, fd.Type.Results} {
+		if l == nil {
+			continue
+		}
+		for _, f := range l.List {
+			for _, n := range f.Names {
+				own[n.Name] = true
+			}
+		}
+	}
+	var fixed func(e ast.Expr) bool
+	fixed = func(e ast.Expr) bool {
+		switch x := e.(type) {
+		case *ast.BasicLit:
+			return true
+		case *ast.Ident:
+			return !own[x.Name]
+		case *ast.SelectorExpr:
+			pkg, ok := x.X.(*ast.Ident)
+			return ok && imports[pkg.Name] != "" && !own[pkg.Name]
+		case *ast.CompositeLit:
+			return len(x.Elts) == 0
+		case *ast.ParenExpr:
+			return fixed(x.X)
+		case *ast.CallExpr:
+			return pureCall(x, imports) && !slices.ContainsFunc(x.Args, func(a ast.Expr) bool { return !fixed(a) })
+		}
+		return false
+	}
 	for _, st := range fd.Body.List {
 		ret, ok := st.(*ast.ReturnStmt)
-		if !ok {
-			return false
-		}
-		pure := true
-		for _, r := range ret.Results {
-			ast.Inspect(r, func(n ast.Node) bool {
-				switch x := n.(type) {
-				case *ast.CallExpr:
-					pure = pure && pureCall(x, imports)
-				case *ast.UnaryExpr:
-					pure = pure && x.Op != token.ARROW
-				case *ast.FuncLit:
-					pure = false
-				}
-				return pure
-			})
-		}
-		if !pure {
+		if !ok || slices.ContainsFunc(ret.Results, func(r ast.Expr) bool { return !fixed(r) }) {
 			return false
 		}
 	}
