@@ -220,6 +220,8 @@
 //     as done): the unique key claimed the row. A duplicate that is only logged, the code going on to the effect,
 //     claims nothing, and a helper that swallows the duplicate itself tells its caller nothing;
 //   - read-only calls: GET, HEAD and OPTIONS requests, SDK reads;
+//   - product-analytics events (PostHog's and Segment's Enqueue, directly or through the service's own wrapper):
+//     a redelivery counts the event twice and harms nobody, though the client POSTs its batches;
 //   - writes that are part of a read (an UPDATE that returns its row whether it matched or not: a limit's
 //     window reset as the limit is read, directly or through a helper all of whose writes are such),
 //   - writes inside the claim's transaction, even before the claim statement (a lost claim rolls them back), and

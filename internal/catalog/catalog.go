@@ -161,6 +161,13 @@ const (
 	// GoFunc runs ArgFunc in another goroutine and returns before it ran
 	// (a worker pool's Submit).
 	GoFunc
+
+	// Telemetry records a product-analytics event (PostHog's and
+	// Segment's Enqueue): counted twice on a redelivery, not a business
+	// effect, though the library POSTs (its batches, its feature-flag
+	// lookups). The call is nothing to the model, whatever the library's
+	// own summary says.
+	Telemetry
 )
 
 var roleNames = [...]string{
@@ -174,7 +181,7 @@ var roleNames = [...]string{
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",
 	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", EventType: "eventtype", ScheduleRegister: "scheduleregister", Tick: "tick", Sleep: "sleep", WebhookVerify: "webhookverify", MACCompare: "maccompare", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback", RequestContext: "requestcontext",
 	Payload: "payload", MutexLock: "mutexlock", MutexUnlock: "mutexunlock", TempQueue: "tempqueue",
-	Wait: "wait", GoFunc: "gofunc",
+	Wait: "wait", GoFunc: "gofunc", Telemetry: "telemetry",
 }
 
 func (r Role) String() string {
@@ -410,7 +417,7 @@ func Rows() []Row { return all }
 var all = markNoRow(concat(
 	databaseSQL, sqlx, squirrel, sqlf, pgx, gorm, jinzhuGorm, xorm, ent, bun, pop, mongo, dynamo, goRedis, goRedisV8, redigo,
 	asynq, river, jobs, awsSDK, awsSDKv1, lambda, gocloud, blob, azure, azEventHubs, azQueue, azQueueLegacy, sarama, kafkaGo, franzGo, confluent, amqp, nats, nsq, pulsar, mqtt, pubsub, watermill, temporal, cloudevents,
-	stripe, paypal, razorpay, svix, goGitHub, rpcStatus, mail, push, chat, clickhouse, stdlib, random, syncWait, cli, cron, web, pools, retries, httpClients,
+	stripe, paypal, razorpay, svix, goGitHub, rpcStatus, mail, push, chat, analytics, clickhouse, stdlib, random, syncWait, cli, cron, web, pools, retries, httpClients,
 ))
 
 // noRowReads names, by package, the single-row reads whose error reports a
