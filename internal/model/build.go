@@ -49,6 +49,7 @@ type model struct {
 	watched   map[*ssa.Function]bool   // callbacks run under go-redis Watch
 	scans     map[*ssa.Function]*fscan // the final scan of each function
 	impls     map[*types.Func][]*types.Func
+	noops     map[string]bool // the package's no-op methods (Noops), on first use
 	implRows  map[*types.Func]implRow
 	named     map[*types.Package][]*types.TypeName // concreteTypes, by package
 	imports   []*types.Package                     // the package's imports, transitively (importsAll), on first use

@@ -2,6 +2,7 @@ package model
 
 import (
 	"go/ast"
+	"go/types"
 	"path"
 	"slices"
 	"strconv"
@@ -132,16 +133,25 @@ func pureCall(call *ast.CallExpr, imports map[string]string) bool {
 	return ok && pureCalls[imports[pkg.Name]+"."+sel.Sel.Name]
 }
 
-// doesNothing reports a method of the package whose body does nothing.
+// doesNothing reports a method of the package whose body does nothing:
+// one of the Noops of its files, read once per package.
 func (m *model) doesNothing(fn *ssa.Function) bool {
-	fd, ok := fn.Syntax().(*ast.FuncDecl)
-	if !ok || fd.Recv == nil {
-		return false
-	}
-	for _, f := range m.pass.Files {
-		if f.Pos() <= fd.Pos() && fd.End() <= f.End() {
-			return noopBody(fd, importNames(f))
+	if m.noops == nil {
+		m.noops = map[string]bool{}
+		for _, f := range m.pass.Files {
+			for _, n := range Noops(f, m.pass.Pkg.Path()) {
+				m.noops[n] = true
+			}
 		}
 	}
-	return false
+	recv := fn.Signature.Recv()
+	if recv == nil || fn.Pkg == nil || fn.Pkg.Pkg != m.pass.Pkg {
+		return false
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	return ok && m.noops[m.pass.Pkg.Path()+"."+n.Obj().Name()+"."+fn.Name()]
 }

@@ -155,6 +155,8 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		m.handlers[s.fn] = "verifies a webhook with " + qualifiedName(callee)
 		m.verifies[s.fn] = true
 		m.verifiedAt(s.fn, instr)
+	case catalog.Telemetry:
+		// An analytics event: nothing, whatever the library's summary says.
 	case catalog.Sleep:
 		s.sleeps = append(s.sleeps, instr)
 	case catalog.MACCompare:
