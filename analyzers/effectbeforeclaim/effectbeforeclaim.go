@@ -146,9 +146,17 @@ func (c *checker) effect(e *model.Op) {
 	if c.beforeCommit(e) {
 		return
 	}
-	if c.handler == c.f && e.Class == model.Irreversible && (!c.f.Periodic || e.PersonFacing()) && len(c.markers) == 0 && !c.guarded(e) && !c.callsHandler(e) && !c.beforeVerified(e) && !c.marksBelow(e) {
+	if c.entry() && e.Class == model.Irreversible && (!c.job || e.PersonFacing()) && len(c.markers) == 0 && !c.guarded(e) && !c.callsHandler(e) && !c.beforeVerified(e) && !c.marksBelow(e) {
 		c.reportEntry(e, repeat(e))
 	}
+}
+
+// entry reports whether f is the handler, or a closure of the handler's
+// that it reaches: a task it hands to a worker pool (its own RunTask, or
+// ants's Submit) or starts itself runs for the same delivery, and what it
+// does is the handler's, though not at a call the handler makes.
+func (c *checker) entry() bool {
+	return c.handler != nil && ssax.Within(c.f.SSA, c.handler.SSA)
 }
 
 // beforeVerified reports an effect of a webhook handler that runs before
@@ -509,11 +517,11 @@ func (c *checker) report(op *model.Op, category string, others []*model.Op, role
 
 // reportEntry reports the no-claim rule, related to the handler's entry.
 func (c *checker) reportEntry(e *model.Op, does string) {
-	fn := c.f.SSA
-	related := []analysis.RelatedInformation{c.rep.Related(fn.Pos(), fn.Pos(), "handler: "+handlerWhy(c.f))}
+	fn := c.handler.SSA // for a task it starts, the handler that starts it
+	related := []analysis.RelatedInformation{c.rep.Related(fn.Pos(), fn.Pos(), "handler: "+handlerWhy(c.handler))}
 	related = append(related, c.receiveRelated()...)
 	msg := msgNoClaim
-	if c.f.Periodic {
+	if c.job {
 		msg = msgNoClaimJob
 	}
 	c.emit(e, catNoClaim, related, fmt.Sprintf(msg, model.At(e).API, does, does))

@@ -20,7 +20,7 @@ func testdata(t *testing.T) string {
 
 func TestEffectBeforeClaim(t *testing.T) {
 	analysistest.Run(t, testdata(t), effectbeforeclaim.Analyzer,
-		"effectbeforeclaim/asynqcase", "effectbeforeclaim/brokers", "effectbeforeclaim/helpers/use", "effectbeforeclaim/registered/acts", "effectbeforeclaim/webhookhelper", "effectbeforeclaim/hmachook", "effectbeforeclaim/retried", "effectbeforeclaim/httpclients", "effectbeforeclaim/periodic", "effectbeforeclaim/sdks", "effectbeforeclaim/nsqcase", "effectbeforeclaim/mqttcase", "effectbeforeclaim/githubbot", "effectbeforeclaim/dispatch/orders", "effectbeforeclaim/popmarker", "effectbeforeclaim/resets", "effectbeforeclaim/weekly/cmd", "effectbeforeclaim/beforecommit", "effectbeforeclaim/mailqueue", "effectbeforeclaim/chat", "effectbeforeclaim/apiclient/use", "effectbeforeclaim/mongomarker", "effectbeforeclaim/dynamomarker", "effectbeforeclaim/lambdacase", "effectbeforeclaim/telemetry",
+		"effectbeforeclaim/asynqcase", "effectbeforeclaim/brokers", "effectbeforeclaim/helpers/use", "effectbeforeclaim/registered/acts", "effectbeforeclaim/webhookhelper", "effectbeforeclaim/hmachook", "effectbeforeclaim/retried", "effectbeforeclaim/httpclients", "effectbeforeclaim/periodic", "effectbeforeclaim/sdks", "effectbeforeclaim/nsqcase", "effectbeforeclaim/mqttcase", "effectbeforeclaim/githubbot", "effectbeforeclaim/dispatch/orders", "effectbeforeclaim/popmarker", "effectbeforeclaim/resets", "effectbeforeclaim/weekly/cmd", "effectbeforeclaim/beforecommit", "effectbeforeclaim/mailqueue", "effectbeforeclaim/chat", "effectbeforeclaim/apiclient/use", "effectbeforeclaim/mongomarker", "effectbeforeclaim/dynamomarker", "effectbeforeclaim/lambdacase", "effectbeforeclaim/telemetry", "effectbeforeclaim/kvclaim",
 	)
 }
 

@@ -59,3 +59,37 @@ var nats = []Row{
 	{Path: jetstreamPath, Recv: "Consumer", Name: "Messages", Role: Receive},
 	{Path: jetstreamPath, Recv: "MessagesContext", Name: "Next", Role: Receive},
 }
+
+// natsKV is the key-value store JetStream keeps in a stream (nats.go
+// v1.55.0: jetstream.KeyValue, and the legacy nats.KeyValue). Create
+// writes a key only where none is: it fails with ErrKeyExists otherwise,
+// so a create whose ErrKeyExists ends the work is a claim, as a unique
+// insert is SQL's. Put replaces the value (an upsert); Get reports a
+// missing key with ErrKeyNotFound. Update, a compare-and-set on the
+// key's revision, is not read.
+var natsKV = concat(
+	kvRows(jetstreamPath, Check, Adds, "Get"),
+	kvRows(jetstreamPath, Write, Adds, "Create"),
+	kvRows(jetstreamPath, Write, Upserts, "Put", "PutString"),
+	kvRows(jetstreamPath, Write, Removes, "Delete", "Purge"),
+	kvRows(natsPath, Check, Adds, "Get"),
+	kvRows(natsPath, Write, Adds, "Create"),
+	kvRows(natsPath, Write, Upserts, "Put", "PutString"),
+	kvRows(natsPath, Write, Removes, "Delete", "Purge"),
+	[]Row{
+		{Path: jetstreamPath, Name: "ErrKeyNotFound", Object: Var, Role: NotFound},
+		{Path: jetstreamPath, Name: "ErrKeyExists", Object: Var, Role: UniqueViolation},
+		{Path: natsPath, Name: "ErrKeyNotFound", Object: Var, Role: NotFound},
+		{Path: natsPath, Name: "ErrKeyExists", Object: Var, Role: UniqueViolation},
+	},
+)
+
+// kvRows lists methods of the KeyValue interface of path, each naming its
+// key by the parameter key.
+func kvRows(path string, role Role, mode Mode, names ...string) []Row {
+	var rows []Row
+	for _, n := range names {
+		rows = append(rows, Row{Path: path, Recv: "KeyValue", Name: n, Role: role, Mode: mode, Args: []Arg{{ArgKey, "key"}}})
+	}
+	return rows
+}

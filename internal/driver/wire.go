@@ -73,6 +73,7 @@ var (
 	summaryType    = reflect.TypeFor[*model.Summary]()
 	registeredType = reflect.TypeFor[*model.Registered]()
 	passedType     = reflect.TypeFor[*model.Passed]()
+	noopType       = reflect.TypeFor[*model.Noop]()
 )
 
 // wire runs the whole-module view.
@@ -380,8 +381,8 @@ func (e *executor) wired(mods []*unit) map[wiredKey]*model.Summary {
 					// interface's, forwarded to whatever the field holds.
 					continue
 				}
-				s := e.summaryFact(tm.Pkg, tm.Path)
-				if s == nil && (decorates(t.t, t.d, m) || slices.Contains(t.d.Noops, t.t.Name+"."+m.Name)) {
+				s, _ := e.objectFact(tm.Pkg, tm.Path, summaryType).(*model.Summary)
+				if s == nil && (decorates(t.t, t.d, m) || slices.Contains(t.d.Noops, t.t.Name+"."+m.Name) || e.objectFact(tm.Pkg, tm.Path, noopType) != nil) {
 					continue // a decorator does what it wraps; a no-op, nothing
 				}
 				if s == nil {
@@ -424,14 +425,15 @@ func implements(t *model.Impl, it *model.Iface) bool {
 	return true
 }
 
-// summaryFact returns the model's summary of the method at path in the
-// package pkg, from the unit of the package itself before its variants.
-func (e *executor) summaryFact(pkg, path string) *model.Summary {
+// objectFact returns the model's fact of type t (a summary, a no-op) of
+// the method at path in the package pkg, from the unit of the package
+// itself before its variants, or nil.
+func (e *executor) objectFact(pkg, path string, t reflect.Type) analysis.Fact {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	for _, u := range e.byPkg[pkg] {
-		if f, ok := e.fact(factKey{a: model.Analyzer, u: u, path: objectpath.Path(path), t: summaryType}); ok {
-			return f.(*model.Summary)
+		if f, ok := e.fact(factKey{a: model.Analyzer, u: u, path: objectpath.Path(path), t: t}); ok {
+			return f
 		}
 	}
 	return nil

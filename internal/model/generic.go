@@ -84,8 +84,8 @@ func (m *model) instanceSummary(fn *ssa.Function, subst map[*types.TypeParam]typ
 	if !m.guard(fn, "instance summary", func() {
 		sc := m.scanWith(fn, subst)
 		out = m.summaryOf(fn, sc.ops)
-		if sc.runs > 0 {
-			out = merge(out, &Summary{RunsParam: sc.runs, MarksAfter: marksAfter(sc)})
+		if sc.runs > 0 || sc.starts > 0 {
+			out = merge(out, &Summary{RunsParam: sc.runs, MarksAfter: marksAfter(sc), StartsParam: sc.starts})
 		}
 	}) {
 		out = m.local[fn]

@@ -252,9 +252,11 @@ func (m *model) setsGroup(lit *ast.CompositeLit) bool {
 
 // Started returns the function instr runs in a new goroutine: the callee
 // of a go statement, a task given to a worker pool (catalog.GoFunc:
-// ants's Submit), or a function passed to a method of a type whose Wait
-// the catalog knows (errgroup.Group.Go, sync.WaitGroup.Go). It returns nil
-// otherwise, and for functions of other packages.
+// ants's Submit, or a function of the program that starts its func
+// parameter: Summary.StartsParam), or a function passed to a method of a
+// type whose Wait the catalog knows (errgroup.Group.Go,
+// sync.WaitGroup.Go). It returns nil otherwise, and for functions of
+// other packages.
 func (r *Result) Started(instr ssa.Instruction) *ssa.Function {
 	if r.m == nil {
 		return nil
@@ -265,13 +267,18 @@ func (r *Result) Started(instr ssa.Instruction) *ssa.Function {
 			return r.m.funcOf(in.Call.Value)
 		}
 	case *ssa.Call:
-		callee, _ := calleeOf(&in.Call)
+		callee, sf := calleeOf(&in.Call)
 		if callee == nil {
 			return nil
 		}
 		_, params := splitArgs(&in.Call, callee)
 		if row := r.m.ix.fn(callee); row != nil && row.Role == catalog.GoFunc {
 			return r.m.funcOf(arg(row, callee, params, catalog.ArgFunc)) // pool.Submit(func() {…})
+		}
+		for _, s := range r.m.summariesOf(callee, sf) {
+			if p := s.StartsParam; p > 0 && p <= len(params) {
+				return r.m.funcOf(params[p-1]) // tasks.RunTask(func() {…}), go fn() inside
+			}
 		}
 		if !waitable(callee) {
 			return nil

@@ -246,6 +246,10 @@ type Op struct {
 	// function whose func value runs inside the transaction: the function
 	// is a TxFunc for its callers.
 	TxFuncParam int
+	// Won reports a CLAIM that is a create whose duplicate-key error
+	// decides a boolean result of the function (wonResults): the
+	// function returns its outcome, though no result is computed from it.
+	Won bool
 	// Inner is, for an operation of a closure run at this call (a TxFunc's
 	// callback, a closure called here), that operation inside the closure:
 	// its own position, transaction and order.

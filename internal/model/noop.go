@@ -2,6 +2,7 @@ package model
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"path"
 	"slices"
@@ -134,8 +135,120 @@ func pureCall(call *ast.CallExpr, imports map[string]string) bool {
 }
 
 // doesNothing reports a method of the package whose body does nothing:
-// one of the Noops of its files, read once per package.
+// one of the Noops of its files, read once per package, or a pure one.
 func (m *model) doesNothing(fn *ssa.Function) bool {
+	return m.noopMethod(fn) || fn.Signature.Recv() != nil && answersOnly(fn.Signature) && m.pure(fn, 0)
+}
+
+// answersOnly reports a signature whose results can only say whether the
+// call went well (errors, booleans): no key, no record, nothing a caller
+// could take for the work's outcome.
+func answersOnly(sig *types.Signature) bool {
+	for v := range sig.Results().Variables() {
+		t := v.Type()
+		if b, ok := t.Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+			continue
+		}
+		if !types.Implements(t, errorIface) {
+			return false
+		}
+	}
+	return true
+}
+
+// maxPureDepth bounds how deep pure follows the package's own functions.
+const maxPureDepth = 3
+
+// pureFuncs are the packages whose package-level functions only compute
+// (a demo sender's strings.Contains(to, "error")), and the functions of
+// fmt that do.
+var pureFuncs = map[string]bool{
+	"strings": true, "strconv": true, "errors": true, "unicode": true,
+	"unicode/utf8": true, "math": true, "bytes": true,
+	"fmt.Errorf": true, "fmt.Sprintf": true, "fmt.Sprint": true, "fmt.Sprintln": true,
+}
+
+// pure reports a function of the package that only computes: it calls
+// nothing but pureFuncs, builtins and pure functions of the package, and
+// writes only to what it allocates itself (a demo sender that fails for
+// an address with "error" in it: if strings.Contains(to, "error") {
+// return newSMTPError(…) }; return nil). Such an implementation of an
+// interface, beside one that sends, is a stand-in the deployment picks
+// (a demo, a dry run), no disagreement about what the call does.
+func (m *model) pure(fn *ssa.Function, depth int) bool {
+	if depth > maxPureDepth || fn.Blocks == nil || fn.Pkg != m.ssaPkg || fn.Recover != nil {
+		return false
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch in := instr.(type) {
+			case *ssa.Call:
+				if !m.pureCall(&in.Call, depth) {
+					return false
+				}
+			case *ssa.Store:
+				if !ownMemory(fn, in.Addr) {
+					return false
+				}
+			case *ssa.MapUpdate:
+				if !ownMemory(fn, in.Map) {
+					return false
+				}
+			case *ssa.UnOp:
+				if in.Op == token.ARROW {
+					return false
+				}
+			case *ssa.Go, *ssa.Defer, *ssa.Send, *ssa.Select, *ssa.MakeClosure:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// pureCall reports a call pure may make.
+func (m *model) pureCall(c *ssa.CallCommon, depth int) bool {
+	if c.IsInvoke() {
+		return false
+	}
+	switch f := c.Value.(type) {
+	case *ssa.Builtin:
+		return f.Name() != "print" && f.Name() != "println" && f.Name() != "copy" && f.Name() != "clear"
+	case *ssa.Function:
+		if f.Pkg == m.ssaPkg {
+			return m.pure(f, depth+1)
+		}
+		if f.Signature.Recv() != nil || f.Pkg == nil {
+			return false
+		}
+		p := f.Pkg.Pkg.Path()
+		return pureFuncs[p] || pureFuncs[p+"."+f.Name()]
+	}
+	return false
+}
+
+// ownMemory reports an address (or a map) that fn allocated itself: a
+// local, a composite literal it builds, or a field or element of one.
+func ownMemory(fn *ssa.Function, v ssa.Value) bool {
+	for range 8 {
+		switch x := v.(type) {
+		case *ssa.Alloc:
+			return x.Parent() == fn
+		case *ssa.MakeMap:
+			return x.Parent() == fn
+		case *ssa.FieldAddr:
+			v = x.X
+		case *ssa.IndexAddr:
+			v = x.X
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// noopMethod reports one of the package's Noops.
+func (m *model) noopMethod(fn *ssa.Function) bool {
 	if m.noops == nil {
 		m.noops = map[string]bool{}
 		for _, f := range m.pass.Files {

@@ -185,6 +185,9 @@ func (r *Result) Reached() []Unit {
 					continue
 				}
 				callee := call.Common().StaticCallee()
+				if started := r.Started(instr); started != nil {
+					callee = started // a task handed to a worker pool runs for the same delivery
+				}
 				if callee == nil || in[callee] || callee.Pkg != u.F.SSA.Pkg {
 					continue
 				}

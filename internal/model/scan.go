@@ -27,6 +27,9 @@ type fscan struct {
 	// the call that runs it.
 	runs   int
 	runsAt ssa.Instruction
+	// starts is the 1-based func parameter fn runs in a goroutine it
+	// starts (Summary.StartsParam).
+	starts int
 	// subst maps the type parameters of a generic function being scanned
 	// for one instance to its type arguments: a call of a type
 	// parameter's method is then a call of the argument's method.
@@ -55,6 +58,7 @@ func (m *model) scanWith(fn *ssa.Function, subst map[*types.TypeParam]types.Type
 		m.skip("idemlint", fn, "instructions", n, maxInstrs)
 		return s
 	}
+	defer s.wonResults()
 	defer s.markMinted()
 	defer s.polling()
 	for _, b := range fn.Blocks {
@@ -283,6 +287,9 @@ func arg(row *catalog.Row, f *types.Func, params []ssa.Value, role catalog.ArgRo
 
 func (s *fscan) call(instr ssa.CallInstruction) {
 	c := instr.Common()
+	if g, ok := instr.(*ssa.Go); ok && s.starts == 0 && !c.IsInvoke() {
+		s.starts = s.runsParam(g.Call.Value) // go fn(), go func() { fn() }()
+	}
 	if f := s.instanceMethod(c); f != nil {
 		// query.sqlAll(ctx) in querierAll[[]*Delivery, *DeliveryQuery]:
 		// (*DeliveryQuery).sqlAll.

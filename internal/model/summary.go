@@ -61,6 +61,9 @@ func intersect(a, b *Summary) *Summary {
 	if a.RunsParam != b.RunsParam || a.MarksAfter != b.MarksAfter {
 		out.RunsParam, out.MarksAfter = 0, 0
 	}
+	if a.StartsParam != b.StartsParam {
+		out.StartsParam = 0
+	}
 	if a.WriteKeyParam != b.WriteKeyParam {
 		out.WriteKeyParam = 0
 	}
@@ -294,8 +297,8 @@ func (m *model) resummarise(fn *ssa.Function, declaredOnly map[*ssa.Function]*Su
 	if p, status := m.answers(fn, sc.ops); p > 0 || status > 0 {
 		s = merge(s, &Summary{AnswersStatus: p, AnswersWith: status})
 	}
-	if sc.runs > 0 {
-		s = merge(s, &Summary{RunsParam: sc.runs, MarksAfter: marksAfter(sc)})
+	if sc.runs > 0 || sc.starts > 0 {
+		s = merge(s, &Summary{RunsParam: sc.runs, MarksAfter: marksAfter(sc), StartsParam: sc.starts})
 	}
 	if sc.txFunc > 0 && (s == nil || s.TxFuncParam == 0) {
 		s = merge(s, &Summary{Kinds: Mask(0).With(Commit), Via: chain(fn, sc.txFuncTx.Begin), TxFuncParam: sc.txFunc, TxSerializable: sc.txFuncTx.Serializable, TxLocked: locksBeforeRun(sc)})
@@ -487,6 +490,9 @@ func merge(a, b *Summary) *Summary {
 	if out.RunsParam == 0 {
 		out.RunsParam, out.MarksAfter = b.RunsParam, b.MarksAfter
 	}
+	if out.StartsParam == 0 {
+		out.StartsParam = b.StartsParam
+	}
 	if len(out.ReadTables) == 0 {
 		out.ReadTables = b.ReadTables
 	}
@@ -661,7 +667,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			}
 		case Claim:
 			add = true
-			returned := outcomeReturned(fn, op.Value)
+			returned := op.Won || outcomeReturned(fn, op.Value)
 			s.ClaimReturned = s.ClaimReturned || returned
 			s.ClaimDecides = s.ClaimDecides || op.Consulted && !op.Dropped && !returned && branchesOn(fn, op.Value, true)
 			s.NoRow = s.NoRow || op.NoRow && returnsDependOn(fn, op.Value)

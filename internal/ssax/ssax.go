@@ -102,6 +102,17 @@ func Outermost(fn *ssa.Function) *ssa.Function {
 	return fn
 }
 
+// Within reports whether fn is outer or a closure declared in it, at any
+// depth.
+func Within(fn, outer *ssa.Function) bool {
+	for ; fn != nil; fn = fn.Parent() {
+		if fn == outer {
+			return true
+		}
+	}
+	return false
+}
+
 // LastIf returns the If that ends b, if it ends in one.
 func LastIf(b *ssa.BasicBlock) (*ssa.If, bool) {
 	if len(b.Instrs) == 0 {

@@ -162,3 +162,49 @@ type (
 
 	pushConsumeOpts struct{}
 )
+
+type (
+	// KeyValue is a key-value bucket kept in a stream.
+	KeyValue interface {
+		Get(ctx context.Context, key string) (KeyValueEntry, error)
+		Put(ctx context.Context, key string, value []byte) (uint64, error)
+		PutString(ctx context.Context, key string, value string) (uint64, error)
+		Create(ctx context.Context, key string, value []byte, opts ...KVCreateOpt) (uint64, error)
+		Update(ctx context.Context, key string, value []byte, revision uint64) (uint64, error)
+		Delete(ctx context.Context, key string, opts ...KVDeleteOpt) error
+		Purge(ctx context.Context, key string, opts ...KVDeleteOpt) error
+	}
+
+	// KeyValueEntry is one value of a key.
+	KeyValueEntry interface {
+		Key() string
+		Value() []byte
+		Revision() uint64
+	}
+
+	// KVCreateOpt configures Create.
+	KVCreateOpt interface{ configureCreate(*createOpts) error }
+
+	createOpts struct{}
+
+	// KVDeleteOpt configures Delete and Purge.
+	KVDeleteOpt interface{ configureDelete(*deleteOpts) error }
+
+	deleteOpts struct{}
+
+	// JetStreamError is an error of the JetStream API.
+	JetStreamError interface {
+		error
+	}
+
+	jsError struct{ message string }
+)
+
+func (e *jsError) Error() string { return e.message }
+
+var (
+	// ErrKeyExists is returned when a key to create exists already.
+	ErrKeyExists JetStreamError = &jsError{message: "key exists"}
+	// ErrKeyNotFound is returned when a key is not in the bucket.
+	ErrKeyNotFound JetStreamError = &jsError{message: "key not found"}
+)
