@@ -292,6 +292,25 @@
 //     wrapper makes itself (SetIdempotencyKey(session.ID) in a webhook's
 //     helper) is keyed for its callers (a fact); a key the wrapper takes as
 //     a parameter is judged at each call, by what the caller passes.
+//   - A task the handler starts is the delivery's work: a closure it runs
+//     in a goroutine, hands to a worker pool (ants, pond, workerpool) or
+//     to a function of the program that starts its func parameter in a
+//     goroutine (a bounded pool's RunTask(fn): go func() { …; fn() }()).
+//     An effect in it with no claim is reported where the task makes it:
+//
+//	c.Consume(func(msg jetstream.Msg) {
+//		s.tasks.RunTask(func() {
+//			s.send(msg) // s.send runs in a handler that records no claim and passes no idempotency key: each redelivery will send the email again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and send the email only if this delivery won, or pass an idempotency key derived from the message
+//			msg.Ack()
+//		})
+//	})
+//
+//   - A guard that creates the message's key and reports whether it won
+//     claims, for its callers: Claim(ctx, key) (bool, error) that INSERTs
+//     (or creates a key in a NATS key-value bucket, KeyValue.Create) and
+//     returns false when the duplicate-key error (23505, ErrKeyExists)
+//     says another delivery created it, true once its create went
+//     through. A handler that acts only when it won is silent.
 //   - A queued effect is an effect. A goroutine of the package that takes
 //     values off a channel and performs an effect with them, recording,
 //     checking, claiming and acking nothing (a mail daemon over the

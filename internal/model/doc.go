@@ -29,7 +29,13 @@
 // the whole module attaches to an interface method the summary its live
 // implementations anywhere in the module agree on (wiring.go, Decls), and
 // that fact comes first. An implementation that does nothing (its body
-// only returns: noop.go) disagrees with nothing in either view. A function that registers its func parameter as
+// only returns: noop.go) disagrees with nothing in either view, nor does
+// a stand-in that only computes whether to fail (a demo mailer's
+// strings.Contains(to, "error"): a method answering only errors and
+// booleans that calls nothing but pure functions and writes only what it
+// allocates). A function that starts its func parameter in a goroutine
+// (Summary.StartsParam: a bounded pool's RunTask) makes what its callers
+// pass there a task they start (Started), which Reached follows. A function that registers its func parameter as
 // a per-delivery handler with the program's own consumer (it calls it with
 // the message in a dispatching receive loop, stores it where one does, or
 // hands it on to a registration) says so (Summary.Registers, register.go):
