@@ -275,9 +275,11 @@ func (r *Result) Started(instr ssa.Instruction) *ssa.Function {
 		if row := r.m.ix.fn(callee); row != nil && row.Role == catalog.GoFunc {
 			return r.m.funcOf(arg(row, callee, params, catalog.ArgFunc)) // pool.Submit(func() {…})
 		}
-		for _, s := range r.m.summariesOf(callee, sf) {
-			if p := s.StartsParam; p > 0 && p <= len(params) {
-				return r.m.funcOf(params[p-1]) // tasks.RunTask(func() {…}), go fn() inside
+		if slices.ContainsFunc(params, isFunc) {
+			for _, s := range r.m.summariesOf(callee, sf) {
+				if p := s.StartsParam; p > 0 && p <= len(params) {
+					return r.m.funcOf(params[p-1]) // tasks.RunTask(func() {…}), go fn() inside
+				}
 			}
 		}
 		if !waitable(callee) {
@@ -1105,4 +1107,10 @@ func (r *Result) CallAt(call ssa.CallInstruction, k Kind) *Op {
 	}
 	pos, end, fun := r.m.callRange(call.Common().Pos())
 	return &Op{Kind: k, Instr: call, Pos: pos, End: end, API: apiName(fun, nil)}
+}
+
+// isFunc reports a value of a func type.
+func isFunc(v ssa.Value) bool {
+	_, ok := v.Type().Underlying().(*types.Signature)
+	return ok
 }
