@@ -533,6 +533,14 @@ func TestNoopWired(t *testing.T) {
 	onlyFinding(t, "noopwired", `^consumer/consumer\.go:18:15: s\.Seen decides whether s\.Save at line 22 runs`)
 }
 
+// TestStandinWired: main wires the PostgreSQL store or a demo stand-in
+// of the same package whose methods only compute their answers (a prefix
+// test, an error for an empty id): the stand-in disagrees with nothing,
+// and the handler's check-then-insert is the database's.
+func TestStandinWired(t *testing.T) {
+	onlyFinding(t, "standin", `^consumer/consumer\.go:17:15: s\.Seen decides whether s\.Save at line 21 runs`)
+}
+
 // TestWiredDecorator: main wires the repository into the handler inside a
 // metrics decorator of another package, which holds the interface and
 // forwards to it: the decorator does what it wraps, and the call resolves

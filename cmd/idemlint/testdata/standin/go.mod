@@ -1,0 +1,3 @@
+module example.com/standin
+
+go 1.26
