@@ -265,6 +265,19 @@
 // a retry helper runs at its call (backoff.Retry(func() error { … }, b),
 // retry-go Do, go-retry Do).
 //
+// A task the handler starts is the delivery's work: a closure it runs in
+// a goroutine, hands to a worker pool (ants, pond, workerpool) or to a
+// function of the program that starts its func parameter in a goroutine
+// (a bounded pool's RunTask(fn): go func() { …; fn() }()). An effect in
+// it with no claim is reported where the task makes it:
+//
+//	c.Consume(func(msg jetstream.Msg) {
+//		s.tasks.RunTask(func() {
+//			s.send(msg) // s.send runs in a handler that records no claim and passes no idempotency key: each redelivery will send the email again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and send the email only if this delivery won, or pass an idempotency key derived from the message
+//			msg.Ack()
+//		})
+//	})
+//
 // Decisions:
 //   - "Can run before" is reachability without back edges on SSA; "a claim
 //     decided it" is dominance. No path is enumerated.
@@ -292,19 +305,6 @@
 //     wrapper makes itself (SetIdempotencyKey(session.ID) in a webhook's
 //     helper) is keyed for its callers (a fact); a key the wrapper takes as
 //     a parameter is judged at each call, by what the caller passes.
-//   - A task the handler starts is the delivery's work: a closure it runs
-//     in a goroutine, hands to a worker pool (ants, pond, workerpool) or
-//     to a function of the program that starts its func parameter in a
-//     goroutine (a bounded pool's RunTask(fn): go func() { …; fn() }()).
-//     An effect in it with no claim is reported where the task makes it:
-//
-//	c.Consume(func(msg jetstream.Msg) {
-//		s.tasks.RunTask(func() {
-//			s.send(msg) // s.send runs in a handler that records no claim and passes no idempotency key: each redelivery will send the email again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and send the email only if this delivery won, or pass an idempotency key derived from the message
-//			msg.Ack()
-//		})
-//	})
-//
 //   - A guard that creates the message's key and reports whether it won
 //     claims, for its callers: Claim(ctx, key) (bool, error) that INSERTs
 //     (or creates a key in a NATS key-value bucket, KeyValue.Create) and
