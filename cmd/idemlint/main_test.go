@@ -534,11 +534,15 @@ func TestNoopWired(t *testing.T) {
 }
 
 // TestStandinWired: main wires the PostgreSQL store or a demo stand-in
-// of the same package whose methods only compute their answers (a prefix
-// test, an error for an empty id): the stand-in disagrees with nothing,
-// and the handler's check-then-insert is the database's.
+// whose methods only compute their answers (a prefix test, an error for
+// an empty id): in the same package, which the command analyses (the
+// stand-in's Noop fact), or in a package of its own that imports only the
+// standard library, which it only parses (the syntax). Either disagrees
+// with nothing, and each check-then-insert is the database's.
 func TestStandinWired(t *testing.T) {
-	onlyFinding(t, "standin", `^consumer/consumer\.go:17:15: s\.Seen decides whether s\.Save at line 21 runs`)
+	onlyFindingIn(t, "standin", "./...",
+		`^consumer/consumer\.go:17:15: s\.Seen decides whether s\.Save at line 21 runs`,
+		`^consumer/consumer\.go:33:13: l\.Has decides whether l\.Put at line 37 runs`)
 }
 
 // TestWiredDecorator: main wires the repository into the handler inside a

@@ -33,9 +33,11 @@
 // a stand-in that only computes whether to fail (a demo mailer's
 // strings.Contains(to, "error"): a method answering only errors and
 // booleans that calls nothing but pure functions and writes only what it
-// allocates; read from SSA, so the whole-module view knows a stand-in of
-// a package it analyses, through its Noop fact, and not one of a package
-// that imports nothing the catalog knows, which it only parses). A function that starts its func parameter in a goroutine
+// allocates; read from SSA, and exported as the Noop fact the
+// whole-module view reads for a package it analyses; for a package it
+// only parses, one that imports nothing the catalog knows, the syntax
+// says the same of a stand-in that computes its answers with the
+// standard library's pure functions alone). A function that starts its func parameter in a goroutine
 // (Summary.StartsParam: a bounded pool's RunTask) makes what its callers
 // pass there a task they start (Started), which Reached follows. A function that registers its func parameter as
 // a per-delivery handler with the program's own consumer (it calls it with

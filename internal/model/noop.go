@@ -45,7 +45,7 @@ func Noops(f *ast.File, pkgPath string) []string {
 	imports := importNames(f)
 	for _, d := range f.Decls {
 		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Recv == nil || len(fd.Recv.List) != 1 || !noopBody(fd, imports) {
+		if !ok || fd.Recv == nil || len(fd.Recv.List) != 1 || !noopBody(fd, imports) && !standinBody(fd, imports) {
 			continue
 		}
 		t := fd.Recv.List[0].Type
@@ -112,7 +112,7 @@ func noopBody(fd *ast.FuncDecl, imports map[string]string) bool {
 		case *ast.ParenExpr:
 			return fixed(x.X)
 		case *ast.CallExpr:
-			return pureCall(x, imports) && !slices.ContainsFunc(x.Args, func(a ast.Expr) bool { return !fixed(a) })
+			return pureCall(x, imports, pureCalls) && !slices.ContainsFunc(x.Args, func(a ast.Expr) bool { return !fixed(a) })
 		}
 		return false
 	}
@@ -125,13 +125,83 @@ func noopBody(fd *ast.FuncDecl, imports map[string]string) bool {
 	return true
 }
 
-func pureCall(call *ast.CallExpr, imports map[string]string) bool {
+// standinBody reports, in the syntax, a stand-in (see pure) whose body
+// computes its answers from its parameters with the file's own means
+// only: a method answering only errors and booleans, whose statements
+// are ifs, returns and new locals, and whose expressions read values and
+// call pureFuncs (if strings.Contains(to, "error") { return
+// errors.New("demo: " + to) }; return nil). What the package declares
+// elsewhere is not read here; the package's own analysis (pure) reads it.
+func standinBody(fd *ast.FuncDecl, imports map[string]string) bool {
+	if fd.Body == nil || fd.Type.Results == nil {
+		return false
+	}
+	for _, r := range fd.Type.Results.List {
+		if id, ok := r.Type.(*ast.Ident); !ok || id.Name != "error" && id.Name != "bool" {
+			return false
+		}
+	}
+	var expr func(e ast.Expr) bool
+	expr = func(e ast.Expr) bool {
+		switch x := e.(type) {
+		case nil, *ast.BasicLit, *ast.Ident:
+			return true
+		case *ast.SelectorExpr:
+			return expr(x.X)
+		case *ast.ParenExpr:
+			return expr(x.X)
+		case *ast.BinaryExpr:
+			return expr(x.X) && expr(x.Y)
+		case *ast.UnaryExpr:
+			return x.Op != token.ARROW && x.Op != token.AND && expr(x.X)
+		case *ast.IndexExpr:
+			return expr(x.X) && expr(x.Index)
+		case *ast.CallExpr:
+			if id, ok := x.Fun.(*ast.Ident); ok && (id.Name == "len" || id.Name == "string") || pureCall(x, imports, pureFuncs) {
+				return !slices.ContainsFunc(x.Args, func(a ast.Expr) bool { return !expr(a) })
+			}
+		}
+		return false
+	}
+	var stmts func(list []ast.Stmt) bool
+	stmts = func(list []ast.Stmt) bool {
+		for _, st := range list {
+			switch x := st.(type) {
+			case *ast.ReturnStmt:
+				if slices.ContainsFunc(x.Results, func(r ast.Expr) bool { return !expr(r) }) {
+					return false
+				}
+			case *ast.AssignStmt:
+				if x.Tok != token.DEFINE || slices.ContainsFunc(x.Rhs, func(r ast.Expr) bool { return !expr(r) }) {
+					return false
+				}
+			case *ast.IfStmt:
+				if x.Init != nil && !stmts([]ast.Stmt{x.Init}) || !expr(x.Cond) || !stmts(x.Body.List) || x.Else != nil && !stmts([]ast.Stmt{x.Else}) {
+					return false
+				}
+			case *ast.BlockStmt:
+				if !stmts(x.List) {
+					return false
+				}
+			default:
+				return false
+			}
+		}
+		return true
+	}
+	return stmts(fd.Body.List)
+}
+
+func pureCall(call *ast.CallExpr, imports map[string]string, table map[string]bool) bool {
 	sel, ok := call.Fun.(*ast.SelectorExpr)
 	if !ok {
 		return false
 	}
 	pkg, ok := sel.X.(*ast.Ident)
-	return ok && pureCalls[imports[pkg.Name]+"."+sel.Sel.Name]
+	if !ok || imports[pkg.Name] == "" {
+		return false
+	}
+	return table[imports[pkg.Name]] || table[imports[pkg.Name]+"."+sel.Sel.Name]
 }
 
 // doesNothing reports a method of the package whose body does nothing:

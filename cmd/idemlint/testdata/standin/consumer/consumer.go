@@ -20,3 +20,19 @@ func Handle(ctx context.Context, s Store, id string) error {
 	}
 	return s.Save(ctx, id)
 }
+
+// Ledger is storage main wires from PostgreSQL or from a demo package of
+// its own, which imports nothing but the standard library.
+type Ledger interface {
+	Has(ctx context.Context, id string) (bool, error)
+	Put(ctx context.Context, id string) error
+}
+
+// Audit adds the id unless the ledger has it: the same race.
+func Audit(ctx context.Context, l Ledger, id string) error {
+	ok, err := l.Has(ctx, id)
+	if err != nil || ok {
+		return err
+	}
+	return l.Put(ctx, id)
+}

@@ -40,3 +40,16 @@ func (Demo) Save(_ context.Context, id string) error {
 	}
 	return nil
 }
+
+// Has reports whether the ledger holds id.
+func (s *Store) Has(ctx context.Context, id string) (bool, error) {
+	var n int
+	err := s.DB.QueryRowContext(ctx, "SELECT count(*) FROM ledger WHERE id = $1", id).Scan(&n)
+	return n > 0, err
+}
+
+// Put adds id to the ledger.
+func (s *Store) Put(ctx context.Context, id string) error {
+	_, err := s.DB.ExecContext(ctx, "INSERT INTO ledger (id) VALUES ($1)", id)
+	return err
+}
