@@ -32,12 +32,6 @@ func (*Noop) AFact() {}
 
 func (*Noop) String() string { return "does nothing" }
 
-// pureCalls are the functions whose calls a no-op may return.
-var pureCalls = map[string]bool{
-	"errors.New": true,
-	"fmt.Errorf": true,
-}
-
 // Noops returns the methods that file declares whose bodies do nothing,
 // as "pkgpath.Type.Method".
 func Noops(f *ast.File, pkgPath string) []string {
@@ -112,7 +106,7 @@ func noopBody(fd *ast.FuncDecl, imports map[string]string) bool {
 		case *ast.ParenExpr:
 			return fixed(x.X)
 		case *ast.CallExpr:
-			return pureCall(x, imports, pureCalls) && !slices.ContainsFunc(x.Args, func(a ast.Expr) bool { return !fixed(a) })
+			return pureSyntaxCall(x, imports) && !slices.ContainsFunc(x.Args, func(a ast.Expr) bool { return !fixed(a) })
 		}
 		return false
 	}
@@ -157,7 +151,7 @@ func standinBody(fd *ast.FuncDecl, imports map[string]string) bool {
 		case *ast.IndexExpr:
 			return expr(x.X) && expr(x.Index)
 		case *ast.CallExpr:
-			if id, ok := x.Fun.(*ast.Ident); ok && (id.Name == "len" || id.Name == "string") || pureCall(x, imports, pureFuncs) {
+			if id, ok := x.Fun.(*ast.Ident); ok && (id.Name == "len" || id.Name == "string") || pureSyntaxCall(x, imports) {
 				return !slices.ContainsFunc(x.Args, func(a ast.Expr) bool { return !expr(a) })
 			}
 		}
@@ -192,7 +186,8 @@ func standinBody(fd *ast.FuncDecl, imports map[string]string) bool {
 	return stmts(fd.Body.List)
 }
 
-func pureCall(call *ast.CallExpr, imports map[string]string, table map[string]bool) bool {
+// pureSyntaxCall reports a call of one of pureFuncs, as the file names it.
+func pureSyntaxCall(call *ast.CallExpr, imports map[string]string) bool {
 	sel, ok := call.Fun.(*ast.SelectorExpr)
 	if !ok {
 		return false
@@ -201,7 +196,7 @@ func pureCall(call *ast.CallExpr, imports map[string]string, table map[string]bo
 	if !ok || imports[pkg.Name] == "" {
 		return false
 	}
-	return table[imports[pkg.Name]] || table[imports[pkg.Name]+"."+sel.Sel.Name]
+	return pureFuncs[imports[pkg.Name]] || pureFuncs[imports[pkg.Name]+"."+sel.Sel.Name]
 }
 
 // doesNothing reports a method of the package whose body does nothing:
@@ -230,8 +225,9 @@ func answersOnly(sig *types.Signature) bool {
 const maxPureDepth = 3
 
 // pureFuncs are the packages whose package-level functions only compute
-// (a demo sender's strings.Contains(to, "error")), and the functions of
-// fmt that do.
+// (a demo sender's strings.Contains(to, "error"), errors.New), and the
+// functions of fmt that do: a no-op may return what they make of fixed
+// values, a stand-in what they make of anything.
 var pureFuncs = map[string]bool{
 	"strings": true, "strconv": true, "errors": true, "unicode": true,
 	"unicode/utf8": true, "math": true, "bytes": true,
