@@ -74,7 +74,7 @@ func importNames(f *ast.File) map[string]string {
 // noopBody reports a body of return statements only, each of whose
 // results is fixed: nil, a literal, an empty composite literal, a name
 // that is none of the method's own (a package's ErrUnsupported), or a
-// pureCall of such. A result computed from the receiver or a parameter
+// call of pureFuncs on such. A result computed from the receiver or a parameter
 // ("order-" + o.id) is the method's work, not nothing.
 func noopBody(fd *ast.FuncDecl, imports map[string]string) bool {
 	if fd.Body == nil {
