@@ -239,6 +239,11 @@
 //   - the no-claim rule for an effect made through functions of the package one of which records a claim or a
 //     processed marker (a job whose sweep calls, per row, a helper that mails and then marks the row sent): the
 //     handler does record something, and the mark-after rule judges that helper, where the order is;
+//   - the no-claim rule in a handler whose receive acknowledges on receipt (amqp's Consume with autoAck,
+//     kafka-go's ReadMessage on a group reader): the broker does not deliver the message again, so nothing
+//     repeats the effect; ackorder reports the receive, where the message can be lost;
+//   - the statement that starts a task of the handler (go func() { … }(), a pool's Submit): the task's own
+//     effect is reported once, where the task makes it;
 //   - a write of one call of a function of the package outside the claim of another call of it (a job's pass
 //     run at start and again on every tick): each call's claim and writes are its own;
 //   - the effects of a callback run by a helper that claims first and marks after it (a helper that takes

@@ -146,7 +146,7 @@ func (c *checker) effect(e *model.Op) {
 	if c.beforeCommit(e) {
 		return
 	}
-	if c.entry() && e.Class == model.Irreversible && (!c.job || e.PersonFacing()) && len(c.markers) == 0 && !c.guarded(e) && !c.callsHandler(e) && !c.beforeVerified(e) && !c.marksBelow(e) {
+	if c.entry() && e.Class == model.Irreversible && (!c.job || e.PersonFacing()) && len(c.markers) == 0 && !c.guarded(e) && !c.callsHandler(e) && !c.beforeVerified(e) && !c.marksBelow(e) && !c.runsTask(e) && !c.acksOnReceipt() {
 		c.reportEntry(e, repeat(e))
 	}
 }
@@ -157,6 +157,31 @@ func (c *checker) effect(e *model.Op) {
 // does is the handler's, though not at a call the handler makes.
 func (c *checker) entry() bool {
 	return c.handler != nil && ssax.Within(c.f.SSA, c.handler.SSA)
+}
+
+// runsTask reports an effect made by a closure of the handler that the
+// call or go statement runs (go func() { mail(m) }(), a pool's Submit): the
+// closure is examined as the handler's own, and reports the effect where
+// it is made, so the statement that starts it is not reported again.
+func (c *checker) runsTask(e *model.Op) bool {
+	call, ok := e.Instr.(ssa.CallInstruction)
+	if !ok {
+		return false
+	}
+	fn := c.res.Started(e.Instr)
+	if fn == nil {
+		fn = call.Common().StaticCallee()
+	}
+	return fn != nil && fn != c.f.SSA && fn.Parent() != nil && ssax.Within(fn, c.handler.SSA) && c.res.Of(fn) != nil
+}
+
+// acksOnReceipt reports a handler whose receive acknowledges each message
+// as it returns it (amqp's Consume with autoAck, kafka-go's ReadMessage on
+// a group reader): the broker does not deliver the message again, so no
+// redelivery repeats the effect. What such a handler risks is losing the
+// message, which ackorder reports at the receive.
+func (c *checker) acksOnReceipt() bool {
+	return slices.ContainsFunc(c.handler.Ops, func(op *model.Op) bool { return c.res.AcksOnReceipt(op) })
 }
 
 // beforeVerified reports an effect of a webhook handler that runs before
