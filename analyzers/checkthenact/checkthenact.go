@@ -66,15 +66,54 @@ func check(pass *analysis.Pass, res *model.Result, f *model.Func) []analysis.Dia
 			c.updateElseInsert(op)
 		}
 	}
+	c.nearest()
 	return c.out
 }
 
 type checker struct {
-	pass *analysis.Pass
-	res  *model.Result
-	f    *model.Func
-	flow *ssax.Flow
-	out  []analysis.Diagnostic
+	pass    *analysis.Pass
+	res     *model.Result
+	f       *model.Func
+	flow    *ssax.Flow
+	out     []analysis.Diagnostic
+	decided []decision // the checks reported by pair, with their diagnostics
+}
+
+// decision is a check that pair reported, and its diagnostic's index.
+type decision struct {
+	chk *model.Op
+	at  int
+}
+
+// nearest drops, of the checks that decide one act and one record, those
+// that a later one of them follows: a lookup by another column, then one
+// by the column the record's unique key covers, and then the insert
+// (getByHandle misses, getByActor misses, INSERT): the race is the last
+// check's, with what it says of the record, and it is reported once.
+func (c *checker) nearest() {
+	if len(c.decided) < 2 {
+		return
+	}
+	drop := map[int]bool{}
+	for _, a := range c.decided {
+		for _, b := range c.decided {
+			if a.at != b.at && sameWork(c.out[a.at], c.out[b.at]) && c.flow.After(a.chk.Instr, b.chk.Instr) && !c.flow.After(b.chk.Instr, a.chk.Instr) {
+				drop[a.at] = true // b follows a, and a does not follow b (a loop)
+			}
+		}
+	}
+	out := c.out[:0]
+	for i, d := range c.out {
+		if !drop[i] {
+			out = append(out, d)
+		}
+	}
+	c.out = out
+}
+
+// sameWork reports two diagnostics of pair naming the same act and record.
+func sameWork(a, b analysis.Diagnostic) bool {
+	return slices.EqualFunc(a.Related, b.Related, func(x, y analysis.RelatedInformation) bool { return x.Pos == y.Pos && x.Message == y.Message })
 }
 
 // check reports a CHECK whose result decides a write of the same store,
@@ -102,6 +141,7 @@ func (c *checker) check(chk *model.Op) {
 			continue // a loop's condition (for rows.Next()) exits on every run: not a decision
 		}
 		if d, ok := c.pair(chk, b, c.res.FoundSide(chk, iff.Cond), model.CountCap(iff.Cond), model.FailureOnly(chk, iff.Cond)); ok {
+			c.decided = append(c.decided, decision{chk, len(c.out)})
 			c.out = append(c.out, d)
 			return
 		}

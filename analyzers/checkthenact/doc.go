@@ -395,6 +395,11 @@
 //     where nothing was found, or DELETEs the row found and then acts (a
 //     one-time token two deliveries can both hold); an UPDATE of the row
 //     found is validation, and not reported.
+//   - An act that several checks decide (a lookup by handle misses, then one
+//     by actor misses, then the INSERT) is reported once, at the check the
+//     others come before: the race is the last lookup's, and what it says
+//     of the record (the unique key the insert then fails on) is the one
+//     that holds.
 //   - A FirstOrCreate inside a program wrapper is reported once, inside the
 //     wrapper, not again at each caller.
 //   - The found side may be written err == nil when the read reports a
