@@ -469,7 +469,7 @@ func (c *checker) beforeWork(op *model.Op) bool {
 // whole message, and a failure or a crash in a later pass loses the rest.
 // A Kafka commit settles a partition's offsets, not a message's parts.
 func (c *checker) beforeNextPart(op *model.Op) bool {
-	args := ssax.CallArgs(op.Instr)
+	args := c.messageArgs(op)
 	b := op.Instr.Block()
 	h := c.flow.Innermost(b, b)
 	if len(args) == 0 || h == nil || c.res.Cumulative(op) || !ssax.Continues(b, ssax.Index(op.Instr)+1, h, func(ssa.Instruction) bool { return false }) {
@@ -487,6 +487,25 @@ func (c *checker) beforeNextPart(op *model.Op) bool {
 		}
 	}
 	return false
+}
+
+// messageArgs returns the arguments of an ack's call that may be the
+// message it settles: not constants (a commit's offset gap), and, for a
+// wrapper of the program's own (consumer.CommitBack(gap),
+// consumer.ConsumeNext()), not its receiver, which is the consumer, not
+// a message.
+func (c *checker) messageArgs(op *model.Op) []ssa.Value {
+	args := ssax.CallArgs(op.Instr)
+	if call, ok := op.Instr.(ssa.CallInstruction); ok && model.At(op).Via != "" && len(args) > 0 && call.Common().Signature().Recv() != nil {
+		args = args[1:]
+	}
+	var out []ssa.Value
+	for _, a := range args {
+		if _, k := a.(*ssa.Const); !k {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // beforeHandoff reports an ack after which the function hands the message

@@ -20,7 +20,7 @@ func testdata() string {
 
 func TestBrokers(t *testing.T) {
 	analysistest.Run(t, testdata(), ackorder.Analyzer,
-		"ackorder/amqp", "ackorder/pulsarcase", "ackorder/handoff", "ackorder/handoffs", "ackorder/pools", "ackorder/returnacks", "ackorder/webhook", "ackorder/modhandler", "ackorder/webhookqueue", "ackorder/webhookgin", "ackorder/streadway", "ackorder/sqs", "ackorder/sqsiface", "ackorder/deleter", "ackorder/swallow", "ackorder/servicebus", "ackorder/handback", "ackorder/callback", "ackorder/undecoded", "ackorder/kafkago", "ackorder/kafkagroup",
+		"ackorder/amqp", "ackorder/ownlog", "ackorder/commitgap", "ackorder/pulsarcase", "ackorder/handoff", "ackorder/handoffs", "ackorder/pools", "ackorder/returnacks", "ackorder/webhook", "ackorder/modhandler", "ackorder/webhookqueue", "ackorder/webhookgin", "ackorder/streadway", "ackorder/sqs", "ackorder/sqsiface", "ackorder/deleter", "ackorder/swallow", "ackorder/servicebus", "ackorder/handback", "ackorder/callback", "ackorder/undecoded", "ackorder/kafkago", "ackorder/kafkagroup",
 		"ackorder/sarama", "ackorder/shopify", "ackorder/franz", "ackorder/confluent", "ackorder/nats", "ackorder/jetstream",
 		"ackorder/pubsub", "ackorder/watermill", "ackorder/kafkaremote", "ackorder/wrappers", "ackorder/subuser", "ackorder/iface", "ackorder/morebrokers", "ackorder/azqueue", "ackorder/nsq", "ackorder/mqtt", "ackorder/eventhubs", "ackorder/blob", "ackorder/popcase", "ackorder/testhelpers", "ackorder/mongostore", "ackorder/dynamostore", "ackorder/lambdacase",
 	)

@@ -156,6 +156,14 @@
 //		m.Ack() // m.Ack runs inside the loop over the parts of the message, before db.ExecContext at line 2 handles the next part: the first pass settles the whole message, and a failure or a crash in a later pass loses the rest of it — ack once after the loop, when every part is done, nack on failure
 //	}
 //
+// The message is an argument of the ack (its receiver, for a library's
+// ack): a constant (an offset gap) is none, nor is the consumer whose
+// method of the program's own acks (consumer.CommitBack(gap) in a loop
+// that consumes in one branch and commits on a tick is no loop over the
+// parts of one message). A log line, through a log function of the
+// program's own (see the model's doc), is no work of the message's,
+// whatever the function does with it.
+//
 // So does an ack after a program helper sorted the error as permanent
 // (if isPermanent(err) { return d.Ack(false) }), unless the message went to
 // a dead-letter destination first. A loop that acks every fetched message

@@ -37,7 +37,13 @@
 // whole-module view reads for a package it analyses; for a package it
 // only parses, one that imports nothing the catalog knows, the syntax
 // says the same of a stand-in that computes its answers with the
-// standard library's pure functions alone). A function that starts its func parameter in a goroutine
+// standard library's pure functions alone). A log call of the program's
+// own — a function returning nothing that hands its trailing format and
+// arguments on together to a printf function of the standard library, as
+// go vet's printf check finds a wrapper (logs.go) — is nothing, whatever
+// it does with the line (index it in Elasticsearch, POST it to a log
+// intake, capture it in Sentry): no message's work is a log line, and one
+// logged twice repeats nothing a user sees. A function that starts its func parameter in a goroutine
 // (Summary.StartsParam: a bounded pool's RunTask) makes what its callers
 // pass there a task they start (Started), which Reached follows. A function that registers its func parameter as
 // a per-delivery handler with the program's own consumer (it calls it with

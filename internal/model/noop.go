@@ -200,9 +200,10 @@ func pureSyntaxCall(call *ast.CallExpr, imports map[string]string) bool {
 }
 
 // doesNothing reports a method of the package whose body does nothing:
-// one of the Noops of its files, read once per package, or a pure one.
+// one of the Noops of its files, read once per package, a pure one, or a
+// log call (logs.go).
 func (m *model) doesNothing(fn *ssa.Function) bool {
-	return m.noopMethod(fn) || fn.Signature.Recv() != nil && answersOnly(fn.Signature) && m.pure(fn, 0)
+	return m.noopMethod(fn) || fn.Signature.Recv() != nil && (answersOnly(fn.Signature) && m.pure(fn, 0) || logs(fn))
 }
 
 // answersOnly reports a signature whose results can only say whether the

@@ -285,6 +285,9 @@ func (m *model) summariseComponent(c []*ssa.Function, cyclic bool, declaredOnly 
 // resummarise scans fn and stores its summary: whether the scan recorded
 // a new outcome error type, and whether the summary changed.
 func (m *model) resummarise(fn *ssa.Function, declaredOnly map[*ssa.Function]*Summary) (added, changed bool) {
+	if logs(fn) {
+		return false, false // a log call: nothing (logs.go)
+	}
 	sc := m.safeScan(fn)
 	m.receives[fn] = slices.ContainsFunc(sc.ops, func(op *Op) bool { return op.Kind == Receive })
 	m.works[fn] = slices.ContainsFunc(sc.ops, func(op *Op) bool { return op.Passed == 0 && (IsWork(op) || op.Kind == Check) })
@@ -388,6 +391,9 @@ func (m *model) safeScanWith(fn *ssa.Function, subst map[*types.TypeParam]types.
 
 // final scans fn for the Result, after the summaries are complete.
 func (m *model) final(fn *ssa.Function) *Func {
+	if logs(fn) && m.handlers[fn] == "" {
+		return nil // a log call: nothing to examine (logs.go)
+	}
 	s := m.safeScan(fn)
 	s.ops = m.responses(fn, s.ops)
 	m.scans[fn] = s
