@@ -697,6 +697,9 @@ func (c *checker) afterFailure(op *model.Op) bool {
 		return true
 	}
 	for _, w := range c.f.Ops {
+		if _, deferred := w.Instr.(*ssa.Defer); deferred {
+			continue // it runs as the function returns, after the ack
+		}
 		if w.Swallowed && c.failable(w) && model.FirstWork(c.flow, c.f.Ops, w) && c.flow.After(w.Instr, op.Instr) {
 			c.report(op, catAfterFailure, w, "failing", msgSwallowed, op.API, w.API, c.line(w.Pos), w.API)
 			return true

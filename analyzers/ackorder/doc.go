@@ -333,6 +333,11 @@
 //	c.process(ctx, d.Body)
 //	d.Ack(false) // d.Ack runs after c.process at line 1, which drops a failure of its work (it returns normally when the work failed): the failed message is lost for good — return the error from c.process, and ack only when it is nil, nack or requeue otherwise
 //
+// Such a helper deferred to the function's return (defer func() {
+// bc.SendMetrics(…) }() at the top of a batch consumer) runs after the ack,
+// not before it, and is neither the failing work nor work that comes
+// first.
+//
 // A goroutine of the package that takes messages off a channel and acks
 // them, and does no other work (the batch deleter of an SQS pipeline: a
 // struct field's channel, or a local one a closure ranges over), makes a

@@ -97,6 +97,7 @@ func ofParam(addr ssa.Value) bool {
 // effect was made, nor a failure recorded after a failure.
 func FirstWork(flow *ssax.Flow, ops []*Op, w *Op) bool {
 	return !slices.ContainsFunc(ops, func(o *Op) bool {
-		return o.Instr != w.Instr && IsWork(o) && flow.Dominates(o.Instr, w.Instr)
+		_, deferred := o.Instr.(*ssa.Defer) // it runs as the function returns
+		return o.Instr != w.Instr && IsWork(o) && !deferred && flow.Dominates(o.Instr, w.Instr)
 	})
 }
