@@ -223,8 +223,8 @@
 //   - product-analytics events (PostHog's and Segment's Enqueue, directly or through the service's own wrapper):
 //     a redelivery counts the event twice and harms nobody, though the client POSTs its batches;
 //   - log lines, through a log function of the program's own (Infof(format string, args ...any) handing both on
-//     to fmt.Sprintf) that ships them with a POST or to Elasticsearch: a formatted alert that returns an error
-//     is no log function, and is reported;
+//     to fmt.Sprintf) that ships them with a POST or to Elasticsearch: a formatted alert that returns an error,
+//     or one given a recipient (Sendf(chatID, format, args...)), is no log function, and is reported;
 //   - writes that are part of a read (an UPDATE that returns its row whether it matched or not: a limit's
 //     window reset as the limit is read, directly or through a helper all of whose writes are such),
 //   - writes inside the claim's transaction, even before the claim statement (a lost claim rolls them back), and

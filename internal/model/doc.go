@@ -38,8 +38,9 @@
 // only parses, one that imports nothing the catalog knows, the syntax
 // says the same of a stand-in that computes its answers with the
 // standard library's pure functions alone). A log call of the program's
-// own — a function returning nothing that hands its trailing format and
-// arguments on together to a printf function of the standard library, as
+// own — a function returning nothing, given a format and its arguments
+// after a context at most (no recipient), that hands both on together to
+// a printf function of the standard library, as
 // go vet's printf check finds a wrapper (logs.go) — is nothing, whatever
 // it does with the line (index it in Elasticsearch, POST it to a log
 // intake, capture it in Sentry): no message's work is a log line, and one

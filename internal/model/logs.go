@@ -16,10 +16,11 @@ var printfFuncs = map[string]int{
 }
 
 // logs reports a log call of the program's own: a function that returns
-// nothing and takes a format and its arguments last (format string, args
-// ...any), which it hands on together to one of the standard library's
-// printf functions (logStr := fmt.Sprintf(message, args...)), as go vet's
-// printf check finds a wrapper. What such a function does besides — ship
+// nothing and takes a format and its arguments (format string, args
+// ...any), after a context at most (no recipient), which it hands on
+// together to one of the standard library's printf functions (logStr :=
+// fmt.Sprintf(message, args...)), as go vet's printf check finds a
+// wrapper. What such a function does besides — ship
 // the line to Elasticsearch, POST it to a log intake, capture it in
 // Sentry — is telemetry: a duplicated log line repeats nothing a user
 // sees, and no message's work is a log line, so the model takes it for
@@ -29,6 +30,11 @@ func logs(fn *ssa.Function) bool {
 	n := len(fn.Params)
 	if sig.Results().Len() > 0 || !sig.Variadic() || n < 2 || fn.Blocks == nil {
 		return false
+	}
+	for i := range sig.Params().Len() - 2 {
+		if !IsContext(sig.Params().At(i).Type()) {
+			return false // a recipient (Sendf(chatID, format, args...)): a message, not a log line
+		}
 	}
 	format, args := fn.Params[n-2], fn.Params[n-1]
 	if b, ok := format.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
