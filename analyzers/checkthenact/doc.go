@@ -214,7 +214,10 @@
 //     claim's rows affected itself and returns nothing of it (it answers 409 when `UPDATE … WHERE status = 'pending'`
 //     moved no row) reads it for its callers;
 //   - the act is a program function that looks up the table it then writes (a get-or-create): its own race is
-//     reported inside it, and a caller's lookup before it is not reported again;
+//     reported inside it, and a caller's lookup before it is not reported again. So is a table among several the act
+//     creates that it looks up itself before each create of it: a question's tags, each found or created by
+//     AddQuestion, are decided by AddQuestion's lookups, not by a validator that read the tags before the call
+//     (`errs, err := s.CheckAddQuestion(ctx, req)`, `if len(errs) > 0 { return }`, `s.AddQuestion(ctx, req)`);
 //   - a create whose failure goes round a loop to the same lookup again (a retry loop: the insert failed, `continue`,
 //     the row a concurrent delivery created is found), unless the lookup's arguments change with the loop (a range
 //     over items, each looked up once);

@@ -37,6 +37,11 @@ type Summary struct {
 	// an order and its line items, or an order and a table not known. A
 	// caller's check of any of them is paired with the call.
 	Creates []string
+	// Rechecked lists, sorted, those of Creates that the function looks
+	// up itself before every create of them (a question's tags, found
+	// or created one by one): a caller's check of such a table decides
+	// nothing of that create, whose race, if any, is the function's.
+	Rechecked []string
 	// ReadTables lists, sorted, the tables the function's CHECKs read,
 	// when they read several (Table is then empty): the rows looked for
 	// and the rows an ORM loads with them (ent's eager-loaded edges). A
@@ -249,6 +254,9 @@ func (s *Summary) String() string {
 	if len(s.Creates) > 0 {
 		fmt.Fprintf(&b, " creates=%s", strings.Join(s.Creates, ","))
 	}
+	if len(s.Rechecked) > 0 {
+		fmt.Fprintf(&b, " rechecked=%s", strings.Join(s.Rechecked, ","))
+	}
 	if s.NoRow {
 		b.WriteString(" norow")
 	}
@@ -387,7 +395,7 @@ func (s *Summary) String() string {
 
 func (s *Summary) equal(t *Summary) bool {
 	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.StartsParam == t.StartsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.TxLocked == t.TxLocked && s.Minted == t.Minted && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.ClaimDecides == t.ClaimDecides && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict && s.Swallows == t.Swallows && s.SendsMethod == t.SendsMethod && s.Refreshes == t.Refreshes && s.Lapses == t.Lapses && s.Removes == t.Removes && s.SendsRequest == t.SendsRequest && s.BuildsMethod == t.BuildsMethod && s.AnswersStatus == t.AnswersStatus && s.AnswersWith == t.AnswersWith && s.ModelParam == t.ModelParam &&
-		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.ReadTables, t.ReadTables) && slices.Equal(s.UniqueErrs, t.UniqueErrs) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
+		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.Rechecked, t.Rechecked) && slices.Equal(s.ReadTables, t.ReadTables) && slices.Equal(s.UniqueErrs, t.UniqueErrs) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
 }
 
 // Chain is the call chain of one kind of a summary, and the table that

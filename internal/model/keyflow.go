@@ -576,7 +576,7 @@ func SameStore(chk, w *Op) bool {
 			return false // an update or a delete of rows read with others: which the check found is not known
 		}
 		for _, t := range chk.ReadTables {
-			if w.Table != "" && strings.EqualFold(t, w.Table) || slices.ContainsFunc(w.Creates, func(c string) bool { return strings.EqualFold(t, c) }) {
+			if w.Table != "" && strings.EqualFold(t, w.Table) || createsUnchecked(w, t) {
 				return true // a wrapper reading rows of several tables, the created one among them
 			}
 		}
@@ -585,12 +585,17 @@ func SameStore(chk, w *Op) bool {
 	if strings.EqualFold(chk.Table, w.Table) {
 		return true
 	}
-	for _, t := range w.Creates {
-		if strings.EqualFold(chk.Table, t) {
-			return true // a wrapper creating rows in several tables, the checked one among them
-		}
-	}
-	return false
+	// A wrapper creating rows in several tables, the checked one among
+	// them, and not one it looks up itself first.
+	return createsUnchecked(w, chk.Table)
+}
+
+// createsUnchecked reports that w, a wrapper creating rows in several
+// tables, creates rows of table t without looking them up itself first
+// (Summary.Rechecked): a caller's check of t decides that create.
+func createsUnchecked(w *Op, t string) bool {
+	eq := func(c string) bool { return strings.EqualFold(t, c) }
+	return slices.ContainsFunc(w.Creates, eq) && !slices.ContainsFunc(w.Rechecked, eq)
 }
 
 // NewRowKey reports that the random key src of the claim op also keys a

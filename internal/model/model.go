@@ -305,6 +305,9 @@ type Props struct {
 	// Creates lists, for a WRITE through a wrapper that creates rows in
 	// several tables, those tables (Table is then empty).
 	Creates []string
+	// Rechecked lists those of Creates the wrapper looks up itself
+	// before it creates them (Summary.Rechecked).
+	Rechecked []string
 	// ReadTables lists, for a CHECK through a wrapper whose reads touch
 	// several tables, those tables (Table is then empty).
 	ReadTables []string

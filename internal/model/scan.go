@@ -647,7 +647,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 			}
 		}
 		if k == Write {
-			op.Mode, op.Creates, op.UniqueHandled, op.Rechecks = sum.Mode, sum.Creates, sum.UniqueHandled, sum.Rechecks
+			op.Mode, op.Creates, op.Rechecked, op.UniqueHandled, op.Rechecks = sum.Mode, sum.Creates, sum.Rechecked, sum.UniqueHandled, sum.Rechecks
 			op.Schemas, op.UniqueErrs = sum.Schemas, sum.UniqueErrs
 			if recv, _ := splitArgs(instr.Common(), callee); recv != nil && sum.Mode == Creates {
 				switch s.m.ormConflict(recv) {

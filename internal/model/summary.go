@@ -97,6 +97,12 @@ func intersect(a, b *Summary) *Summary {
 	if !slices.Equal(a.Creates, b.Creates) {
 		out.Creates = nil
 	}
+	out.Rechecked = nil
+	for _, t := range a.Rechecked {
+		if slices.Contains(b.Rechecked, t) {
+			out.Rechecked = append(out.Rechecked, t)
+		}
+	}
 	if !slices.Equal(a.Columns, b.Columns) {
 		out.Columns = nil
 	}
@@ -505,6 +511,9 @@ func merge(a, b *Summary) *Summary {
 	if len(out.Creates) == 0 {
 		out.Creates = b.Creates
 	}
+	if len(out.Rechecked) == 0 {
+		out.Rechecked = b.Rechecked
+	}
 	if len(out.Columns) == 0 {
 		out.Columns = b.Columns
 	}
@@ -812,6 +821,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		// a helper that makes them (a session and its messages).
 		slices.Sort(creates)
 		s.Creates = creates
+		s.Rechecked = m.rechecked(fn, ops, creates)
 	}
 	s.Keyed = effects > 0 && keyedAll
 	s.Grouped = m.returnsGrouped(fn)
@@ -1338,4 +1348,37 @@ func locksBeforeRun(sc *fscan) bool {
 	return slices.ContainsFunc(sc.ops, func(op *Op) bool {
 		return op.LocksRow() && op.Tx == sc.txFuncTx && ssax.Dominates(op.Instr, sc.runsAt)
 	})
+}
+
+// rechecked returns those of the tables created that fn looks up itself
+// before each of its creates of them: a CHECK of the table (or of a
+// wrapper reading it) that can run before the create, or a helper that
+// creates it and rechecks it. A caller's check of such a table does not
+// decide the create: AddQuestion looks each tag up and creates the
+// missing ones, so a validator that read the tags before the call only
+// came before that get-or-create.
+func (m *model) rechecked(fn *ssa.Function, ops []*Op, tables []string) []string {
+	flow := m.flow(fn)
+	reads := func(op *Op, t string) bool {
+		return strings.EqualFold(op.Table, t) || slices.ContainsFunc(op.ReadTables, func(r string) bool { return strings.EqualFold(r, t) })
+	}
+	var out []string
+	for _, t := range tables {
+		n, all := 0, true
+		for _, w := range ops {
+			if w.Kind != Write || w.Mode != Creates || !strings.EqualFold(w.Table, t) && !slices.ContainsFunc(w.Creates, func(c string) bool { return strings.EqualFold(c, t) }) {
+				continue
+			}
+			n++
+			own := w.Rechecks && strings.EqualFold(w.Table, t) || slices.ContainsFunc(w.Rechecked, func(c string) bool { return strings.EqualFold(c, t) })
+			if !own && !slices.ContainsFunc(ops, func(c *Op) bool { return c.Kind == Check && reads(c, t) && flow.After(c.Instr, w.Instr) }) {
+				all = false
+				break
+			}
+		}
+		if n > 0 && all {
+			out = append(out, t)
+		}
+	}
+	return out
 }
