@@ -258,8 +258,12 @@
 //   - a key minted in the function before the check (INSERT … RETURNING id, an ORM create, a RANDOM SOURCE),
 //     and a write that creates a new row under a key minted on the spot from a RANDOM SOURCE in the column the
 //     check looked up (a new session after none was found under the cookie's id), here or in a wrapper: no
-//     other delivery holds it. A random id in another column than the checked one (a new user's uuid, checked
-//     by email) exempts nothing;
+//     other delivery holds it. So does an id the database assigned, taken from a helper that creates a row to get
+//     it (an id table's next value, formatted: `c.ID, err = r.uniqueIDRepo.GenUniqueIDStr(ctx, "comment")`) and
+//     stored into the id field of the struct an ORM create writes: a comment created after a lookup of the
+//     question it comments on is a new row. A random id in another column than the checked one (a new user's
+//     uuid, checked by email; an ORM row's ID when the read named its `external_id`; a helper's read whose one
+//     column is not the id) exempts nothing;
 //   - a check whose value, not its outcome, goes into the new row (a reply's depth from its parent's);
 //   - an atomic relative update of the row the check read (SELECT status FROM jobs WHERE id = $1, then UPDATE jobs
 //     SET attempts = attempts + 1 WHERE id = $1; through gorm, UpdateColumn("attempts", gorm.Expr("attempts + ?", 1))

@@ -3,7 +3,10 @@
 //
 // For each package past the cost gate (it imports a catalogued library
 // other than the ubiquitous time/sync/rand packages, imports a package
-// that exported summaries, or holds //idemlint: directives; catalogued
+// that exported summaries or hands out a catalogued client — an exported
+// variable, struct field or function result of a catalogued type, as a
+// data layer's Data{DB *xorm.Engine} is, whose importers call the library
+// without importing it — or holds //idemlint: directives; catalogued
 // libraries themselves are never analysed as dependencies, and always as
 // the main module: their maintainers' program), the model builds SSA, recognises
 // the operations of the vocabulary (Kind: CHECK, WRITE, CLAIM, EFFECT, ACK,

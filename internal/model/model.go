@@ -323,6 +323,10 @@ type Props struct {
 	// on the spot from a RANDOM SOURCE (a new session id): it creates a new
 	// row, it does not record one that was looked for.
 	Minted bool
+	// MintsKey reports, for a WRITE through a program function, that
+	// its result is the key the database assigned to the row it created
+	// (Summary.MintsKey).
+	MintsKey bool
 	// Consulted reports, for a CLAIM, that its outcome (rows affected, the
 	// RETURNING row, the boolean) is read.
 	Consulted bool

@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -217,19 +218,56 @@ func (s *fscan) add(op *Op) *Op {
 }
 
 // markMinted sets Minted on the writes whose key comes from a RANDOM op of
-// the function.
+// the function, or from a helper that returns the key the database
+// assigned to a row it created (Summary.MintsKey): for an ORM create,
+// whose key is its row's, the value stored into the row's id field.
 func (s *fscan) markMinted() {
 	for _, w := range s.ops {
-		if (w.Kind != Write && w.Kind != Claim) || w.Key == nil || w.Minted {
+		if (w.Kind != Write && w.Kind != Claim) || w.Minted {
 			continue
 		}
+		keys := []ssa.Value{w.Key}
+		if w.Key == nil {
+			keys = idStores(s.m.createdRow(w))
+		}
 		for _, r := range s.ops {
-			if r.Kind == Random && r.Value != nil && DependsOn(w.Key, r.Value) {
+			if (r.Kind == Random || r.MintsKey) && r.Value != nil && slices.ContainsFunc(keys, func(k ssa.Value) bool { return k != nil && DependsOn(k, r.Value) }) {
 				w.Minted = true
 				break
 			}
 		}
 	}
+}
+
+// createdRow returns the program struct an ORM create writes (xorm's
+// Insert(&c), gorm's Create(&c)), whose key is the row's own, or nil.
+func (m *model) createdRow(w *Op) ssa.Value {
+	if w.Kind != Write || w.Mode != Creates || w.Key != nil || w.SQL != nil || w.Model == nil {
+		return nil
+	}
+	_, row := m.ormRow(w)
+	return row
+}
+
+// idStores returns the values stored into the id field of the struct
+// row points to: the field the ORMs take for the primary key when no tag
+// says otherwise (gorm's and xorm's ID, Id).
+func idStores(row ssa.Value) []ssa.Value {
+	if row == nil {
+		return nil
+	}
+	var out []ssa.Value
+	for _, r := range nonDebugReferrers(row) {
+		if fa, ok := r.(*ssa.FieldAddr); ok && fa.X == row && isIDField(fa) {
+			out = append(out, storedTo(fa)...)
+		}
+	}
+	return out
+}
+
+// isIDField reports whether fa addresses a field named id (ID, Id).
+func isIDField(fa *ssa.FieldAddr) bool {
+	return strings.EqualFold(fieldName(fa.X.Type(), fa.Field), "id")
 }
 
 // newOp fills the fields every call operation has.
@@ -664,6 +702,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		op.Declared = k == Check && sum.Declared
 		op.AutoAck = k == Receive // only receives that acknowledge on receipt reach a summary
 		op.Minted = sum.Minted && (k == Write || k == Claim)
+		op.MintsKey = sum.MintsKey && k == Write
 		op.AfterRun = sum.MarksAfter > 0 && (k == Write || k == Claim)
 		op.Marks = sum.Marks && k == Write
 		op.Refreshes = sum.Refreshes && k == Write

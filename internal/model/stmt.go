@@ -122,16 +122,25 @@ func (op *Op) KeyColumn() string {
 // A random id in another column than the checked one (a user's uuid,
 // checked by email) exempts nothing; nor does one of a row looked up by
 // several columns none of which is the minted one (a repository found by
-// its provider, owner and name, created under a new uuid).
+// its provider, owner and name, created under a new uuid). An ORM
+// create mints its row's id field (markMinted); an ORM read, or a
+// wrapper's, looks up the columns its conditions name.
 func MintedRow(chk, w *Op) bool {
 	if !w.Minted {
 		return false
 	}
 	c, k := chk.KeyColumn(), w.KeyColumn()
-	if cols := chk.lookupColumns(); len(cols) > 1 && !slices.Contains(cols, k) {
+	if k == "" && w.SQL == nil && w.Model != nil {
+		k = "id"
+	}
+	cols := chk.lookupColumns()
+	if len(cols) > 1 && !slices.Contains(cols, k) {
 		return false // looked up by a natural key of several columns, not by the minted one
 	}
-	return c == "" || k == "" || c == k
+	if c == "" && len(cols) == 1 {
+		c = cols[0]
+	}
+	return c == "" || k == "" || strings.EqualFold(c, k)
 }
 
 // lookupColumns returns the columns a CHECK compares with bound values:

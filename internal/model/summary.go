@@ -26,6 +26,7 @@ func intersect(a, b *Summary) *Summary {
 		out.Does = b.Does
 	}
 	out.Minted = a.Minted && b.Minted
+	out.MintsKey = a.MintsKey && b.MintsKey
 	out.Marks = a.Marks && b.Marks
 	out.Keeps, out.KeepsAt = a.Keeps&b.Keeps, nil
 	for i := range 64 {
@@ -195,9 +196,71 @@ func (m *model) summarise() {
 		m.pass.ExportObjectFact(obj, s)
 		exported = exported || !onlyKeeps(s)
 	}
-	if exported {
+	if exported || exposesHandle(m.pass.Pkg) {
 		m.pass.ExportPackageFact(&Exported{})
 	}
+}
+
+// exposesHandle reports a package that hands its importers a client of a
+// catalogued library: an exported variable, an exported field of an
+// exported struct, or a result of an exported function or method, whose
+// type is one of that library's (a data layer's Data{DB *xorm.Engine},
+// a Db() *gorm.DB). Its importers call the library through it without
+// importing it (r.data.DB.Insert(bean)); the fact opens the gate to them.
+func exposesHandle(pkg *types.Package) bool {
+	ix := theIndex()
+	handle := func(t types.Type) bool {
+		if p, ok := types.Unalias(t).(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		n, ok := types.Unalias(t).(*types.Named)
+		if !ok || n.Obj().Pkg() == nil {
+			return false
+		}
+		root := ix.catalogRoot(n.Obj().Pkg().Path())
+		return root != "" && !ubiquitous[root]
+	}
+	results := func(sig *types.Signature) bool {
+		for v := range sig.Results().Variables() {
+			if handle(v.Type()) {
+				return true
+			}
+		}
+		return false
+	}
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		obj := scope.Lookup(name)
+		if !obj.Exported() {
+			continue
+		}
+		switch obj := obj.(type) {
+		case *types.Var:
+			if handle(obj.Type()) {
+				return true
+			}
+		case *types.Func:
+			if results(obj.Signature()) {
+				return true
+			}
+		case *types.TypeName:
+			if st, ok := obj.Type().Underlying().(*types.Struct); ok {
+				for f := range st.Fields() {
+					if f.Exported() && handle(f.Type()) {
+						return true
+					}
+				}
+			}
+			if n, ok := obj.Type().(*types.Named); ok {
+				for m := range n.Methods() {
+					if m.Exported() && results(m.Signature()) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // verifiedAt records a call at which fn verifies a webhook.
@@ -447,6 +510,7 @@ func merge(a, b *Summary) *Summary {
 		out.TxFuncParam, out.TxSerializable, out.TxLocked = b.TxFuncParam, b.TxSerializable, b.TxLocked
 	}
 	out.Minted = a.Minted || b.Minted
+	out.MintsKey = a.MintsKey || b.MintsKey
 	out.Marks = a.Marks || b.Marks
 	out.Keeps, out.KeepsAt = a.Keeps|b.Keeps, nil
 	for i := range 64 {
@@ -824,6 +888,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		s.Rechecked = m.rechecked(fn, ops, creates)
 	}
 	s.Keyed = effects > 0 && keyedAll
+	s.MintsKey = s.Kinds.Has(Write) && m.mintsKey(fn, ops)
 	s.Grouped = m.returnsGrouped(fn)
 	s.Conflict = m.appliedConflict(fn)
 	s.Keeps = keptParams(fn, ops)
@@ -1381,4 +1446,39 @@ func (m *model) rechecked(fn *ssa.Function, ops []*Op, tables []string) []string
 		}
 	}
 	return out
+}
+
+// mintsKey reports that a result of fn is the key the database assigned
+// to a row fn created (Summary.MintsKey): the id field of the struct an
+// ORM create wrote, read after the create (formatted or not: an id
+// table's next value), or the result of a helper that returns one.
+func (m *model) mintsKey(fn *ssa.Function, ops []*Op) bool {
+	var rows, minted []ssa.Value
+	for _, op := range ops {
+		if op.Kind == Write && op.MintsKey && op.Value != nil {
+			minted = append(minted, op.Value)
+		} else if row := m.createdRow(op); row != nil {
+			rows = append(rows, row)
+		}
+	}
+	if len(rows)+len(minted) == 0 {
+		return false
+	}
+	assigned := func(x ssa.Value) bool {
+		if slices.Contains(minted, x) {
+			return true
+		}
+		ld, ok := x.(*ssa.UnOp)
+		if !ok || ld.Op != token.MUL {
+			return false
+		}
+		fa, ok := ld.X.(*ssa.FieldAddr)
+		return ok && slices.Contains(rows, fa.X) && isIDField(fa) && len(storedTo(fa)) == 0
+	}
+	for _, r := range returned(fn) {
+		if walk(r, true, assigned, nil) {
+			return true
+		}
+	}
+	return false
 }
