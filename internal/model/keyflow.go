@@ -576,7 +576,7 @@ func SameStore(chk, w *Op) bool {
 			return false // an update or a delete of rows read with others: which the check found is not known
 		}
 		for _, t := range chk.ReadTables {
-			if w.Table != "" && strings.EqualFold(t, w.Table) || createsUnchecked(w, t) {
+			if w.Table != "" && strings.EqualFold(t, w.Table) || createsUnchecked(chk, w, t) {
 				return true // a wrapper reading rows of several tables, the created one among them
 			}
 		}
@@ -587,15 +587,26 @@ func SameStore(chk, w *Op) bool {
 	}
 	// A wrapper creating rows in several tables, the checked one among
 	// them, and not one it looks up itself first.
-	return createsUnchecked(w, chk.Table)
+	return createsUnchecked(chk, w, chk.Table)
 }
 
 // createsUnchecked reports that w, a wrapper creating rows in several
 // tables, creates rows of table t without looking them up itself first
-// (Summary.Rechecked): a caller's check of t decides that create.
-func createsUnchecked(w *Op, t string) bool {
+// (Summary.Rechecked) by the columns chk looks up: chk decides that
+// create.
+func createsUnchecked(chk, w *Op, t string) bool {
 	eq := func(c string) bool { return strings.EqualFold(t, c) }
-	return slices.ContainsFunc(w.Creates, eq) && !slices.ContainsFunc(w.Rechecked, eq)
+	if !slices.ContainsFunc(w.Creates, eq) {
+		return false
+	}
+	own := chk.lookupColumns()
+	for _, e := range w.Rechecked {
+		table, cols := RecheckEntry(e)
+		if eq(table) && (len(cols) == 0 || len(own) == 0 || slices.ContainsFunc(own, func(c string) bool { return slices.Contains(cols, c) })) {
+			return false
+		}
+	}
+	return true
 }
 
 // NewRowKey reports that the random key src of the claim op also keys a

@@ -1421,7 +1421,10 @@ func locksBeforeRun(sc *fscan) bool {
 // creates it and rechecks it. A caller's check of such a table does not
 // decide the create: AddQuestion looks each tag up and creates the
 // missing ones, so a validator that read the tags before the call only
-// came before that get-or-create.
+// came before that get-or-create. Each entry is the table, followed by
+// the columns those lookups compare when all are known ("tags:name"): a
+// caller's lookup by other columns (a user found by email, then created
+// by a helper that only looks a free username up) still decides it.
 func (m *model) rechecked(fn *ssa.Function, ops []*Op, tables []string) []string {
 	flow := m.flow(fn)
 	reads := func(op *Op, t string) bool {
@@ -1429,23 +1432,64 @@ func (m *model) rechecked(fn *ssa.Function, ops []*Op, tables []string) []string
 	}
 	var out []string
 	for _, t := range tables {
-		n, all := 0, true
+		n, all, known := 0, true, true
+		var cols []string
+		look := func(c []string) {
+			if len(c) == 0 {
+				known = false
+			}
+			for _, x := range c {
+				if !slices.Contains(cols, x) {
+					cols = append(cols, x)
+				}
+			}
+		}
 		for _, w := range ops {
 			if w.Kind != Write || w.Mode != Creates || !strings.EqualFold(w.Table, t) && !slices.ContainsFunc(w.Creates, func(c string) bool { return strings.EqualFold(c, t) }) {
 				continue
 			}
 			n++
-			own := w.Rechecks && strings.EqualFold(w.Table, t) || slices.ContainsFunc(w.Rechecked, func(c string) bool { return strings.EqualFold(c, t) })
-			if !own && !slices.ContainsFunc(ops, func(c *Op) bool { return c.Kind == Check && reads(c, t) && flow.After(c.Instr, w.Instr) }) {
+			if w.Rechecks && strings.EqualFold(w.Table, t) {
+				known = false
+				continue
+			}
+			if i := slices.IndexFunc(w.Rechecked, func(e string) bool { table, _ := RecheckEntry(e); return strings.EqualFold(table, t) }); i >= 0 {
+				_, c := RecheckEntry(w.Rechecked[i])
+				look(c)
+				continue
+			}
+			found := false
+			for _, c := range ops {
+				if c.Kind == Check && reads(c, t) && flow.After(c.Instr, w.Instr) {
+					found = true
+					look(c.lookupColumns())
+				}
+			}
+			if !found {
 				all = false
 				break
 			}
 		}
-		if n > 0 && all {
+		switch {
+		case n == 0 || !all:
+		case known:
+			slices.Sort(cols)
+			out = append(out, t+":"+strings.Join(cols, ","))
+		default:
 			out = append(out, t)
 		}
 	}
 	return out
+}
+
+// RecheckEntry splits an entry of Summary.Rechecked into its table and
+// the columns its lookups compare, when known.
+func RecheckEntry(e string) (table string, cols []string) {
+	t, c, ok := strings.Cut(e, ":")
+	if !ok || c == "" {
+		return t, nil
+	}
+	return t, strings.Split(c, ",")
 }
 
 // mintsKey reports that a result of fn is the key the database assigned
