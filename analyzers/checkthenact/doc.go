@@ -217,7 +217,9 @@
 //     reported inside it, and a caller's lookup before it is not reported again. So is a table among several the act
 //     creates that it looks up itself before each create of it: a question's tags, each found or created by
 //     AddQuestion, are decided by AddQuestion's lookups, not by a validator that read the tags before the call
-//     (`errs, err := s.CheckAddQuestion(ctx, req)`, `if len(errs) > 0 { return }`, `s.AddQuestion(ctx, req)`);
+//     (`errs, err := s.CheckAddQuestion(ctx, req)`, `if len(errs) > 0 { return }`, `s.AddQuestion(ctx, req)`).
+//     Where both lookups' columns are known, they must share one: a user found by email and created by a helper
+//     that only looks a free username up is still reported;
 //   - a create whose failure goes round a loop to the same lookup again (a retry loop: the insert failed, `continue`,
 //     the row a concurrent delivery created is found), unless the lookup's arguments change with the loop (a range
 //     over items, each looked up once);
