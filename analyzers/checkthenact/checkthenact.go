@@ -385,6 +385,33 @@ func (c *checker) retried(chk, create *model.Op) bool {
 		if c.flow.Around(failed, chk.Instr.Block()) {
 			return true
 		}
+		if c.looksAgain(chk, failed) {
+			return true
+		}
+	}
+	return false
+}
+
+// looksAgain reports a lookup on the failure side of a create (blocks
+// failed dominates) that is chk again: the same function, given the same
+// key. A create that failed because a concurrent call inserted the row
+// first finds it there (kandev's source store: `if s.urlExists(url) {
+// return nil, ErrDuplicateSource }` before and after the INSERT).
+func (c *checker) looksAgain(chk *model.Op, failed *ssa.BasicBlock) bool {
+	key := func(op *model.Op) ssa.Value {
+		if op.Key != nil {
+			return op.Key
+		}
+		return op.ArgKey
+	}
+	k := key(chk)
+	if chk.Callee == nil || k == nil {
+		return false
+	}
+	for _, op := range c.f.Ops {
+		if op != chk && op.Kind == model.Check && op.Callee == chk.Callee && failed.Dominates(op.Instr.Block()) && key(op) != nil && model.SameKey(k, key(op)) {
+			return true
+		}
 	}
 	return false
 }

@@ -222,7 +222,8 @@
 //     that only looks a free username up is still reported;
 //   - a create whose failure goes round a loop to the same lookup again (a retry loop: the insert failed, `continue`,
 //     the row a concurrent delivery created is found), unless the lookup's arguments change with the loop (a range
-//     over items, each looked up once);
+//     over items, each looked up once), or whose failure side makes the same lookup again, with the same key
+//     (`if s.urlExists(url) { return ErrDuplicate }` after the INSERT failed as before it);
 //   - check and write run in one transaction opened with serializable isolation (sql.LevelSerializable, pgx.Serializable),
 //     also when a program helper opens it (withSerializableTx(ctx, func(tx) error {…})), or in one transaction of a
 //     package that imports a SQLite driver (modernc.org/sqlite, mattn/go-sqlite3, ncruces/go-sqlite3, glebarez/go-sqlite),
