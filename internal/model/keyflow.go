@@ -601,7 +601,7 @@ func createsUnchecked(chk, w *Op, t string) bool {
 	}
 	own := chk.lookupColumns()
 	for _, e := range w.Rechecked {
-		table, cols := RecheckEntry(e)
+		table, cols := recheckEntry(e)
 		if eq(table) && (len(cols) == 0 || len(own) == 0 || slices.ContainsFunc(own, func(c string) bool { return slices.Contains(cols, c) })) {
 			return false
 		}

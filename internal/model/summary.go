@@ -1453,8 +1453,8 @@ func (m *model) rechecked(fn *ssa.Function, ops []*Op, tables []string) []string
 				known = false
 				continue
 			}
-			if i := slices.IndexFunc(w.Rechecked, func(e string) bool { table, _ := RecheckEntry(e); return strings.EqualFold(table, t) }); i >= 0 {
-				_, c := RecheckEntry(w.Rechecked[i])
+			if i := slices.IndexFunc(w.Rechecked, func(e string) bool { table, _ := recheckEntry(e); return strings.EqualFold(table, t) }); i >= 0 {
+				_, c := recheckEntry(w.Rechecked[i])
 				look(c)
 				continue
 			}
@@ -1482,9 +1482,9 @@ func (m *model) rechecked(fn *ssa.Function, ops []*Op, tables []string) []string
 	return out
 }
 
-// RecheckEntry splits an entry of Summary.Rechecked into its table and
+// recheckEntry splits an entry of Summary.Rechecked into its table and
 // the columns its lookups compare, when known.
-func RecheckEntry(e string) (table string, cols []string) {
+func recheckEntry(e string) (table string, cols []string) {
 	t, c, ok := strings.Cut(e, ":")
 	if !ok || c == "" {
 		return t, nil
@@ -1517,7 +1517,7 @@ func (m *model) mintsKey(fn *ssa.Function, ops []*Op) bool {
 			return false
 		}
 		fa, ok := ld.X.(*ssa.FieldAddr)
-		return ok && slices.Contains(rows, fa.X) && isIDField(fa) && len(storedTo(fa)) == 0
+		return ok && slices.Contains(rows, fa.X) && isIDField(fa) && len(idStores(fa.X)) == 0 // an id the program sets is not assigned
 	}
 	for _, r := range returned(fn) {
 		if walk(r, true, assigned, nil) {
