@@ -147,8 +147,52 @@ func (c *checker) effect(e *model.Op) {
 		return
 	}
 	if c.entry() && e.Class == model.Irreversible && (!c.job || e.PersonFacing()) && len(c.markers) == 0 && !c.guarded(e) && !c.callsHandler(e) && !c.beforeVerified(e) && !c.marksBelow(e) && !c.runsTask(e) && !c.acksOnReceipt() {
-		c.reportEntry(e, repeat(e))
+		c.noClaim(e)
 	}
+}
+
+// noClaim reports the no-claim rule at e or, when e is the call of the
+// handler's body (a function of the package it hands its delivery:
+// s.handleMessage(msg)), at the effects of that body, where the claim
+// belongs; an effect the body keys or guards is not reported, nor is the
+// call.
+func (c *checker) noClaim(e *model.Op) {
+	inner, ok := c.body(c.f, c.handler, e, 0)
+	if !ok {
+		c.reportEntry(e, nil)
+		return
+	}
+	for _, in := range inner {
+		c.reportEntry(in, e)
+	}
+}
+
+// body returns, when e is a call made by f of a function of the package
+// that takes h's delivery, the irreversible effects of that function (and
+// of the bodies it calls in turn) that it neither keys nor guards; ok is
+// false when e is no such call.
+func (c *checker) body(f, h *model.Func, e *model.Op, depth int) (inner []*model.Op, ok bool) {
+	call, isCall := e.Instr.(ssa.CallInstruction)
+	if !isCall || e.Inner != nil || depth >= model.MaxBodies {
+		return nil, false
+	}
+	g := c.res.Of(call.Common().StaticCallee())
+	if g == nil || g.SSA.Pkg != c.f.SSA.Pkg || g.SSA == f.SSA || !c.res.Delivers(h, f.SSA, call) {
+		return nil, false
+	}
+	in := *c
+	in.f = g
+	for _, op := range g.Ops {
+		if op.Kind != model.Effect || op.Class != model.Irreversible || (c.job && !op.PersonFacing()) || in.keyed(op) || in.guarded(op) {
+			continue
+		}
+		if deeper, ok := c.body(g, g, op, depth+1); ok {
+			inner = append(inner, deeper...)
+		} else {
+			inner = append(inner, op)
+		}
+	}
+	return inner, true
 }
 
 // entry reports whether f is the handler, or a closure of the handler's
@@ -540,11 +584,16 @@ func (c *checker) report(op *model.Op, category string, others []*model.Op, role
 	c.emit(op, category, related, fmt.Sprintf(format, args...))
 }
 
-// reportEntry reports the no-claim rule, related to the handler's entry.
-func (c *checker) reportEntry(e *model.Op, does string) {
+// reportEntry reports the no-claim rule, related to the handler's entry
+// and, for an effect of the handler's body, to the call of the body.
+func (c *checker) reportEntry(e, via *model.Op) {
 	fn := c.handler.SSA // for a task it starts, the handler that starts it
 	related := []analysis.RelatedInformation{c.rep.Related(fn.Pos(), fn.Pos(), "handler: "+handlerWhy(c.handler))}
+	if via != nil {
+		related = append(related, c.rep.Related(model.At(via).Pos, model.At(via).End, "the handler's call of its body"))
+	}
 	related = append(related, c.receiveRelated()...)
+	does := repeat(e)
 	msg := msgNoClaim
 	if c.job {
 		msg = msgNoClaimJob

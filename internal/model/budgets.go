@@ -16,6 +16,10 @@ const (
 	// is computed per branch, and functions this large are generated
 	// code, not handlers.
 	MaxBlocks = 2000
+	// MaxBodies bounds how deep effectbeforeclaim follows a handler's
+	// delivery into the functions it hands it to (handle → process →
+	// send) to report an effect where it is made.
+	MaxBodies = 4
 
 	// maxSchemaDirs, maxSchemaFiles and maxSchemaBytes bound the search
 	// of the module for .sql files (schema.go): a tree larger than this

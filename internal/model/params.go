@@ -297,3 +297,40 @@ func boundParam(fn *ssa.Function, v ssa.Value, depth int) int {
 	}
 	return 0
 }
+
+// Delivers reports whether call, made by fn (the handler h or a closure of
+// it), hands h's delivery on: an argument other than the callee's receiver
+// is a parameter of h that holds a message — neither a context nor a
+// string, a number or bytes taken from one — as h received it, directly or
+// through the closures of h that captured it. A function of the package
+// called so is the handler's body: s.handleMessage(msg) in a consume
+// callback. A handler that receives its messages itself (a receive loop)
+// delivers nothing through its parameters.
+func (r *Result) Delivers(h *Func, fn *ssa.Function, call ssa.CallInstruction) bool {
+	if r.m == nil || slices.ContainsFunc(h.Ops, func(op *Op) bool { return op.Kind == Receive }) {
+		return false
+	}
+	args := call.Common().Args
+	if callee := call.Common().StaticCallee(); callee != nil && callee.Signature.Recv() != nil && len(args) > 0 {
+		args = args[1:]
+	}
+	for _, a := range args {
+		if IsContext(a.Type()) || plain(a.Type()) {
+			continue
+		}
+		if owner, p := r.m.paramBehind(fn, a); owner == h.SSA && p > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// plain reports a type that holds a value, not a message: a basic type or
+// a slice of one ([]byte).
+func plain(t types.Type) bool {
+	if s, ok := t.Underlying().(*types.Slice); ok {
+		t = s.Elem()
+	}
+	_, ok := t.Underlying().(*types.Basic)
+	return ok
+}
