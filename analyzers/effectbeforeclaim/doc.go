@@ -281,10 +281,21 @@
 //
 //	c.Consume(func(msg jetstream.Msg) {
 //		s.tasks.RunTask(func() {
-//			s.send(msg) // s.send runs in a handler that records no claim and passes no idempotency key: each redelivery will send the email again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and send the email only if this delivery won, or pass an idempotency key derived from the message
+//			s.mailer.Send(msg.Subject(), msg.Data()) // s.mailer.Send runs in a handler that records no claim and passes no idempotency key: each redelivery will send the email again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and send the email only if this delivery won, or pass an idempotency key derived from the message
 //			msg.Ack()
 //		})
 //	})
+//
+// A function of the package that the handler hands its delivery — the
+// message, the task, the request, as received, not a field or the bytes
+// of it — is the handler's body (s.handleMessage(msg) in the task above):
+// the no-claim rule reports the effects where the body makes them, two
+// or more calls down (up to model.MaxBodies), with the call of the body
+// as related information, since the claim belongs there; a body that
+// keys its effect or tests a read before it reports nothing. A helper
+// handed a field (mail(evt.Email)) is the handler's effect, reported at
+// its call. A receive loop's own parameters are its dependencies, not
+// its delivery: its helpers are reported at their calls.
 //
 // Decisions:
 //   - "Can run before" is reachability without back edges on SSA; "a claim
