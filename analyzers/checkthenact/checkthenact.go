@@ -124,8 +124,6 @@ func (c *checker) check(chk *model.Op) {
 		return // a check inside go-redis Watch is atomic with its EXEC
 	case chk.SkipLocked:
 		return // a FOR UPDATE SKIP LOCKED batch acts only on the rows it locked
-	case chk.Keyless:
-		return // no key looked up (MAX, a whole-table count, a seed guard): not a dedup check
 	case c.res.MintedKey(c.f, chk):
 		return // the key was minted here: no other delivery holds it
 	case c.res.InsertedHere(c.f, chk):
@@ -134,6 +132,13 @@ func (c *checker) check(chk *model.Op) {
 		return
 	case c.f.Caller != model.Deliveries && c.f.Caller != model.Runs && c.res.Serialised(chk.Instr):
 		return // a critical section of a sync.Mutex held to the return: the program serialises its own calls
+	}
+	if w := c.res.NextNumber(c.f, chk); w != nil && !c.retried(chk, w) {
+		c.out = append(c.out, c.next(chk, w))
+		return
+	}
+	if chk.Keyless {
+		return // no key looked up (MAX, a whole-table count, a seed guard): not a dedup check
 	}
 	for _, b := range c.f.SSA.Blocks {
 		iff, ok := ssax.LastIf(b)
@@ -162,6 +167,24 @@ func (c *checker) stored(chk, w *model.Op) analysis.Diagnostic {
 	return analysis.Diagnostic{Pos: chk.Pos, End: chk.End, Category: "check-then-act", Message: msg,
 		Related: []analysis.RelatedInformation{{Pos: w.Pos, End: w.End, Message: "the record: " + w.API}}}
 }
+
+// next reports a check whose result, plus one, numbers the row the
+// create stores (the last build's number + 1): two concurrent calls read
+// the same last number and both create the next one.
+func (c *checker) next(chk, w *model.Op) analysis.Diagnostic {
+	line := c.pass.Fset.Position(w.Pos).Line
+	msg := fmt.Sprintf("%s reads the number that %s at line %d numbers its new row from (plus one); two concurrent %s can both read the same number and both create a row under the next — %s",
+		chk.API, w.API, line, c.f.Caller.Plural(), fixNext)
+	if cover := c.res.UniqueCover(chk, w); cover.Unique != "" {
+		msg = fmt.Sprintf("%s reads the number that %s at line %d numbers its new row from (plus one); a concurrent call can read the same number, and one of the two creates then fails on %s — %s",
+			chk.API, w.API, line, cover.Unique, fixNext)
+	}
+	return analysis.Diagnostic{Pos: chk.Pos, End: chk.End, Category: "next-number", Message: msg,
+		Related: []analysis.RelatedInformation{{Pos: w.Pos, End: w.End, Message: "the create: " + w.API}}}
+}
+
+// fixNext is what next advises.
+const fixNext = "allocate the number atomically (a database sequence, or UPDATE … SET next = next + 1 … RETURNING on a counter row), or read again and retry when the create fails on the unique key"
 
 // pair finds, among the operations the branch at b decides, the work
 // that makes the check a dedup check (doc.go): on the side

@@ -186,6 +186,31 @@
 //	evt.IsDuplicate = exists
 //	return s.createEvent(ctx, evt)
 //
+// A service that numbers its rows itself — it reads the last number (or a
+// count, or a maximum), adds a constant, and creates the next row of the
+// same store under the sum — is reported at the read (category
+// next-number): two concurrent calls read the same number and both create
+// a row under the next, one of them failing on the unique key or both
+// sharing the number. The sum reaches the create as an argument, as a
+// field of the row it is handed, or through a method called on that row
+// (b.SetNumber(last.GetNumber() + 1)):
+//
+//	last, err := s.lastHook(ctx, h.Repo) // s.lastHook reads the number that s.createHook at line 8 numbers its new row from (plus one); two concurrent requests can both read the same number and both create a row under the next — allocate the number atomically (a database sequence, or UPDATE … SET next = next + 1 … RETURNING on a counter row), or read again and retry when the create fails on the unique key
+//	…
+//	if last != nil {
+//		h.SetNumber(last.Number + 1)
+//	}
+//	return s.createHook(ctx, h)
+//
+// Not reported there: a create that reads the number again when it fails
+// (a retry loop round the read), whose unique violation is told apart, in
+// one serializable transaction with the read or after a lock of it (FOR
+// UPDATE, an advisory lock); one statement that numbers the row (INSERT …
+// SELECT MAX(n) + 1); an UPDATE of the row read under its old number (an
+// optimistic lock); a row created under a fresh random key, whose number
+// is data (a reply's depth: its parent's plus one); a sum that only
+// formats a message.
+//
 // Not reported:
 //   - code that runs once, decided by what reaches it, never by words in a package path: a command's main or
 //     init and the functions only they call (an admin-creating command), and test support (functions taking a

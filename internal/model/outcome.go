@@ -1,12 +1,14 @@
 package model
 
 import (
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/idemlint/idemlint/internal/sqltext"
 	"github.com/idemlint/idemlint/internal/ssax"
 )
 
@@ -313,4 +315,111 @@ func handedKey(a, key ssa.Value) bool {
 		}
 	}
 	return false
+}
+
+// NextNumber returns the create of f that stores, into the row it creates
+// in the checked store, a number computed from what chk read plus a
+// constant (last.Number + 1, count + 1): the next number of a sequence
+// the program allocates itself, by a read and a write two concurrent calls
+// both make. Nil when there is none, or when the write is atomic with the
+// read (a handled unique violation, one serializable transaction, a read
+// that locks what it reads), or creates its row under a fresh random key:
+// the number is then data of the row (a reply's depth, its parent's plus
+// one), not what tells it from the others.
+func (r *Result) NextNumber(f *Func, chk *Op) *Op {
+	if chk.Value == nil || chk.Lock != sqltext.NoLock {
+		return nil
+	}
+	sums := successors(f.SSA, chk.Value)
+	if len(sums) == 0 {
+		return nil
+	}
+	flow := r.Flow(f.SSA)
+	for _, w := range f.Ops {
+		if w.Kind != Write || w.Mode != Creates || w.Minted || w.UniqueHandled || len(w.UniqueErrs) > 0 || !SameStore(chk, w) || !flow.After(chk.Instr, w.Instr) {
+			continue
+		}
+		if chk.Tx != nil && chk.Tx == w.Tx && chk.Tx.Serializable {
+			continue
+		}
+		args := ssax.CallArgs(w.Instr)
+		if w.Callee != nil && w.Callee.Signature().Recv() != nil && len(args) > 0 {
+			args = args[1:] // the store written to, not the row
+		}
+		var given []ssa.Value
+		for _, a := range args {
+			given = append(given, a)
+			if _, ok := a.Type().Underlying().(*types.Pointer); ok {
+				given = append(given, fieldsSet(a)...)
+			}
+		}
+		for _, a := range given {
+			if slices.ContainsFunc(sums, func(s ssa.Value) bool { return DependsOn(a, s) }) {
+				return w
+			}
+		}
+	}
+	return nil
+}
+
+// successors returns the integer sums of fn that add a positive constant
+// to a value computed from v (last.Number + 1).
+func successors(fn *ssa.Function, v ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			add, ok := instr.(*ssa.BinOp)
+			if !ok || add.Op != token.ADD {
+				continue
+			}
+			if t, ok := add.Type().Underlying().(*types.Basic); !ok || t.Info()&types.IsInteger == 0 {
+				continue
+			}
+			x, y := add.X, add.Y
+			if _, ok := x.(*ssa.Const); ok {
+				x, y = y, x
+			}
+			if c, ok := y.(*ssa.Const); ok && c.Value != nil && constant.Sign(c.Value) > 0 && DependsOn(x, v) {
+				out = append(out, add)
+			}
+		}
+	}
+	return out
+}
+
+// fieldsSet returns the values stored into the fields of the struct that
+// p points to, and those handed to methods called on p (b.SetNumber(n)):
+// on p, or on any load of the variable p was loaded from (a pointer a
+// closure captures lives in a cell, loaded anew at each use).
+func fieldsSet(p ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, q := range loadsOf(p) {
+		out = append(out, fieldsStored(q)...)
+		for _, r := range nonDebugReferrers(q) {
+			call, ok := r.(ssa.CallInstruction)
+			if !ok || call.Common().IsInvoke() {
+				continue
+			}
+			args := call.Common().Args
+			if callee := call.Common().StaticCallee(); callee != nil && callee.Signature.Recv() != nil && len(args) > 1 && args[0] == q {
+				out = append(out, args[1:]...)
+			}
+		}
+	}
+	return out
+}
+
+// loadsOf returns, for a load of a variable, every load of it; else p.
+func loadsOf(p ssa.Value) []ssa.Value {
+	ld, ok := p.(*ssa.UnOp)
+	if !ok || ld.Op != token.MUL {
+		return []ssa.Value{p}
+	}
+	var out []ssa.Value
+	for _, r := range nonDebugReferrers(ld.X) {
+		if l, ok := r.(*ssa.UnOp); ok && l.Op == token.MUL {
+			out = append(out, l)
+		}
+	}
+	return out
 }
