@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"go/token"
+	"go/types"
 	"slices"
 	"sort"
 	"strings"
@@ -237,6 +238,8 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 			act = earliest(act, op)
 			effect = true
 		case !isWrite(op):
+		case op.Mode == model.Deletes && onFound && model.WritesFound(chk, op) && !c.readAgain(chk, op):
+			consume = earliest(consume, op) // the row a wrapper returned, read with its relations
 		case op.Mode == model.Accumulates && !onFound && !model.SameStore(chk, op) && !constantKey(op):
 			// A second run adds again, whatever the store; a counter
 			// under a constant key (a cache version) counts no entity the
@@ -434,6 +437,34 @@ func (c *checker) looksAgain(chk *model.Op, failed *ssa.BasicBlock) bool {
 	for _, op := range c.f.Ops {
 		if op != chk && op.Kind == model.Check && op.Callee == chk.Callee && failed.Dominates(op.Instr.Block()) && key(op) != nil && model.SameKey(k, key(op)) {
 			return true
+		}
+	}
+	return false
+}
+
+// readAgain reports a write of the row chk returned that another read
+// of the row comes before on every path, after chk: a read of its table,
+// or a call that returns a row of the type chk returns (the transaction
+// that deletes the row looks it up again, FOR UPDATE, through a helper
+// whose locked read is no check for its callers). That read decides the
+// write, and is judged on its own.
+func (c *checker) readAgain(chk, w *model.Op) bool {
+	if slices.ContainsFunc(c.f.Ops, func(o *model.Op) bool {
+		return o != chk && o.Kind == model.Check && strings.EqualFold(o.Table, w.Table) && c.res.OpDominates(o, w) && !c.res.OpDominates(o, chk)
+	}) {
+		return true
+	}
+	row, at := model.RowType(chk.Value), model.At(w).Instr
+	fn := at.Parent()
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok || instr == at || instr == chk.Instr || fn == c.f.SSA && !c.flow.After(chk.Instr, instr) {
+				continue
+			}
+			if types.Identical(model.RowType(call), row) && ssax.Dominates(instr, at) {
+				return true
+			}
 		}
 	}
 	return false

@@ -429,7 +429,16 @@
 //     x == nil, n > 0, a boolean from an existence read): a dedup creates
 //     where nothing was found, or DELETEs the row found and then acts (a
 //     one-time token two deliveries can both hold); an UPDATE of the row
-//     found is validation, and not reported.
+//     found is validation, and not reported. A wrapper that reads the row
+//     with its relations (the authorization and its client) names no one
+//     table; the DELETE of the row it returned (tx.Destroy(a), whose ORM
+//     model is the type the wrapper returns) is still its consumption —
+//     unless the transaction that deletes it reads it again first, a read
+//     of its table or a call that returns a row of that type (a helper that
+//     locks it FOR UPDATE): that read decides the delete.
+//   - A wrapper's read that locks its rows (FOR UPDATE in its SQL text, pop's
+//     RawQuery text included, or a gorm Locking clause) is no dedup check
+//     for its callers: the lock, which they cannot see, decides.
 //   - An act that several checks decide (a lookup by handle misses, then one
 //     by actor misses, then the INSERT) is reported once, at the check the
 //     others come before: the race is the last lookup's, and what it says

@@ -63,6 +63,7 @@ const (
 	OnConflict   // a clause value that turns a following ORM create into an upsert or insert-or-ignore (Object: Type)
 	RowLock      // a clause value that makes a following ORM read lock its rows; fields Strength ("UPDATE", "SHARE") and Options ("SKIP LOCKED") (Object: Type)
 	Filter       // a builder method that adds a condition to an ORM query (gorm Where): the query looks a key up
+	RawText      // a builder method that sets the whole SQL text of an ORM query (pop's RawQuery); only the row lock the text takes (FOR UPDATE) is read from it; Args: ArgQuery
 	SQLExpr      // an SQL expression passed as a value (gorm.Expr); Args: ArgQuery
 	SQLRewrite   // returns the SQL text ArgQuery with its placeholders rewritten (sqlx Rebind, In, Named): a query run with the result reads that text; Args: ArgQuery
 	// SQLBuild is a call of an SQL builder (squirrel, sqlf) that adds the
@@ -175,7 +176,7 @@ var roleNames = [...]string{
 	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", AutoCommit: "autocommit", RunsFunc: "runsfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
 	RowsAffected: "rowsaffected", Upserted: "upserted", NotFound: "notfound", UniqueViolation: "uniqueviolation", TextContains: "textcontains", CodedError: "codederror",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
-	RowLock: "rowlock", Filter: "filter", SQLExpr: "sqlexpr", SQLRewrite: "sqlrewrite", SQLBuild: "sqlbuild", RedisCommand: "rediscommand", TableName: "tablename", EqConds: "eqconds",
+	RowLock: "rowlock", Filter: "filter", RawText: "rawtext", SQLExpr: "sqlexpr", SQLRewrite: "sqlrewrite", SQLBuild: "sqlbuild", RedisCommand: "rediscommand", TableName: "tablename", EqConds: "eqconds",
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",

@@ -14,11 +14,12 @@ const (
 // otherwise (an upsert by key); Destroy deletes. Transaction runs fn in a
 // transaction (or in the enclosing one) and commits when it returns nil.
 //
-// Create and ValidateAndCreate (inserts) and RawQuery (SQL text run by
-// Exec, First or All) are left out: with them, ory/kratos gains a dozen
+// Create and ValidateAndCreate (inserts), and RawQuery as an operation (SQL
+// text run by Exec, First or All), are left out: with them, ory/kratos gains a dozen
 // checkthenact findings that are not races (a flow or session read whose
 // missing-row branch reaches a helper that creates a new row under a key
-// minted elsewhere, which a keyless ORM create cannot show).
+// minted elsewhere, which a keyless ORM create cannot show). RawQuery's
+// text is read only for the row lock it takes (RawText).
 var pop = concat(popRows(popPath), popRows(orypopPath))
 
 func popRows(path string) []Row {
@@ -43,6 +44,12 @@ func popRows(path string) []Row {
 		withMode(Removes, on([]string{"Connection"}, Write, "Destroy")),
 		// Conditions: a read built with Where looks a key up.
 		on(both, Filter, "Where"),
+		// Raw SQL text: only the row lock it takes is read (a repository's
+		// FindXForUpdate, run on the transaction it is given).
+		[]Row{
+			{Path: path, Recv: "Connection", Name: "RawQuery", Role: RawText, Args: []Arg{{ArgQuery, "stmt"}}},
+			{Path: path, Recv: "Query", Name: "RawQuery", Role: RawText, Args: []Arg{{ArgQuery, "stmt"}}},
+		},
 		[]Row{
 			{Path: path, Recv: "Connection", Name: "Transaction", Role: TxFunc, Args: []Arg{{ArgFunc, "fn"}}},
 		},

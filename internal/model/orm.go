@@ -94,6 +94,13 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 				}
 			case row != nil && (row.Role == catalog.SQLQuery || row.Role == catalog.SQLExec):
 				return q // raw SQL in the chain: its own operation says what it reads
+			case row != nil && row.Role == catalog.RawText:
+				// pop's RawQuery: the text says only whether the read locks.
+				if text, ok := stringOf(arg(row, f, ps, catalog.ArgQuery)); ok {
+					if sts := sqltext.Parse(text); len(sts) == 1 && sts[0].Lock != sqltext.NoLock {
+						q.lock, q.skipLocked = sts[0].Lock, sts[0].SkipLocked
+					}
+				}
 			}
 			for _, p := range flat {
 				if l, skip, ok := m.lockValue(p); ok {

@@ -1,6 +1,8 @@
 package model
 
 import (
+	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -66,4 +68,29 @@ func (m *model) ormRow(op *Op) (key, target ssa.Value) {
 	}
 	recv, params := splitArgs(call.Common(), op.Callee)
 	return m.ormQuery(recv, row, op.Callee, params).key, m.ormTarget(recv, params)
+}
+
+// WritesFound reports a write of the row a wrapper's check returned, where
+// the check reads several tables (a row and its relations) and so names
+// none: w writes a row of one of them, through the ORM, and its model is
+// the type of the check's result (models.FindAuthorizationByCode, then
+// tx.Destroy(authorization)).
+func WritesFound(chk, w *Op) bool {
+	if chk.Table != "" || chk.Value == nil || w.Model == nil || !slices.ContainsFunc(chk.ReadTables, func(t string) bool { return strings.EqualFold(t, w.Table) }) {
+		return false
+	}
+	return types.Identical(RowType(chk.Value), w.Model)
+}
+
+// RowType is the type of the row a call returns: its first result,
+// dereferenced.
+func RowType(v ssa.Value) types.Type {
+	t := v.Type()
+	if tu, ok := t.(*types.Tuple); ok && tu.Len() > 0 {
+		t = tu.At(0).Type()
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	return t
 }
