@@ -288,14 +288,16 @@
 //
 // A function of the package that the handler hands its delivery — the
 // message, the task, the request, as received, not a field or the bytes
-// of it — is the handler's body (s.handleMessage(msg) in the task above):
-// the no-claim rule reports the effects where the body makes them, two
-// or more calls down (up to model.MaxBodies), with the call of the body
-// as related information, since the claim belongs there; a body that
-// keys its effect or tests a read before it reports nothing. A helper
-// handed a field (mail(evt.Email)) is the handler's effect, reported at
-// its call. A receive loop's own parameters are its dependencies, not
-// its delivery: its helpers are reported at their calls.
+// of it, nor the response writer — is the handler's body
+// (s.handleMessage(msg) in the task above): when it makes one effect the
+// no-claim rule reports it where the body makes it, two or more calls
+// down (up to model.MaxBodies), with the call of the body as related
+// information, since the claim belongs there; a body that keys its
+// effects or tests a read before them reports nothing; a body that makes
+// several (a dispatcher per kind of event) is reported once, at its call.
+// A helper handed a field (mail(evt.Email)) is the handler's effect,
+// reported at its call. A receive loop's own parameters are its
+// dependencies, not its delivery: its helpers are reported at their calls.
 //
 // Decisions:
 //   - "Can run before" is reachability without back edges on SSA; "a claim

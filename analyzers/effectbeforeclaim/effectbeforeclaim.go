@@ -153,17 +153,17 @@ func (c *checker) effect(e *model.Op) {
 
 // noClaim reports the no-claim rule at e or, when e is the call of the
 // handler's body (a function of the package it hands its delivery:
-// s.handleMessage(msg)), at the effects of that body, where the claim
-// belongs; an effect the body keys or guards is not reported, nor is the
-// call.
+// s.handleMessage(msg)) that makes one effect, at that effect, where the
+// claim belongs; a body whose effects it keys or guards is not reported.
+// A body that makes several (a dispatcher per kind of event) is reported
+// once, at its call.
 func (c *checker) noClaim(e *model.Op) {
 	inner, ok := c.body(c.f, c.handler, e, 0)
-	if !ok {
+	switch {
+	case !ok || len(inner) > 1:
 		c.reportEntry(e, nil)
-		return
-	}
-	for _, in := range inner {
-		c.reportEntry(in, e)
+	case len(inner) == 1:
+		c.reportEntry(inner[0], e)
 	}
 }
 

@@ -300,8 +300,9 @@ func boundParam(fn *ssa.Function, v ssa.Value, depth int) int {
 
 // Delivers reports whether call, made by fn (the handler h or a closure of
 // it), hands h's delivery on: an argument other than the callee's receiver
-// is a parameter of h that holds a message — neither a context nor a
-// string, a number or bytes taken from one — as h received it, directly or
+// is a parameter of h that holds a message — neither a context, nor an
+// HTTP response writer, nor a string, a number or bytes taken from one —
+// as h received it, directly or
 // through the closures of h that captured it. A function of the package
 // called so is the handler's body: s.handleMessage(msg) in a consume
 // callback. A handler that receives its messages itself (a receive loop)
@@ -315,7 +316,7 @@ func (r *Result) Delivers(h *Func, fn *ssa.Function, call ssa.CallInstruction) b
 		args = args[1:]
 	}
 	for _, a := range args {
-		if IsContext(a.Type()) || plain(a.Type()) {
+		if IsContext(a.Type()) || IsResponseWriter(a.Type()) || plain(a.Type()) {
 			continue
 		}
 		if owner, p := r.m.paramBehind(fn, a); owner == h.SSA && p > 0 {
