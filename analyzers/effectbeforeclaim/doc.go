@@ -296,8 +296,9 @@
 // effects or tests a read before them reports nothing; a body that makes
 // several (a dispatcher per kind of event) is reported once, at its call.
 // A helper handed a field (mail(evt.Email)) is the handler's effect,
-// reported at its call. A receive loop's own parameters are its
-// dependencies, not its delivery: its helpers are reported at their calls.
+// reported at its call. The parameters of a receive loop or of a
+// periodic job (a ticker's loop, a cron function) are its dependencies,
+// not its delivery: their helpers are reported at their calls.
 //
 // Decisions:
 //   - "Can run before" is reachability without back edges on SSA; "a claim

@@ -306,9 +306,10 @@ func boundParam(fn *ssa.Function, v ssa.Value, depth int) int {
 // through the closures of h that captured it. A function of the package
 // called so is the handler's body: s.handleMessage(msg) in a consume
 // callback. A handler that receives its messages itself (a receive loop)
-// delivers nothing through its parameters.
+// or runs on a schedule (a ticker's loop, a cron function) delivers
+// nothing through its parameters: they are its dependencies.
 func (r *Result) Delivers(h *Func, fn *ssa.Function, call ssa.CallInstruction) bool {
-	if r.m == nil || slices.ContainsFunc(h.Ops, func(op *Op) bool { return op.Kind == Receive }) {
+	if r.m == nil || h.Periodic || slices.ContainsFunc(h.Ops, func(op *Op) bool { return op.Kind == Receive }) {
 		return false
 	}
 	args := call.Common().Args
