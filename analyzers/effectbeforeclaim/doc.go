@@ -281,20 +281,23 @@
 //
 //	c.Consume(func(msg jetstream.Msg) {
 //		s.tasks.RunTask(func() {
-//			s.mailer.Send(msg.Subject(), msg.Data()) // s.mailer.Send runs in a handler that records no claim and passes no idempotency key: each redelivery will send the email again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and send the email only if this delivery won, or pass an idempotency key derived from the message
+//			s.send(msg) // s.send runs in a handler that records no claim and passes no idempotency key: each redelivery will send the email again — claim the message first (INSERT … ON CONFLICT DO NOTHING, SetNX) and send the email only if this delivery won, or pass an idempotency key derived from the message
 //			msg.Ack()
 //		})
 //	})
 //
 // A function of the package that the handler hands its delivery — the
 // message, the task, the request, as received, not a field or the bytes
-// of it, nor the response writer — is the handler's body
-// (s.handleMessage(msg) in the task above): when it makes one effect the
+// of it, nor the response writer — and that nothing else in the package
+// calls is the handler's body (s.handleMessage(msg) in a consume
+// callback's task): when it makes one effect the
 // no-claim rule reports it where the body makes it, two or more calls
 // down (up to model.MaxBodies), with the call of the body as related
 // information, since the claim belongs there; a body that keys its
 // effects or tests a read before them reports nothing; a body that makes
-// several (a dispatcher per kind of event) is reported once, at its call.
+// several (a dispatcher per kind of event) is reported once, at its call,
+// and so is a function other handlers call too (a send that a twin
+// handler calls after its claim).
 // A helper handed a field (mail(evt.Email)) is the handler's effect,
 // reported at its call. The parameters of a receive loop or of a
 // periodic job (a ticker's loop, a cron function) are its dependencies,
