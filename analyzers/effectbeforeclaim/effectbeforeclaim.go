@@ -177,7 +177,9 @@ func (c *checker) body(f, h *model.Func, e *model.Op, depth int) (inner []*model
 		return nil, false
 	}
 	g := c.res.Of(call.Common().StaticCallee())
-	if g == nil || g.SSA.Pkg != c.f.SSA.Pkg || g.SSA == f.SSA || !c.res.Delivers(h, f.SSA, call) || !c.onlyCall(g.SSA, call) {
+	if g == nil || g.SSA.Pkg != c.f.SSA.Pkg || g.SSA == f.SSA || !c.res.Delivers(h, f.SSA, call) || c.res.Calls(g.SSA) > 1 {
+		// A body other functions call too (a send a twin handler makes
+		// after its claim) is theirs as well: the report stays at the call.
 		return nil, false
 	}
 	in := *c
@@ -582,22 +584,6 @@ func (c *checker) report(op *model.Op, category string, others []*model.Op, role
 	}
 	related = append(related, c.receiveRelated()...)
 	c.emit(op, category, related, fmt.Sprintf(format, args...))
-}
-
-// onlyCall reports whether call is the only call of g in the package: a
-// body shared with other handlers (one that claims first, say) is theirs
-// too, and the report stays at this handler's call.
-func (c *checker) onlyCall(g *ssa.Function, call ssa.CallInstruction) bool {
-	for _, f := range c.res.Funcs {
-		for _, b := range f.SSA.Blocks {
-			for _, instr := range b.Instrs {
-				if other, ok := instr.(ssa.CallInstruction); ok && other != call && other.Common().StaticCallee() == g {
-					return false
-				}
-			}
-		}
-	}
-	return true
 }
 
 // reportEntry reports the no-claim rule, related to the handler's entry

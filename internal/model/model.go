@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -78,7 +79,34 @@ type Result struct {
 
 	byFn      map[*ssa.Function]*Func
 	txCommits map[*ssa.Function]*Op // TxCommit
-	m         *model
+	calls     struct {
+		once sync.Once
+		n    map[*ssa.Function]int
+	} // Calls, counted on first use: analyzers of one package may ask at once
+	m *model
+}
+
+// Calls returns how many static calls of fn the package's functions make,
+// closures included.
+func (r *Result) Calls(fn *ssa.Function) int {
+	if r.m == nil {
+		return 0
+	}
+	r.calls.once.Do(func() {
+		r.calls.n = map[*ssa.Function]int{}
+		for _, g := range r.m.funcs {
+			for _, b := range g.Blocks {
+				for _, instr := range b.Instrs {
+					if call, ok := instr.(ssa.CallInstruction); ok {
+						if callee := call.Common().StaticCallee(); callee != nil {
+							r.calls.n[callee]++
+						}
+					}
+				}
+			}
+		}
+	})
+	return r.calls.n[fn]
 }
 
 // TestsNotFound reports whether cond is computed from a "no row" sentinel

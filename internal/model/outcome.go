@@ -268,10 +268,7 @@ func (r *Result) StoresOutcome(f *Func, chk *Op) *Op {
 		// What the write is given, and for a record handed over by
 		// pointer, what was stored into its fields.
 		var given []ssa.Value
-		args := ssax.CallArgs(w.Instr)
-		if w.Callee != nil && w.Callee.Signature().Recv() != nil && len(args) > 0 {
-			args = args[1:] // the store written to, not the record
-		}
+		args := rowArgs(w)
 		// The row looked for: the write is handed the checked key, or
 		// what the key was read from (the event whose ID was checked).
 		if !slices.ContainsFunc(args, func(a ssa.Value) bool { return handedKey(a, chk.Key) }) {
@@ -290,6 +287,16 @@ func (r *Result) StoresOutcome(f *Func, chk *Op) *Op {
 		}
 	}
 	return nil
+}
+
+// rowArgs returns the values a write is handed, less the store it writes
+// to (a method's receiver): the record, or what it is built from.
+func rowArgs(w *Op) []ssa.Value {
+	args := ssax.CallArgs(w.Instr)
+	if w.Callee != nil && w.Callee.Signature().Recv() != nil && len(args) > 0 {
+		return args[1:]
+	}
+	return args
 }
 
 // fieldsStored returns the values stored into the fields of the struct
@@ -342,12 +349,8 @@ func (r *Result) NextNumber(f *Func, chk *Op) *Op {
 		if chk.Tx != nil && chk.Tx == w.Tx && chk.Tx.Serializable {
 			continue
 		}
-		args := ssax.CallArgs(w.Instr)
-		if w.Callee != nil && w.Callee.Signature().Recv() != nil && len(args) > 0 {
-			args = args[1:] // the store written to, not the row
-		}
 		var given []ssa.Value
-		for _, a := range args {
+		for _, a := range rowArgs(w) {
 			given = append(given, a)
 			if _, ok := a.Type().Underlying().(*types.Pointer); ok {
 				given = append(given, fieldsSet(a)...)
