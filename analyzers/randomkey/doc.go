@@ -29,10 +29,14 @@
 // StartWorkflowOptions.ID; the key of a CLAIM (the conflict target of
 // INSERT … ON CONFLICT (col), the key of SetNX); fields of the program's
 // own structs and parameters of its functions whose name says idempotency
-// or dedup key (IdempotencyKey, DedupKey, DedupID, DeduplicationID,
-// idempotencyKey); the parameters of program functions that reach one of
+// or dedup key (IdempotencyKey, IdempotencyToken, DedupKey, DedupID,
+// DeduplicationID, idempotencyKey); the parameters of program functions that reach one of
 // these (a fact, so a caller in another package passing ksuid.New() is
-// reported at its call), and the one field of an options struct parameter
+// reported at its call), also inside a closure the function returns (a
+// functional option) or hands to a call or a go statement (a fan-out
+// helper running each purchase in a goroutine, the purchase's token
+// derived from the captured exec.ID: a caller that sets acct.ID =
+// uuid.New().String() and passes &acct is reported at its call), and the one field of an options struct parameter
 // that does (Start(ctx, c, StartOptions{WorkflowID: uuid.NewString()})
 // where Start copies o.WorkflowID into StartWorkflowOptions.ID, or
 // svc.Charge(ctx, ChargeOpts{ID: uuid.NewString()}) where a method in
@@ -131,8 +135,9 @@
 // and joins, importing no hashing package, is not);
 // values passed
 // through channels, globals, maps of another function (but a key helper's
-// map parameter), a closure's parameters or captured variables (a key
-// minted in a function and set inside a closure it calls), or interfaces with
+// map parameter), a closure's own parameters or a key minted in a function
+// and set inside a closure it makes (the function's parameters captured
+// by the closure are followed), or interfaces with
 // an implementation that is not random are not followed; a key built by a
 // library call the flow does not list is not followed, nor one written
 // by its own methods into a writer that a constructor returned

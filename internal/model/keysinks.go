@@ -126,9 +126,10 @@ func isKeyHeader(name string) bool {
 
 // isKeyName reports a program field or parameter name that says it holds
 // an idempotency or deduplication key: IdempotencyKey, idempotencyKey,
-// DedupKey, DedupID, DeduplicationID, IdempotenceKey.
+// IdempotencyToken (AWS's name for it), DedupKey, DedupID,
+// DeduplicationID, IdempotenceKey.
 func isKeyName(name string) bool {
 	n := strings.ToLower(name)
-	return strings.HasPrefix(n, "idempoten") && (strings.HasSuffix(n, "key") || strings.HasSuffix(n, "id")) ||
+	return strings.HasPrefix(n, "idempoten") && (strings.HasSuffix(n, "key") || strings.HasSuffix(n, "id") || strings.HasSuffix(n, "token")) ||
 		strings.HasPrefix(n, "dedup") && (strings.HasSuffix(n, "key") || strings.HasSuffix(n, "id"))
 }

@@ -376,7 +376,7 @@ func (m *model) resummarise(fn *ssa.Function, declaredOnly map[*ssa.Function]*Su
 		s = merge(s, &Summary{Kinds: Mask(0).With(Commit), Via: chain(fn, sc.txFuncTx.Begin), TxFuncParam: sc.txFunc, TxSerializable: sc.txFuncTx.Serializable, TxLocked: locksBeforeRun(sc)})
 	}
 	if s == nil || s.KeyParam == 0 {
-		s = merge(s, m.optionKey(fn))
+		s = merge(s, m.closureKey(fn))
 	}
 	if errs := m.uniqueErrs(fn); len(errs) > 0 {
 		// Set, not merged: merge keeps an allOf field (Keyless) only when
@@ -394,36 +394,81 @@ func (m *model) resummarise(fn *ssa.Function, declaredOnly map[*ssa.Function]*Su
 	return added, changed
 }
 
-// optionKey returns the summary of a functional option helper whose
-// parameter reaches a KEY SINK inside the closure it returns (func
-// WithIdempotencyKey(k string) Option { return func(r *req) {
-// r.headers["Idempotency-Key"] = k } }): the key is the helper's argument,
-// though the closure runs later, where the option is applied.
-func (m *model) optionKey(fn *ssa.Function) *Summary {
-	for _, r := range returned(fn) {
-		mc, ok := unwrap(r).(*ssa.MakeClosure)
-		if !ok {
-			continue
-		}
-		anon, ok := mc.Fn.(*ssa.Function)
-		if !ok || anon.Parent() != fn {
-			continue
-		}
-		for _, op := range m.safeScan(anon).ops {
-			if op.Kind != KeySink || op.Key == nil {
+// closureKey returns the summary of a function whose parameter reaches a
+// KEY SINK inside a closure it makes: one it returns (a functional option
+// helper: func WithIdempotencyKey(k string) Option { return func(r *req)
+// { r.headers["Idempotency-Key"] = k } }), or one it hands to a call or a
+// go statement (a fan-out helper that runs each purchase in a goroutine,
+// whose token derives from the captured exec.ID). The key is the
+// function's argument, though the closure runs later or elsewhere.
+func (m *model) closureKey(fn *ssa.Function) *Summary {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			mc, ok := instr.(*ssa.MakeClosure)
+			if !ok || !handedOn(fn, mc) {
 				continue
 			}
-			for i, fv := range anon.FreeVars {
-				if i >= len(mc.Bindings) || !dependsOn(op.Key, func(x ssa.Value) bool { return x == fv }) {
+			anon, ok := mc.Fn.(*ssa.Function)
+			if !ok || anon.Parent() != fn {
+				continue
+			}
+			for _, op := range m.safeScan(anon).ops {
+				if op.Kind != KeySink || op.Key == nil {
 					continue
 				}
-				if p := paramOf(fn, mc.Bindings[i]); p > 0 {
-					return &Summary{Kinds: Mask(0).With(KeySink), Via: chain(fn, op), KeyParam: p}
+				if p, field := capturedKeyParam(fn, op); p > 0 {
+					return &Summary{Kinds: Mask(0).With(KeySink), Via: chain(fn, op), KeyParam: p, KeyField: field}
 				}
 			}
 		}
 	}
 	return nil
+}
+
+// handedOn reports a closure that fn returns, or hands to a call (as an
+// argument, or as the function a call or go statement runs).
+func handedOn(fn *ssa.Function, mc *ssa.MakeClosure) bool {
+	if slices.ContainsFunc(returned(fn), func(r ssa.Value) bool { return unwrap(r) == mc }) {
+		return true
+	}
+	for _, r := range *mc.Referrers() {
+		if c, ok := r.(ssa.CallInstruction); ok && (c.Common().Value == mc || slices.Contains(c.Common().Args, ssa.Value(mc))) {
+			return true
+		}
+	}
+	return false
+}
+
+// capturedKeyParam is keyParamField for a KEY SINK of a closure of fn:
+// the 1-based parameter of fn the key derives from through the closure's
+// free variables — a key itself (a string, bytes, a number), or one field
+// of a struct parameter (exec.ID of a captured *Execution, the field's
+// 1-based number with it).
+func capturedKeyParam(fn *ssa.Function, op *Op) (param, field int) {
+	for _, v := range keyValues(op) {
+		dependsOn(v, func(x ssa.Value) bool {
+			if fv, ok := x.(*ssa.FreeVar); ok {
+				if b := freeVarBinding(fv); b != nil && b.Parent() == fn {
+					param = keyParamOf(fn, b)
+				}
+				return param > 0
+			}
+			base, f := fieldOf(x)
+			if ld, ok := base.(*ssa.UnOp); ok && ld.Op == token.MUL {
+				base = ld.X // the struct a captured pointer variable holds
+			}
+			if fv, ok := base.(*ssa.FreeVar); ok {
+				if p := boundParam(fn, fv, 0); p > 0 && isStruct(fn.Params[paramSlot(fn, p)].Type()) {
+					param, field = p, f+1
+				}
+			}
+			return param > 0
+		})
+		if param > 0 {
+			return param, field
+		}
+	}
+	return 0, 0
 }
 
 // marksAfter returns the callback parameter the scanned function runs
