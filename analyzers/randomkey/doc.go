@@ -86,6 +86,10 @@
 //   - name-based UUIDs (uuid.NewSHA1, uuid.NewMD5, gofrs NewV3/NewV5): deterministic;
 //   - Temporal workflow.SideEffect results, recorded and replayed;
 //   - a value minted once, persisted and read back (an outbox row's id): the read is not a random source;
+//   - a key field of the program's own record filled only when the record has none and then written with the
+//     record (if e.IdempotencyKey == "" { e.IdempotencyKey = uuid.NewString() }, then an INSERT of
+//     e.IdempotencyKey or an ORM create of e): the key is minted once, with its record, and every later attempt
+//     reads it back; minted unconditionally, or when another field is empty, or never written, it is reported;
 //   - not key sinks: SQS MessageGroupId, message attributes, trace, request-id and nonce headers, Stripe metadata,
 //     Kafka record keys and headers, watermill message UUIDs, Temporal Memo, asynq ProcessIn/ProcessAt, the value of
 //     SetNX;

@@ -66,7 +66,7 @@ func check(pass *analysis.Pass, rep *report.Reporter, res *model.Result, f *mode
 			continue
 		}
 		src := res.RandomKey(op)
-		if src == nil || res.NewRowKey(f, op, src) {
+		if src == nil || res.NewRowKey(f, op, src) || res.DefaultKey(f, op) {
 			continue // no random key, or the id of a row this function just created
 		}
 		found = append(found, &finding{op: op, src: src})

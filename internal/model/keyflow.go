@@ -632,3 +632,95 @@ func (r *Result) NewRowKey(f *Func, op, src *Op) bool {
 	}
 	return false
 }
+
+// DefaultKey reports a KEY SINK that fills a key field of the program's
+// own record only when the record holds none, and then writes the record
+// with that key (if e.IdempotencyKey == "" { e.IdempotencyKey =
+// uuid.NewString() }; INSERT … e.IdempotencyKey): a key minted once, with
+// the record it belongs to, which every later attempt reads back from
+// the store; not a key that changes on each redelivery. A library's key
+// field (stripe's Params.IdempotencyKey) is a sink as soon as it is set,
+// and a record minted a key it never stores mints another next time.
+func (r *Result) DefaultKey(f *Func, op *Op) bool {
+	st, ok := op.Instr.(*ssa.Store)
+	if op.Kind != KeySink || !ok || r.m == nil {
+		return false
+	}
+	fa, ok := st.Addr.(*ssa.FieldAddr)
+	if !ok || fa.Field >= structFields(fa.X.Type()) {
+		return false
+	}
+	if r.m.ix.field(fa.X.Type(), fieldName(fa.X.Type(), fa.Field)) != nil {
+		return false
+	}
+	flow := r.Flow(f.SSA)
+	if !emptyGuarded(flow, st, fa) {
+		return false
+	}
+	stored := func(a ssa.Value) bool { return a != nil && (sameField(unwrap(a), fa) || unwrap(a) == fa.X) }
+	for _, w := range f.Ops {
+		if (w.Kind != Write && w.Kind != Claim) || (w.Mode != Creates && w.Mode != Upserts) || !flow.After(st, w.Instr) {
+			continue
+		}
+		for _, a := range ssax.CallArgs(w.Instr) {
+			if stored(a) || slices.ContainsFunc(variadicElems(a), stored) {
+				return true // the key, or the record whole (an ORM create)
+			}
+		}
+	}
+	return false
+}
+
+// emptyGuarded reports a store into the field fa that runs only on the
+// side of a branch where that same field of the same record is empty
+// (== "" or == nil): a dominating block's test of the field, decided
+// towards the store.
+func emptyGuarded(flow *ssax.Flow, st *ssa.Store, fa *ssa.FieldAddr) bool {
+	for b := st.Block().Idom(); b != nil; b = b.Idom() {
+		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		bin, ok := iff.Cond.(*ssa.BinOp)
+		if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+			continue
+		}
+		x, zero := bin.X, bin.Y
+		if _, isConst := x.(*ssa.Const); isConst {
+			x, zero = zero, x
+		}
+		if c, isConst := zero.(*ssa.Const); !isConst || !c.IsNil() && !(c.Value != nil && c.Value.Kind() == constant.String && constant.StringVal(c.Value) == "") {
+			continue
+		}
+		if !sameField(x, fa) {
+			continue
+		}
+		empty := 0 // the If's true edge
+		if bin.Op == token.NEQ {
+			empty = 1
+		}
+		if flow.Decided(b, st.Block()) == empty {
+			return true
+		}
+	}
+	return false
+}
+
+// sameField reports a load of the field fa addresses, of the same record.
+func sameField(v ssa.Value, fa *ssa.FieldAddr) bool {
+	ld, ok := v.(*ssa.UnOp)
+	if !ok || ld.Op != token.MUL {
+		return false
+	}
+	g, ok := ld.X.(*ssa.FieldAddr)
+	return ok && g.Field == fa.Field && g.X == fa.X
+}
+
+// structFields returns the number of fields of the struct t is, or
+// points to.
+func structFields(t types.Type) int {
+	if s, ok := deref(t).Underlying().(*types.Struct); ok {
+		return s.NumFields()
+	}
+	return 0
+}
