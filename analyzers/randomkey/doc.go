@@ -88,8 +88,10 @@
 //   - a value minted once, persisted and read back (an outbox row's id): the read is not a random source;
 //   - a key field of the program's own record filled only when the record has none and then written with the
 //     record (if e.IdempotencyKey == "" { e.IdempotencyKey = uuid.NewString() }, then an INSERT of
-//     e.IdempotencyKey or an ORM create of e): the key is minted once, with its record, and every later attempt
-//     reads it back; minted unconditionally, or when another field is empty, or never written, it is reported;
+//     e.IdempotencyKey among e's other columns, or an ORM create of e): the key is minted once, with its record,
+//     and every later attempt reads it back; minted unconditionally, or when another field is empty, or never
+//     written, or written alone (a claim or a processed marker of the fallback key, which the SPEC reports), it
+//     is reported;
 //   - not key sinks: SQS MessageGroupId, message attributes, trace, request-id and nonce headers, Stripe metadata,
 //     Kafka record keys and headers, watermill message UUIDs, Temporal Memo, asynq ProcessIn/ProcessAt, the value of
 //     SetNX;

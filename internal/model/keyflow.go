@@ -639,8 +639,10 @@ func (r *Result) NewRowKey(f *Func, op, src *Op) bool {
 // uuid.NewString() }; INSERT … e.IdempotencyKey): a key minted once, with
 // the record it belongs to, which every later attempt reads back from
 // the store; not a key that changes on each redelivery. A library's key
-// field (stripe's Params.IdempotencyKey) is a sink as soon as it is set,
-// and a record minted a key it never stores mints another next time.
+// field (stripe's Params.IdempotencyKey) is a sink as soon as it is set;
+// a record that never stores the key it was minted mints another next
+// time; and a write of the key alone (a claim or a processed marker of
+// it) is the fallback key the SPEC reports, not the record's column.
 func (r *Result) DefaultKey(f *Func, op *Op) bool {
 	st, ok := op.Instr.(*ssa.Store)
 	if op.Kind != KeySink || !ok || r.m == nil {
@@ -657,15 +659,26 @@ func (r *Result) DefaultKey(f *Func, op *Op) bool {
 	if !emptyGuarded(flow, st, fa) {
 		return false
 	}
-	stored := func(a ssa.Value) bool { return a != nil && (sameField(unwrap(a), fa) || unwrap(a) == fa.X) }
 	for _, w := range f.Ops {
-		if (w.Kind != Write && w.Kind != Claim) || (w.Mode != Creates && w.Mode != Upserts) || !flow.After(st, w.Instr) {
+		if w.Kind != Write || (w.Mode != Creates && w.Mode != Upserts) || !flow.After(st, w.Instr) {
 			continue
 		}
+		var args []ssa.Value
 		for _, a := range ssax.CallArgs(w.Instr) {
-			if stored(a) || slices.ContainsFunc(variadicElems(a), stored) {
-				return true // the key, or the record whole (an ORM create)
+			args = append(append(args, a), variadicElems(a)...)
+		}
+		if slices.ContainsFunc(args, func(a ssa.Value) bool { return unwrap(a) == fa.X }) {
+			return true // the record whole: an ORM create
+		}
+		key, other := false, false
+		for _, a := range args {
+			if g := loadedField(unwrap(a)); g != nil && g.X == fa.X {
+				key = key || g.Field == fa.Field
+				other = other || g.Field != fa.Field
 			}
+		}
+		if key && other {
+			return true // the key among the record's columns, not a claim of the key alone
 		}
 	}
 	return false
@@ -708,12 +721,17 @@ func emptyGuarded(flow *ssax.Flow, st *ssa.Store, fa *ssa.FieldAddr) bool {
 
 // sameField reports a load of the field fa addresses, of the same record.
 func sameField(v ssa.Value, fa *ssa.FieldAddr) bool {
-	ld, ok := v.(*ssa.UnOp)
-	if !ok || ld.Op != token.MUL {
-		return false
+	g := loadedField(v)
+	return g != nil && g.Field == fa.Field && g.X == fa.X
+}
+
+// loadedField returns the field address v loads from, or nil.
+func loadedField(v ssa.Value) *ssa.FieldAddr {
+	if ld, ok := v.(*ssa.UnOp); ok && ld.Op == token.MUL {
+		g, _ := ld.X.(*ssa.FieldAddr)
+		return g
 	}
-	g, ok := ld.X.(*ssa.FieldAddr)
-	return ok && g.Field == fa.Field && g.X == fa.X
+	return nil
 }
 
 // structFields returns the number of fields of the struct t is, or

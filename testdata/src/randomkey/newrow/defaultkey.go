@@ -47,3 +47,28 @@ func SaveWhenNoID(ctx context.Context, db *sql.DB, e *Execution) error {
 	_, err := db.ExecContext(ctx, `INSERT INTO executions (id, idempotency_key) VALUES ($1, $2)`, e.ID, e.IdempotencyKey)
 	return err
 }
+
+// Message is a delivery whose key may be missing.
+type Message struct {
+	ID             string
+	IdempotencyKey string
+}
+
+// Bad: a key that is random on its fallback path, claimed alone: a
+// redelivery without a key claims a new one.
+func ClaimFallback(ctx context.Context, db *sql.DB, m *Message) error {
+	if m.IdempotencyKey == "" {
+		m.IdempotencyKey = uuid.NewString()
+	}
+	_, err := db.ExecContext(ctx, `INSERT INTO processed (key) VALUES ($1) ON CONFLICT (key) DO NOTHING`, m.IdempotencyKey) // want `db.ExecContext takes a key from uuid.NewString at line 61`
+	return err
+}
+
+// Bad: the key alone written as the processed marker.
+func MarkFallback(ctx context.Context, db *sql.DB, m *Message) error {
+	if m.IdempotencyKey == "" {
+		m.IdempotencyKey = uuid.NewString() // want `Message.IdempotencyKey takes a key from uuid.NewString at line 70`
+	}
+	_, err := db.ExecContext(ctx, `INSERT INTO processed (key) VALUES ($1)`, m.IdempotencyKey)
+	return err
+}
