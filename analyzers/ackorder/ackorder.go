@@ -46,24 +46,25 @@ const (
 
 // The messages share one shape: what runs when, what a crash loses, the fix.
 const (
-	msgBeforeWork    = "%s runs before %s at line %d: a crash between them loses the message for good — ack after %s, nack or requeue on failure"
-	msgAutoAck       = "%s acknowledges on receipt, before %s at line %d: a crash between them loses the message for good — receive without auto-acknowledgement and ack after %s, nack or requeue on failure"
-	msgDeferred      = "deferred %s also runs when %s at line %d fails: the failed message is lost for good — ack only when the handler returns nil, nack or requeue on failure"
-	msgAfterFailure  = "%s runs after %s at line %d failed: the failed message is lost for good — nack or requeue on failure, or publish it to a dead-letter queue before acking"
-	msgWhileRunning  = "%s runs while %s at line %d may still run in a goroutine: a crash before it finishes loses the message for good — wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) before acking"
-	msgReturnAcks    = "%s runs in a goroutine %s does not wait for: %s takes the message as done when %s returns, and a crash before %s finishes loses it for good — do the work before returning, or wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) first"
-	msgAutoAckReturn = "%s acknowledges on receipt, before the caller's work on what the function returns at line %d: a crash before that work is durable loses the message for good — receive without auto-acknowledgement, return the message unacknowledged and ack after the caller's work"
-	msgBeforeReturn  = "%s runs before the caller's work on what the function returns at line %d: a crash before that work is durable loses the message for good — return it unacknowledged and ack after the caller's work, nack or requeue on failure"
-	msgDropped       = "%s runs whether %s at line %d failed or not: its error is dropped, and a failed message is lost for good — ack only when %s returns nil, nack or requeue on failure"
-	msgAfterNack     = "%s runs after %s at line %d failed and %s at line %d settled the message: a message is settled once (amqp closes the channel on a second settlement) — ack only when %s succeeds"
-	msgSkipped       = "%s commits past the message whose %s at line %d failed: that failure goes on to the next message without a commit, and a later message's commit covers every earlier offset of the partition, so the failed message is lost for good — retry it, stop consuming (return the error), or publish it to a dead-letter topic before going on"
-	msgNextPart      = "%s runs inside the loop over the parts of the message, before %s at line %d handles the next part: the first pass settles the whole message, and a failure or a crash in a later pass loses the rest of it — ack once after the loop, when every part is done, nack on failure"
-	msgUndecoded     = "%s runs after %s at line %d failed on the message's payload: the ack drops a message that a nack without requeue would take to a dead-letter destination — nack it instead of acking"
-	msgSwallowed     = "%s runs after %s at line %d, which drops a failure of its work (it returns normally when the work failed): the failed message is lost for good — return the error from %s, and ack only when it is nil, nack or requeue otherwise"
-	msgReturnFailed  = "%s returns with no error after %s at line %d failed: %s takes the message as done when %s returns, and the failed message is lost for good — return the error, so that it is delivered again, or hand it to a dead-letter queue first"
-	msgOutcome       = "%s runs whatever %s, the outcome it is given at line %d, says: a message whose processing failed is lost for good — ack only when %s is nil, nack or requeue otherwise"
-	msgOutcomeBlank  = "%s runs whatever the error it is given at line %d says, unread (the parameter has no name): a message whose processing failed is lost for good — name the error, and ack only when it is nil, nack or requeue otherwise"
-	msgImplicit200   = "%s returns without an answer after %s at line %d failed: net/http answers 200 for a handler that writes nothing, and the sender, told the event was received, never retries — answer with a non-2xx status (http.Error(w, …, http.StatusInternalServerError)) when the work fails"
+	msgBeforeWork     = "%s runs before %s at line %d: a crash between them loses the message for good — ack after %s, nack or requeue on failure"
+	msgAutoAck        = "%s acknowledges on receipt, before %s at line %d: a crash between them loses the message for good — receive without auto-acknowledgement and ack after %s, nack or requeue on failure"
+	msgDeferred       = "deferred %s also runs when %s at line %d fails: the failed message is lost for good — ack only when the handler returns nil, nack or requeue on failure"
+	msgAfterFailure   = "%s runs after %s at line %d failed: the failed message is lost for good — nack or requeue on failure, or publish it to a dead-letter queue before acking"
+	msgWhileRunning   = "%s runs while %s at line %d may still run in a goroutine: a crash before it finishes loses the message for good — wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) before acking"
+	msgReturnAcks     = "%s runs in a goroutine %s does not wait for: %s takes the message as done when %s returns, and a crash before %s finishes loses it for good — do the work before returning, or wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) first"
+	msgReturnHandsOff = "%s hands the message to a goroutine %s does not wait for: %s takes the message as done when %s returns, and a crash before that goroutine's work finishes loses it for good — do the work before returning, or wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) first"
+	msgAutoAckReturn  = "%s acknowledges on receipt, before the caller's work on what the function returns at line %d: a crash before that work is durable loses the message for good — receive without auto-acknowledgement, return the message unacknowledged and ack after the caller's work"
+	msgBeforeReturn   = "%s runs before the caller's work on what the function returns at line %d: a crash before that work is durable loses the message for good — return it unacknowledged and ack after the caller's work, nack or requeue on failure"
+	msgDropped        = "%s runs whether %s at line %d failed or not: its error is dropped, and a failed message is lost for good — ack only when %s returns nil, nack or requeue on failure"
+	msgAfterNack      = "%s runs after %s at line %d failed and %s at line %d settled the message: a message is settled once (amqp closes the channel on a second settlement) — ack only when %s succeeds"
+	msgSkipped        = "%s commits past the message whose %s at line %d failed: that failure goes on to the next message without a commit, and a later message's commit covers every earlier offset of the partition, so the failed message is lost for good — retry it, stop consuming (return the error), or publish it to a dead-letter topic before going on"
+	msgNextPart       = "%s runs inside the loop over the parts of the message, before %s at line %d handles the next part: the first pass settles the whole message, and a failure or a crash in a later pass loses the rest of it — ack once after the loop, when every part is done, nack on failure"
+	msgUndecoded      = "%s runs after %s at line %d failed on the message's payload: the ack drops a message that a nack without requeue would take to a dead-letter destination — nack it instead of acking"
+	msgSwallowed      = "%s runs after %s at line %d, which drops a failure of its work (it returns normally when the work failed): the failed message is lost for good — return the error from %s, and ack only when it is nil, nack or requeue otherwise"
+	msgReturnFailed   = "%s returns with no error after %s at line %d failed: %s takes the message as done when %s returns, and the failed message is lost for good — return the error, so that it is delivered again, or hand it to a dead-letter queue first"
+	msgOutcome        = "%s runs whatever %s, the outcome it is given at line %d, says: a message whose processing failed is lost for good — ack only when %s is nil, nack or requeue otherwise"
+	msgOutcomeBlank   = "%s runs whatever the error it is given at line %d says, unread (the parameter has no name): a message whose processing failed is lost for good — name the error, and ack only when it is nil, nack or requeue otherwise"
+	msgImplicit200    = "%s returns without an answer after %s at line %d failed: net/http answers 200 for a handler that writes nothing, and the sender, told the event was received, never retries — answer with a non-2xx status (http.Error(w, …, http.StatusInternalServerError)) when the work fails"
 )
 
 // webhookMsgs are the messages for a webhook handler's success answer,
@@ -134,14 +135,20 @@ func (c *checker) returnAcks() {
 			continue
 		}
 		label := "started here"
+		msg := fmt.Sprintf(msgReturnAcks, s.work.API, name, lib, name, s.work.API)
 		if s.work.Kind == model.Handoff {
 			label = "handed off here"
+			if _, call := s.work.Instr.(ssa.CallInstruction); call {
+				// A helper that hands on what it is given (its channel
+				// send, a pool's Submit): the helper itself returns.
+				msg = fmt.Sprintf(msgReturnHandsOff, s.work.API, name, lib, name)
+			}
 		}
 		c.out = append(c.out, analysis.Diagnostic{
 			Pos:      s.work.Pos,
 			End:      s.work.End,
 			Category: catWhileRunning,
-			Message:  fmt.Sprintf(msgReturnAcks, s.work.API, name, lib, name, s.work.API),
+			Message:  msg,
 			Related:  []analysis.RelatedInformation{c.rep.Related(s.instr.Pos(), s.instr.Pos(), label)},
 		})
 	}

@@ -198,6 +198,12 @@
 //	go h.store(context.Background(), t.Payload()) // h.store runs in a goroutine ProcessTask does not wait for: asynq takes the message as done when ProcessTask returns, and a crash before h.store finishes loses it for good — do the work before returning, or wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) first
 //	return nil
 //
+// A helper of the program that hands what it is given to a goroutine (it
+// sends it on a channel a goroutine drains: a mail queue) is named as
+// the one that hands it off, since the helper itself returns:
+//
+//	m.enqueue(t.Payload()) // m.enqueue hands the message to a goroutine ProcessTask does not wait for: asynq takes the message as done when ProcessTask returns, and a crash before that goroutine's work finishes loses it for good — do the work before returning, or wait for the goroutine (WaitGroup.Wait, errgroup Wait, a channel receive) first
+//
 // and so is a return that tells the library the message is done — a nil
 // error, or the end of a callback with no results — on the failure path
 // of the message's first work (work no other work comes before), when the
