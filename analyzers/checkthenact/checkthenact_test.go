@@ -47,7 +47,7 @@ func TestCallers(t *testing.T) {
 // nothing — a relative update of the row read, a check of the row the
 // call just inserted, a singleton under a fixed key — and their twins.
 func TestNotDedup(t *testing.T) {
-	analysistest.Run(t, testdata(t), checkthenact.Analyzer, "checkthenact/notdedup", "checkthenact/minted", "checkthenact/singleton")
+	analysistest.Run(t, testdata(t), checkthenact.Analyzer, "checkthenact/notdedup", "checkthenact/minted", "checkthenact/singleton", "checkthenact/methodwrite")
 }
 
 // TestEntSchema covers the uniqueness an ent module declares: in its

@@ -231,6 +231,11 @@
 //     exported functions of the packages named are not one-shot because a test reaches them: what calls them
 //     (a handler of another package) may be outside the view, and the run reports what ./... reports there.
 //     A handler or a receive loop in a command's main is examined as usual;
+//   - a branch on a field of a local record that the check's result reaches only through a call given the
+//     record's address and nothing the check read (updateDone(&ot, t), mergo.Merge(&ot, t, mergo.WithOverride),
+//     ot.updateAssignees(s)) after the result was stored into another of its fields (ot.Reminders = reminders):
+//     the call may write the field tested, not from the check (a call whose result the branch uses, or that is
+//     given the check's result, still carries it; an error test is read as before);
 //   - a write or effect the check's branch does not decide: one reached around the branch as well (if err != nil
 //     && err != sql.ErrNoRows { return err } tolerates a missing row; the insert after it runs whether the row was
 //     found, err == nil skipping the ErrNoRows test, or not);

@@ -26,7 +26,12 @@ import (
 // the failure as its absence (`if err != nil { // assume it does not
 // exist yet`).
 func (r *Result) Decision(f *Func, chk *Op, cond ssa.Value) bool {
-	if !DependsOnDirectly(cond, chk.Value, otherSource(f, chk)) {
+	barrier := otherSource(f, chk)
+	if !ssax.IsErrNilTest(cond) {
+		other, used := barrier, operandsOf(cond)
+		barrier = func(v ssa.Value) bool { return other(v) || !used[v] && localWriter(v, chk) }
+	}
+	if !DependsOnDirectly(cond, chk.Value, barrier) {
 		return false
 	}
 	if r.TestsNotFound(cond) {
@@ -201,6 +206,57 @@ func otherSource(f *Func, chk *Op) func(ssa.Value) bool {
 		}
 		return false
 	}
+}
+
+// localWriter reports a call given the address of a local struct and
+// nothing else the check's result reaches (updateDone(&ot, t),
+// ot.updateAssignees(ctx, db)): it may write the local's fields, but not
+// from the check's result, which another field of the local holds
+// (ot.Reminders = reminders). A branch on a field it writes is no
+// decision on the check. Decision asks it only of calls whose result the
+// branch does not use (operandsOf), and not for an error test.
+func localWriter(v ssa.Value, chk *Op) bool {
+	call, ok := v.(*ssa.Call)
+	if !ok || chk.Value == nil {
+		return false
+	}
+	local := false
+	for _, a := range call.Call.Args {
+		if _, ok := unwrap(a).(*ssa.Alloc); ok {
+			local = true
+			continue
+		}
+		if DependsOnDirectly(a, chk.Value, func(x ssa.Value) bool { return x == v }) { // not back through the call itself (a variadic slice it is given)
+			return false
+		}
+	}
+	return local
+}
+
+// operandsOf returns the values v is computed from through operands
+// alone, not through memory, within maxWalk values: the calls whose
+// results a branch uses.
+func operandsOf(v ssa.Value) map[ssa.Value]bool {
+	out := map[ssa.Value]bool{}
+	work := []ssa.Value{v}
+	var ops []*ssa.Value
+	for len(work) > 0 && len(out) < maxWalk {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == nil || out[x] {
+			continue
+		}
+		out[x] = true
+		if instr, ok := x.(ssa.Instruction); ok {
+			ops = instr.Operands(ops[:0])
+			for _, o := range ops {
+				if o != nil && *o != nil {
+					work = append(work, *o)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // validates reports a comparison that authorises or limits rather than
