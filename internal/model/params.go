@@ -145,7 +145,10 @@ func keyParamOf(fn *ssa.Function, v ssa.Value) int {
 // and the 1-based field when that parameter is a struct, or a pointer to
 // one, and the key is one of its fields (Start(ctx, c, StartOptions{…})
 // copying o.WorkflowID into the SDK's options): a caller's other fields do
-// not reach the key.
+// not reach the key. op may be a closure's of fn (Summary of a function
+// whose closure sets the key: closureKey): its key then derives from fn's
+// parameter through the closure's free variables (exec.ID of a captured
+// *Execution).
 func keyParamField(fn *ssa.Function, op *Op) (param, field int) {
 	if op.KeyField > 0 {
 		if p := directParam(fn, op.Key, 0); p > 0 {
@@ -157,11 +160,17 @@ func keyParamField(fn *ssa.Function, op *Op) (param, field int) {
 			return p, 0
 		}
 		dependsOn(v, func(x ssa.Value) bool {
+			if fv, ok := x.(*ssa.FreeVar); ok {
+				if b := freeVarBinding(fv); b != nil && b.Parent() == fn {
+					param = keyParamOf(fn, b) // a key captured whole
+				}
+				return param > 0
+			}
 			base, f := fieldOf(x)
 			if base == nil {
 				return false
 			}
-			if p := directParam(fn, base, 0); p > 0 && isStruct(fn.Params[paramSlot(fn, p)].Type()) {
+			if p := structParam(fn, base); p > 0 {
 				param, field = p, f+1
 			}
 			return param > 0
@@ -171,6 +180,27 @@ func keyParamField(fn *ssa.Function, op *Op) (param, field int) {
 		}
 	}
 	return 0, 0
+}
+
+// structParam returns the 1-based struct (or pointer to struct) parameter
+// of fn that base is: directly, loaded, spilled to a local, or captured by
+// a closure of fn (through the variable that holds it); else 0.
+func structParam(fn *ssa.Function, base ssa.Value) int {
+	if ld, ok := base.(*ssa.UnOp); ok && ld.Op == token.MUL {
+		if fv, ok := ld.X.(*ssa.FreeVar); ok {
+			base = fv // the struct a captured pointer variable holds
+		}
+	}
+	p := 0
+	if fv, ok := base.(*ssa.FreeVar); ok {
+		p = boundParam(fn, fv, 0)
+	} else {
+		p = directParam(fn, base, 0)
+	}
+	if p == 0 || !isStruct(fn.Params[paramSlot(fn, p)].Type()) {
+		return 0
+	}
+	return p
 }
 
 // fieldOf returns the struct and the field a selection selects, or nil.

@@ -416,7 +416,7 @@ func (m *model) closureKey(fn *ssa.Function) *Summary {
 				if op.Kind != KeySink || op.Key == nil {
 					continue
 				}
-				if p, field := capturedKeyParam(fn, op); p > 0 {
+				if p, field := keyParamField(fn, op); p > 0 {
 					return &Summary{Kinds: Mask(0).With(KeySink), Via: chain(fn, op), KeyParam: p, KeyField: field}
 				}
 			}
@@ -437,38 +437,6 @@ func handedOn(fn *ssa.Function, mc *ssa.MakeClosure) bool {
 		}
 	}
 	return false
-}
-
-// capturedKeyParam is keyParamField for a KEY SINK of a closure of fn:
-// the 1-based parameter of fn the key derives from through the closure's
-// free variables — a key itself (a string, bytes, a number), or one field
-// of a struct parameter (exec.ID of a captured *Execution, the field's
-// 1-based number with it).
-func capturedKeyParam(fn *ssa.Function, op *Op) (param, field int) {
-	for _, v := range keyValues(op) {
-		dependsOn(v, func(x ssa.Value) bool {
-			if fv, ok := x.(*ssa.FreeVar); ok {
-				if b := freeVarBinding(fv); b != nil && b.Parent() == fn {
-					param = keyParamOf(fn, b)
-				}
-				return param > 0
-			}
-			base, f := fieldOf(x)
-			if ld, ok := base.(*ssa.UnOp); ok && ld.Op == token.MUL {
-				base = ld.X // the struct a captured pointer variable holds
-			}
-			if fv, ok := base.(*ssa.FreeVar); ok {
-				if p := boundParam(fn, fv, 0); p > 0 && isStruct(fn.Params[paramSlot(fn, p)].Type()) {
-					param, field = p, f+1
-				}
-			}
-			return param > 0
-		})
-		if param > 0 {
-			return param, field
-		}
-	}
-	return 0, 0
 }
 
 // marksAfter returns the callback parameter the scanned function runs
