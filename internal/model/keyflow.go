@@ -649,10 +649,10 @@ func (r *Result) DefaultKey(f *Func, op *Op) bool {
 		return false
 	}
 	fa, ok := st.Addr.(*ssa.FieldAddr)
-	if !ok || fa.Field >= structFields(fa.X.Type()) {
+	if !ok {
 		return false
 	}
-	if r.m.ix.field(fa.X.Type(), fieldName(fa.X.Type(), fa.Field)) != nil {
+	if name := fieldName(fa.X.Type(), fa.Field); name == "" || r.m.ix.field(fa.X.Type(), name) != nil {
 		return false
 	}
 	flow := r.Flow(f.SSA)
@@ -732,13 +732,4 @@ func loadedField(v ssa.Value) *ssa.FieldAddr {
 		return g
 	}
 	return nil
-}
-
-// structFields returns the number of fields of the struct t is, or
-// points to.
-func structFields(t types.Type) int {
-	if s, ok := deref(t).Underlying().(*types.Struct); ok {
-		return s.NumFields()
-	}
-	return 0
 }
