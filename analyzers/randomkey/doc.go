@@ -52,8 +52,10 @@
 //	return do(ctx, Req{IdempotencyKey: uuid.NewString()}) // do takes a key from uuid.NewString at line 1, which changes on every attempt: each redelivery or retry looks new, so deduplication never hits — derive the key from the message's business identity (an event, order or request id)
 //
 // Random sources: google/uuid New, NewString, NewRandom, NewV7 (and Must of
-// them), gofrs uuid NewV4/NewV7, pborman/uuid New/NewRandom/NewUUID, rs/xid,
-// oklog/ulid, segmentio/ksuid, stripe.NewIdempotencyKey, time.Now,
+// them), gofrs uuid NewV4/NewV7, pborman/uuid New/NewRandom/NewUUID,
+// satori/go.uuid NewV1/NewV4, rs/xid, oklog/ulid, segmentio/ksuid,
+// bwmarrin/snowflake, short ids (teris-io/shortid, go-nanoid, shortuuid),
+// stripe.NewIdempotencyKey, time.Now,
 // math/rand, math/rand/v2, crypto/rand, and functions of the program that
 // return one of them (a fact).
 //

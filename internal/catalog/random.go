@@ -32,6 +32,13 @@ var random = concat(
 	// random UUID's string; NewUUID is time-based.
 	randomFuncs("github.com/pborman/uuid", "New", "NewRandom", "NewUUID"),
 
+	// satori/go.uuid v1.2.0, unmaintained and still in many services (gofrs
+	// forked it): NewV1 and NewV2 are time-based, NewV4 random.
+	randomFuncs("github.com/satori/go.uuid", "NewV1", "NewV2", "NewV4"),
+
+	// bwmarrin/snowflake v0.3.0: a node's next id, the time and a sequence.
+	randomMethods("github.com/bwmarrin/snowflake", "Node", "Generate"),
+
 	// oklog/ulid v2.1.2: Now is the current time in milliseconds.
 	randomFuncs("github.com/oklog/ulid", "Make", "New", "MustNew", "MustNewDefault", "Now"),
 
@@ -56,6 +63,8 @@ var random = concat(
 		{Path: "github.com/google/uuid", Name: "UUID", Object: Type, Role: IdentityType},
 		{Path: "github.com/gofrs/uuid", Name: "UUID", Object: Type, Role: IdentityType},
 		{Path: "github.com/pborman/uuid", Name: "UUID", Object: Type, Role: IdentityType},
+		{Path: "github.com/satori/go.uuid", Name: "UUID", Object: Type, Role: IdentityType},
+		{Path: "github.com/bwmarrin/snowflake", Name: "ID", Object: Type, Role: IdentityType},
 		{Path: "github.com/rs/xid", Name: "ID", Object: Type, Role: IdentityType},
 		{Path: "github.com/oklog/ulid", Name: "ULID", Object: Type, Role: IdentityType},
 		{Path: "github.com/segmentio/ksuid", Name: "KSUID", Object: Type, Role: IdentityType},

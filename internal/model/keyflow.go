@@ -426,7 +426,7 @@ func passThrough(c *ssa.CallCommon) bool {
 			return true
 		}
 	}
-	return strings.HasSuffix(catalog.Canonical(path), "/uuid") && callee.Name() == "Must" || pointerTo(sig)
+	return (strings.HasSuffix(catalog.Canonical(path), "/uuid") || strings.HasSuffix(path, "/go.uuid")) && callee.Name() == "Must" || pointerTo(sig)
 }
 
 // pointerTo reports a helper that returns a pointer to its one argument

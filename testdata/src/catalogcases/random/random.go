@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/bwmarrin/snowflake"
 	gofrs "github.com/gofrs/uuid/v5"
 	"github.com/google/uuid"
 	"github.com/lithammer/shortuuid/v4"
@@ -15,6 +16,7 @@ import (
 	gonanoid "github.com/matoous/go-nanoid/v2"
 	"github.com/oklog/ulid/v2"
 	"github.com/rs/xid"
+	satori "github.com/satori/go.uuid"
 	"github.com/segmentio/ksuid"
 	"github.com/teris-io/shortid"
 )
@@ -136,4 +138,17 @@ func nanoidV1() []string {
 	b, _ := nanoidv1.ID(21)   // row: ID
 	c := nanoidv1.MustID(21)  // row: MustID
 	return []string{a, b, c}
+}
+
+func satoriUUIDs() []string {
+	return []string{
+		satori.NewV1().String(),  // row: NewV1
+		satori.NewV2(0).String(), // row: NewV2
+		satori.NewV4().String(),  // row: NewV4
+		satori.NewV5(satori.NamespaceOID, "order-1").String(),
+	}
+}
+
+func snowflakes(n *snowflake.Node) string {
+	return n.Generate().String() // row: Node.Generate
 }
