@@ -312,9 +312,11 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 // reads what it claimed (RETURNING rows, or the rows affected): under READ
 // COMMITTED two concurrent statements pick the same rows, and the second,
 // once the first commits, updates them again without testing the state.
+// SQLite runs one writer at a time: there the statement is atomic, in a
+// transaction or not.
 func (c *checker) unlockedPick(op *model.Op) {
 	st := op.SQL
-	if st == nil || !st.UnlockedPick || op.Tx != nil && op.Tx.Serializable || c.lockedBefore(op) {
+	if st == nil || !st.UnlockedPick || op.Tx != nil && op.Tx.Serializable || c.res.SerialDriver() || c.lockedBefore(op) {
 		return
 	}
 	read := op.Count != nil

@@ -134,7 +134,9 @@
 // It is silent when the subquery locks (FOR UPDATE [SKIP LOCKED]), when the
 // UPDATE tests the state column again (AND status = 'scheduled': the second
 // claimer then updates nothing), in a serializable transaction or after an
-// advisory lock, and when nothing reads what the UPDATE claimed (a batch
+// advisory lock, in a package that imports a SQLite driver (SQLite runs one
+// writer at a time: the statement is atomic, in a transaction or not —
+// navidrome's plugin task queue), and when nothing reads what the UPDATE claimed (a batch
 // change). The subquery is FROM (SELECT …) or a WHERE id = / IN
 // (SELECT …); the state is a column the subquery compares with a literal or
 // a bound value and the UPDATE sets to one.

@@ -20,6 +20,11 @@ func (r *Result) Serialised(instr ssa.Instruction) bool {
 	return r.m != nil && r.m.serialised(instr, 0)
 }
 
+// SerialDriver reports that the package imports a database/sql driver of
+// SQLite, which runs one writer at a time: each statement, in a
+// transaction or not, is atomic with respect to every other.
+func (r *Result) SerialDriver() bool { return r.m != nil && r.m.serialDriver }
+
 func (m *model) serialised(instr ssa.Instruction, depth int) bool {
 	fn := instr.Parent()
 	if fn == nil || depth > maxCaptures {
