@@ -19,7 +19,7 @@ func testdata(t *testing.T) string {
 
 func TestCheckThenAct(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.Analyzer,
-		"checkthenact/sqlraw", "checkthenact/mutex", "checkthenact/pgxcase", "checkthenact/pgxv4", "checkthenact/pickclaim", "checkthenact/pickclaim/sqlitequeue", "checkthenact/gormcase", "checkthenact/rediscase", "checkthenact/redisv8", "checkthenact/redigocase",
+		"checkthenact/sqlraw", "checkthenact/mutex", "checkthenact/pgxcase", "checkthenact/pgxv4", "checkthenact/pickclaim", "checkthenact/pickclaim/sqlitequeue", "checkthenact/closureunique", "checkthenact/gormcase", "checkthenact/rediscase", "checkthenact/redisv8", "checkthenact/redigocase",
 		"checkthenact/sqlxcase", "checkthenact/sqlbuild", "checkthenact/buncase", "checkthenact/xormcase", "checkthenact/crud", "checkthenact/crud/sqlite", "checkthenact/jinzhucase", "checkthenact/notfound/service", "checkthenact/grpcstore", "checkthenact/eagerload", "checkthenact/directivecheck", "checkthenact/wrappers/consumer", "checkthenact/survey", "checkthenact/survey2", "checkthenact/sqlitecase", "checkthenact/cmdmain", "checkthenact/builders", "checkthenact/exemptions", "checkthenact/latest", "checkthenact/dbhelpers", "checkthenact/getorcreate", "checkthenact/upsert", "checkthenact/droppedclaim", "checkthenact/cachebump", "checkthenact/poollock", "checkthenact/parentlock", "checkthenact/blobcase",
 		"checkthenact/dupsentinel/api", "checkthenact/mailqueue", "checkthenact/voidclaim", "checkthenact/mongocase", "checkthenact/mongov2", "checkthenact/dynamocase", "checkthenact/nopimpl", "checkthenact/twochecks", "checkthenact/validates", "checkthenact/seqid", "checkthenact/nextnumber", "checkthenact/popcode", "checkthenact/handle/repo",
 	)

@@ -269,7 +269,10 @@
 //     lib/pq Error.Code, mattn/go-sqlite3 ExtendedCode or ErrConstraintUnique, gorm.ErrDuplicatedKey, a helper
 //     that tests one — its bool result, or the last of its results when it is true only past the test that
 //     found one (winner, handled := resolveDuplicate(ctx, err)) —, strings.Contains or HasPrefix of err.Error() with a driver's duplicate-key message, or
-//     errors.Is / == with the program's own error that the write returns for one) and treated as done;
+//     errors.Is / == with the program's own error that the write returns for one) and treated as done — also by
+//     the callers of a closure that returns the write's error, when every call of it tests that error or
+//     returns it from a transaction's callback whose caller does (a find-or-create closure run in a
+//     transaction and, without one, directly, with the winner read back on a unique violation);
 //   - a go-redis check inside Watch, whose transaction fails if the key changed;
 //   - FOR UPDATE SKIP LOCKED batches;
 //   - a cache-aside fill: a Redis GET miss followed by a SET of the same key that guards no effect;

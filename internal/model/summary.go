@@ -486,7 +486,7 @@ func (m *model) final(fn *ssa.Function) *Func {
 	for _, op := range s.ops {
 		switch op.Kind {
 		case Write, Claim, CheckThenAct:
-			op.UniqueHandled = op.UniqueHandled || m.uniqueHandled(fn, op.Value)
+			op.UniqueHandled = op.UniqueHandled || m.uniqueHandled(fn, op.Value) || m.uniqueHandledAbove(fn, op.Value, 0)
 		}
 	}
 	results := map[ssa.Value]bool{}
