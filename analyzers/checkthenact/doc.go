@@ -465,7 +465,10 @@
 //     return nil, ErrNotFound }`, also wrapped with %w), wherever they are
 //     declared; callers' errors.Is(err, ErrNotFound) and == tests read them.
 //     A wrapper that turns a missing row into nil, nil reports nothing by
-//     its error, and err == nil after it decides nothing.
+//     its error, and err == nil after it decides nothing. A wrapper that
+//     fills a local with the row and returns it, dropping the error
+//     (b := Bounty{}; db.Where("id", id).Find(&b); return b), returns the
+//     read: its callers' tests of the row's fields decide as the read's own.
 //   - A closure run at a call — by a TxFunc (db.Transaction(func…)), by
 //     go-redis Pipelined or TxPipelined, by a retry helper (cenkalti/backoff Retry,
 //     retry-go Do, go-retry Do), or by a program helper that calls

@@ -58,7 +58,10 @@ func returnOf(b *ssa.BasicBlock) *ssa.Return {
 // the SSA builder does not lift the result variables: each return
 // statement stores its operands into them and returns what it loads back
 // (`*t0 = ErrNotFound; rundefers; return *t0`). The value a result's load
-// reads is then the last store to its variable in the return's block.
+// reads is then the last store to its variable in the return's block —
+// unless the variable's address is taken (b := T{}; db.First(&b);
+// return b): a call given it writes the value the load reads, and the load
+// stays, which the dependence walk follows to every writer.
 func results(ret *ssa.Return) []ssa.Value {
 	out := slices.Clone(ret.Results)
 	for i, r := range out {
@@ -67,7 +70,7 @@ func results(ret *ssa.Return) []ssa.Value {
 			continue
 		}
 		slot, ok := load.X.(*ssa.Alloc)
-		if !ok {
+		if !ok || addressTaken(slot) {
 			continue
 		}
 		instrs := ret.Block().Instrs
@@ -79,6 +82,26 @@ func results(ret *ssa.Return) []ssa.Value {
 		}
 	}
 	return out
+}
+
+// addressTaken reports whether the variable slot is used other than by
+// stores to it and loads of it: its address handed on.
+func addressTaken(slot *ssa.Alloc) bool {
+	for _, r := range nonDebugReferrers(slot) {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr != slot {
+				return true
+			}
+		case *ssa.UnOp:
+			if r.Op != token.MUL {
+				return true
+			}
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // acksParam reports whether an ack in fn acknowledges a message fn was
