@@ -3,6 +3,7 @@ package model
 import (
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -86,7 +87,7 @@ func (m *model) closureCalls(fn *ssa.Function) []*ssa.Call {
 				switch {
 				case r.Call.Value == v:
 					out = append(out, r)
-				case m.cbTx[fn] != nil && !r.Call.IsInvoke() && argOf(&r.Call, v):
+				case m.cbTx[fn] != nil && !r.Call.IsInvoke() && slices.Contains(r.Call.Args, v):
 					out = append(out, r) // the transaction runs it and returns its error
 				default:
 					return false
@@ -147,16 +148,6 @@ func (m *model) closureCalls(fn *ssa.Function) []*ssa.Call {
 		return nil
 	}
 	return out
-}
-
-// argOf reports whether v is one of the call's arguments.
-func argOf(c *ssa.CallCommon, v ssa.Value) bool {
-	for _, a := range c.Args {
-		if a == v {
-			return true
-		}
-	}
-	return false
 }
 
 // returnsErrorOf reports whether fn returns, from some return, an error
