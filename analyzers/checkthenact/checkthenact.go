@@ -200,10 +200,11 @@ const fixNext = "allocate the number atomically (a database sequence, or UPDATE 
 // the absent side is only the read's failure (failed), the create of
 // what the check looked for is the one act.
 func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, failed bool) (analysis.Diagnostic, bool) {
-	var record, act, settle, consume, foundAct, bump, mark, upsert *model.Op
+	var record, act, settle, consume, foundAct, bump, mark, upsert, other *model.Op
 	effect := false // act is, or comes with, an EFFECT
 	iff, _ := ssax.LastIf(b)
 	limit := iff != nil && model.Limit(iff.Cond) // a count against a limit: runs under a cap, each its own new row
+	exists := c.foundAbove(chk, b)
 	earliest := func(cur, op *model.Op) *model.Op {
 		if cur == nil || op.Pos < cur.Pos {
 			return op
@@ -250,6 +251,11 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 			// looked for, nor one more of those a capacity counts.
 		case op.Mode == model.Accumulates && !onFound && c.res.SameRow(chk, op):
 			bump = earliest(bump, op)
+		case op.Mode == model.Creates && exists && !onFound:
+			// The row was found above this branch, which tests what it
+			// holds (an admin's flag): a create here is of another row,
+			// which records the branch's effect if there is one.
+			other = earliest(other, op)
 		case (op.Mode == model.Creates || op.Mode == model.Accumulates) && !onFound:
 			if chk.Tx != nil && chk.Tx == op.Tx && chk.Tx.Serializable {
 				return analysis.Diagnostic{}, false
@@ -267,6 +273,9 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 		case op.Mode == model.Upserts && !onFound:
 			upsert = earliest(upsert, op) // not found, then written whether or not it is there by now
 		}
+	}
+	if record == nil && effect {
+		record = other // a status found and tested, then the effect and a row recording it
 	}
 	if record == nil && effect {
 		record = bump // the count of the effect (sent_count + 1 beside the email)
@@ -305,6 +314,27 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 	// looked for, reads as validation (a blocking row not found, the work
 	// goes on): silent.
 	return analysis.Diagnostic{}, false
+}
+
+// foundAbove reports a branch at b reached only on the side of an earlier
+// branch where the check found its row (existing.ID == 0 returns, and
+// else if !existing.Admin tests the row found); an error test of a read
+// that reports no missing row (a count) says it was read, not found.
+func (c *checker) foundAbove(chk *model.Op, b *ssa.BasicBlock) bool {
+	for _, a := range c.f.SSA.Blocks {
+		iff, ok := ssax.LastIf(a)
+		if !ok || a == b || !a.Dominates(b) || !c.flow.After(chk.Instr, iff) || !c.res.Decision(c.f, chk, iff.Cond) {
+			continue
+		}
+		found := c.res.FoundSide(chk, iff.Cond)
+		if found < 0 || model.FailureOnly(chk, iff.Cond) {
+			continue
+		}
+		if s := a.Succs[found]; len(s.Preds) == 1 && s.Dominates(b) {
+			return true // only the found edge leads to b
+		}
+	}
+	return false
 }
 
 // unlockedPick reports a claim UPDATE whose rows a subquery picks by their

@@ -282,6 +282,9 @@
 //   - a lookup that validates (ownership, a 404, a state that permits the change) and then updates or deletes
 //     the row found, whatever the condition (`err != nil || x.OwnerID != id`): updates, deletes and effects on
 //     the side where the row exists act on it; they do not create what the check looked for;
+//   - a test of what the row holds on the side where an earlier test found it (`if existing.ID == 0 { return }
+//     else if !isAdmin(existing.Owner) { return }`, the caller's own row read to authorise the request): a
+//     create there is of another row, and is reported only when it records an effect of the same branch;
 //   - a comparison of the row read with a value the function holds (x.ProjectID != projectID, n >= limit):
 //     ownership or a quota, not "was this done";
 //   - a read that only validates input: nothing of the same table or key is created where the branch decides;

@@ -1,0 +1,29 @@
+// Package db is a repository in the shape of sphinx-tribes': a lookup
+// that returns the zero row when there is none, and a save that updates
+// the row by its owner or creates it.
+package db
+
+import "gorm.io/gorm"
+
+type Person struct {
+	ID          uint
+	OwnerPubKey string
+	Extras      map[string]any
+}
+
+type Store struct{ db *gorm.DB }
+
+var DB Store
+
+func (s Store) PersonByPubkey(pubkey string) Person {
+	m := Person{}
+	s.db.Where("owner_pub_key = ?", pubkey).Find(&m)
+	return m
+}
+
+func (s Store) SavePerson(m Person) (Person, error) {
+	if s.db.Model(&m).Where("owner_pub_key = ?", m.OwnerPubKey).Updates(&m).RowsAffected == 0 { // want `s.db.Model\(…\).Where\(…\).Updates decides whether s.db.Create at line \d+ runs`
+		s.db.Create(&m)
+	}
+	return m, nil
+}
