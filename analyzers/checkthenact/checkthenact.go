@@ -1,6 +1,7 @@
 package checkthenact
 
 import (
+	"cmp"
 	_ "embed"
 	"fmt"
 	"go/token"
@@ -200,7 +201,8 @@ const fixNext = "allocate the number atomically (a database sequence, or UPDATE 
 // the absent side is only the read's failure (failed), the create of
 // what the check looked for is the one act.
 func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, failed bool) (analysis.Diagnostic, bool) {
-	var record, act, settle, consume, foundAct, bump, mark, upsert, other *model.Op
+	var record, act, settle, bump, mark, upsert, other *model.Op
+	var consumes, foundActs []*model.Op
 	effect := false // act is, or comes with, an EFFECT
 	iff, _ := ssax.LastIf(b)
 	limit := iff != nil && model.Limit(iff.Cond) // a count against a limit: runs under a cap, each its own new row
@@ -234,13 +236,13 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 			// A get-or-create decides by its own check, where its race is
 			// reported; this check only comes before it.
 		case op.Kind == model.Effect && onFound:
-			foundAct = earliest(foundAct, op)
+			foundActs = append(foundActs, op)
 		case op.Kind == model.Effect:
 			act = earliest(act, op)
 			effect = true
 		case !isWrite(op):
 		case op.Mode == model.Deletes && onFound && model.WritesFound(chk, op) && !c.readAgain(chk, op):
-			consume = earliest(consume, op) // the row a wrapper returned, read with its relations
+			consumes = append(consumes, op) // the row a wrapper returned, read with its relations
 		case op.Mode == model.Accumulates && !onFound && !model.SameStore(chk, op) && !constantKey(op):
 			// A second run adds again, whatever the store; a counter
 			// under a constant key (a cache version) counts no entity the
@@ -264,8 +266,8 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 				return analysis.Diagnostic{}, false // a failed create looks again: a duplicate is found, not created
 			}
 			record = earliest(record, op)
-		case op.Mode == model.Deletes && onFound:
-			consume = earliest(consume, op)
+		case op.Mode == model.Deletes && onFound && c.consumesFound(chk, op):
+			consumes = append(consumes, op)
 		case (op.Mode.Settles() || op.Mode == model.Upserts) && found < 0:
 			settle = earliest(settle, op) // a status read, then the row taken over
 		case op.Mode == model.Sets && !onFound && c.res.SameRow(chk, op):
@@ -307,13 +309,45 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 		return c.diagnostic(chk, act, record), true
 	case settle != nil && act != nil:
 		return c.diagnostic(chk, act, settle), true // a stale-claim takeover whose rows affected nobody reads
-	case consume != nil && foundAct != nil:
-		return c.diagnostic(chk, foundAct, consume), true
+	}
+	// A delete of the row found and an effect on one path: the token
+	// consumed (not a delete on one side of a switch and a mail on another).
+	byPos := func(a, b *model.Op) int { return cmp.Compare(a.Pos, b.Pos) }
+	slices.SortFunc(foundActs, byPos)
+	slices.SortFunc(consumes, byPos)
+	for _, e := range foundActs {
+		for _, d := range consumes {
+			if e.Instr == d.Instr || c.flow.After(e.Instr, d.Instr) || c.flow.After(d.Instr, e.Instr) {
+				return c.diagnostic(chk, e, d), true
+			}
+		}
 	}
 	// An effect alone on the absent side, with no record of what the check
 	// looked for, reads as validation (a blocking row not found, the work
 	// goes on): silent.
 	return analysis.Diagnostic{}, false
+}
+
+// consumesFound reports a delete d of what the check found: the row it
+// read (SameRow), the key it looked up, or a value computed from the check's result handed to
+// the delete (a token found, then Destroy(token)) — not another item of
+// the same table (one DynamoDB table holding every entity: the session's
+// record deleted after an LPA was read).
+func (c *checker) consumesFound(chk, d *model.Op) bool {
+	if c.res.SameRow(chk, d) {
+		return true
+	}
+	for _, k := range []ssa.Value{chk.Key, chk.ArgKey} {
+		if k != nil && d.Key != nil && model.SameKey(k, d.Key) {
+			return true
+		}
+	}
+	for op := d; op != nil; op = op.Inner {
+		if call, ok := op.Instr.(ssa.CallInstruction); ok && slices.ContainsFunc(call.Common().Args, func(a ssa.Value) bool { return model.DependsOn(a, chk.Value) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // foundAbove reports a branch at b reached only on the side of an earlier

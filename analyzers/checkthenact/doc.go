@@ -448,7 +448,11 @@
 //     model is the type the wrapper returns) is still its consumption —
 //     unless the transaction that deletes it reads it again first, a read
 //     of its table or a call that returns a row of that type (a helper that
-//     locks it FOR UPDATE): that read decides the delete.
+//     locks it FOR UPDATE): that read decides the delete. The DELETE consumes what the check found only when it
+//     deletes that row (the same key, or a value the check returned: Delete(ctx, shareCode)), and only when the
+//     effect and the DELETE are on one path: a single-table store's other item (the session's record deleted
+//     after an LPA was read), or a code recalled on one action and a new one mailed on another, is no
+//     consumption.
 //   - A wrapper's read that locks its rows (FOR UPDATE in its SQL text, pop's
 //     RawQuery text included, or a gorm Locking clause) is no dedup check
 //     for its callers: the lock, which they cannot see, decides.

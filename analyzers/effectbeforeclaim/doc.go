@@ -215,6 +215,10 @@
 //   - an effect after a claim that dominates it and whose outcome is read (a DynamoDB PutItem under
 //     attribute_not_exists(…), or any conditional write, whose error is read: the loser fails with
 //     ConditionalCheckFailedException);
+//   - an effect through a helper that claims first itself: every effect of the helper runs after a claim of its
+//     own whose outcome it reads (a sender that stores a new share code with a conditional put, returns on its
+//     failure, then mails the code — opg-modernising-lpa's sharecode.Sender). A second such helper called after
+//     it is not the claim the first one's mail waits for;
 //   - an effect after a plain create whose duplicate-key error the function tests, where the effect runs only on
 //     the side that found none (an INSERT, then 23505, gorm.ErrDuplicatedKey or mongo.IsDuplicateKeyError treated
 //     as done): the unique key claimed the row. A duplicate that is only logged, the code going on to the effect,

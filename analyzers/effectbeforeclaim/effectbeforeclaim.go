@@ -114,7 +114,7 @@ func (c *checker) classify() {
 
 // effect applies the first and third rules to one EFFECT.
 func (c *checker) effect(e *model.Op) {
-	if c.claimed || !c.afterReceive(e) || c.keyed(e) || c.once(e) {
+	if c.claimed || e.ClaimsFirst || !c.afterReceive(e) || c.keyed(e) || c.once(e) {
 		return
 	}
 	for _, claim := range c.claims {

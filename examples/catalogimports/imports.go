@@ -13,6 +13,7 @@ import (
 	_ "math/rand"
 	_ "math/rand/v2"
 	_ "net/http"
+	_ "net/http/httputil"
 	_ "net/smtp"
 	_ "os/exec"
 	_ "strings"

@@ -15,6 +15,10 @@ var stdlib = concat(doing("send the request", []Row{
 	{Path: "net/http", Recv: "Client", Name: "PostForm", Role: Effect},
 	{Path: "net/http", Recv: "Client", Name: "Do", Role: HTTPDo, Args: []Arg{{ArgRequest, "req"}}},
 	{Path: "net/http", Recv: "Transport", Name: "RoundTrip", Role: HTTPDo, Args: []Arg{{ArgRequest, "req"}}},
+	// The deprecated client connection sends a request as Client.Do does:
+	// without its row, a program's Do(*http.Request) interface had two
+	// library implementations that disagreed, and resolved to neither.
+	{Path: "net/http/httputil", Recv: "ClientConn", Name: "Do", Role: HTTPDo, Args: []Arg{{ArgRequest, "req"}}},
 }), []Row{
 	// A webhook's signature checked by hand: a MAC of the body compared
 	// with the one its sender put in a header.

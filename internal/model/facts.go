@@ -95,6 +95,12 @@ type Summary struct {
 	// stable idempotency key (a webhook helper that creates the
 	// subscription with SetIdempotencyKey(session.ID)).
 	Keyed bool
+	// ClaimsFirst reports that every EFFECT of the function runs after a
+	// CLAIM of its own whose outcome it reads (a sender that stores a new
+	// share code with a conditional put, returns on its failure, then
+	// mails it): the effect is decided inside, and a caller's later claim
+	// is not the one it waits for.
+	ClaimsFirst bool
 	// MarksAfter is RunsParam when the function records a claim or a
 	// write only after it ran that callback: mark-after-effect for its
 	// callers (see effectbeforeclaim's doc).
@@ -299,6 +305,9 @@ func (s *Summary) String() string {
 	if s.Keyed {
 		b.WriteString(" keyed")
 	}
+	if s.ClaimsFirst {
+		b.WriteString(" claims-first")
+	}
 	if s.Grouped {
 		b.WriteString(" grouped")
 	}
@@ -403,7 +412,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.StartsParam == t.StartsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.TxSerializable == t.TxSerializable && s.TxLocked == t.TxLocked && s.Minted == t.Minted && s.MintsKey == t.MintsKey && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.ClaimDecides == t.ClaimDecides && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict && s.Swallows == t.Swallows && s.SendsMethod == t.SendsMethod && s.Refreshes == t.Refreshes && s.Lapses == t.Lapses && s.Removes == t.Removes && s.SendsRequest == t.SendsRequest && s.BuildsMethod == t.BuildsMethod && s.AnswersStatus == t.AnswersStatus && s.AnswersWith == t.AnswersWith && s.ModelParam == t.ModelParam &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.StartsParam == t.StartsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.ClaimsFirst == t.ClaimsFirst && s.TxSerializable == t.TxSerializable && s.TxLocked == t.TxLocked && s.Minted == t.Minted && s.MintsKey == t.MintsKey && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.ClaimDecides == t.ClaimDecides && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict && s.Swallows == t.Swallows && s.SendsMethod == t.SendsMethod && s.Refreshes == t.Refreshes && s.Lapses == t.Lapses && s.Removes == t.Removes && s.SendsRequest == t.SendsRequest && s.BuildsMethod == t.BuildsMethod && s.AnswersStatus == t.AnswersStatus && s.AnswersWith == t.AnswersWith && s.ModelParam == t.ModelParam &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.Rechecked, t.Rechecked) && slices.Equal(s.ReadTables, t.ReadTables) && slices.Equal(s.UniqueErrs, t.UniqueErrs) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
 }
 

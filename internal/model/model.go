@@ -371,6 +371,9 @@ type Props struct {
 	// hands its receiver a stable idempotency key inside (every effect of
 	// the wrapper does).
 	Keyed bool
+	// ClaimsFirst reports, for an EFFECT through a wrapper, that the
+	// wrapper claims before it (Summary.ClaimsFirst).
+	ClaimsFirst bool
 	// AfterRun reports, for a WRITE or CLAIM through a program helper that
 	// runs its func argument, that the helper records it only after the
 	// callback ran (RunOnce(ctx, key, fn) calls fn, then INSERTs the key):

@@ -6,6 +6,8 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/idemlint/idemlint/internal/ssax"
 )
 
 // capturedResult reports whether a closure stores a value computed from v
@@ -147,6 +149,15 @@ func keyedInside(fn *ssa.Function, ops []*Op, op *Op) bool {
 	}
 	p, _ := keyParamField(fn, s)
 	return p == 0
+}
+
+// claimedInside reports an EFFECT of a function that runs only after a
+// CLAIM of the function whose outcome it reads, on a key not minted on
+// the spot — or inside a wrapper that claims first itself.
+func claimedInside(ops []*Op, e *Op) bool {
+	return e.ClaimsFirst || slices.ContainsFunc(ops, func(c *Op) bool {
+		return c.Kind == Claim && c.Consulted && !c.Minted && c.Instr != e.Instr && ssax.Dominates(c.Instr, e.Instr)
+	})
 }
 
 // keyParamOf is paramOf for a key: only a parameter that can be a key

@@ -710,7 +710,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		op.Removes = sum.Removes && k == Claim
 		op.Swallowed = sum.Swallows && IsWork(op)
 		if k == Effect {
-			op.Class, op.Does, op.Keyed = sum.Class, sum.Does, sum.Keyed
+			op.Class, op.Does, op.Keyed, op.ClaimsFirst = sum.Class, sum.Does, sum.Keyed, sum.ClaimsFirst
 		}
 		if (k == KeySink || k == Claim) && sum.KeyParam > 0 && sum.KeyParam <= len(params) {
 			op.Key, op.KeyField = params[sum.KeyParam-1], sum.KeyField

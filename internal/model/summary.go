@@ -59,6 +59,7 @@ func intersect(a, b *Summary) *Summary {
 	out.Rechecks = a.Rechecks && b.Rechecks
 	out.NoRow = a.NoRow && b.NoRow
 	out.Keyed = a.Keyed && b.Keyed
+	out.ClaimsFirst = a.ClaimsFirst && b.ClaimsFirst
 	if a.RunsParam != b.RunsParam || a.MarksAfter != b.MarksAfter {
 		out.RunsParam, out.MarksAfter = 0, 0
 	}
@@ -566,6 +567,7 @@ func merge(a, b *Summary) *Summary {
 	}
 	out.Grouped = a.Grouped || b.Grouped
 	out.Keyed = (a.Keyed || !a.Kinds.Has(Effect)) && (b.Keyed || !b.Kinds.Has(Effect)) && out.Kinds.Has(Effect)
+	out.ClaimsFirst = (a.ClaimsFirst || !a.Kinds.Has(Effect)) && (b.ClaimsFirst || !b.Kinds.Has(Effect)) && out.Kinds.Has(Effect)
 	out.Declared = a.Declared || b.Declared
 	out.NoRow = a.NoRow || b.NoRow
 	out.UniqueHandled = out.Kinds.Has(Write) && (a.UniqueHandled || !a.Kinds.Has(Write)) && (b.UniqueHandled || !b.Kinds.Has(Write))
@@ -679,7 +681,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	mode, nmodes := Creates, 0
 	var creates []string // tables created
 	uniqueAll := true    // every create's unique violation is handled
-	keyedAll, effects := true, 0
+	keyedAll, claimedAll, effects := true, true, 0
 	var returnedRandom map[ssa.Value]bool // returnsRandom, when a source is met
 	for _, op := range ops {
 		if _, async := op.Instr.(*ssa.Go); async {
@@ -796,6 +798,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		if op.Kind == Effect {
 			effects++
 			keyedAll = keyedAll && keyedInside(fn, ops, op)
+			claimedAll = claimedAll && claimedInside(ops, op)
 		}
 		if op.Kind == Effect && (s.Class == NoClass || op.Class.stronger(s.Class)) {
 			// The irreversible effect speaks for the wrapper: one that
@@ -901,6 +904,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		s.Rechecked = m.rechecked(fn, ops, creates)
 	}
 	s.Keyed = effects > 0 && keyedAll
+	s.ClaimsFirst = effects > 0 && claimedAll
 	s.MintsKey = s.Kinds.Has(Write) && m.mintsKey(fn, ops)
 	s.Grouped = m.returnsGrouped(fn)
 	s.Conflict = m.appliedConflict(fn)

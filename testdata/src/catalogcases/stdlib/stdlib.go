@@ -5,6 +5,7 @@ package stdlib
 import (
 	"context"
 	"net/http"
+	"net/http/httputil"
 	"net/smtp"
 	"net/url"
 	"os/exec"
@@ -87,4 +88,16 @@ func commands(arg string) error {
 	}
 	_, err := exec.Command("echo", arg).CombinedOutput() // row: Cmd.CombinedOutput
 	return err
+}
+
+func clientConn(cc *httputil.ClientConn) error {
+	req, err := http.NewRequest(http.MethodPost, "https://example.com/g", nil) // row: NewRequest
+	if err != nil {
+		return err
+	}
+	resp, err := cc.Do(req) // row: ClientConn.Do
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
 }
