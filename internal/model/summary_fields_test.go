@@ -28,7 +28,7 @@ var summaryFields = map[string]int{
 	"KeyParam": firstOf, "KeyField": firstOf, "Mode": joined, "Does": described,
 	"Creates": firstOf, "UniqueHandled": allOf, "Rechecks": allOf, "Declared": anyOf, "NoRow": anyOf,
 	"TxFuncParam": firstOf, "TxSerializable": firstOf, "TxLocked": firstOf, "RunsParam": firstOf, "StartsParam": firstOf,
-	"Keyed": allOf, "MarksAfter": firstOf, "Marks": anyOf, "Minted": anyOf, "MintsKey": anyOf,
+	"Keyed": allOf, "ClaimsFirst": allOf, "MarksAfter": firstOf, "Marks": anyOf, "Minted": anyOf, "MintsKey": anyOf,
 	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Registers": firstOf, "Columns": firstOf, "CheckKeyParam": firstOf, "Keyless": allOf, "Schemas": firstOf, "RegistersMethod": firstOf, "RegistersPeriodic": firstOf, "Keeps": anyOf, "KeepsAt": anyOf, "Verifies": anyOf, "ClaimReturned": anyOf, "ClaimDecides": anyOf, "Grouped": anyOf, "Conflict": firstOf,
 	"UniqueErrs": anyOf, "Swallows": anyOf, "PoolLock": firstOf, "PoolLockMode": firstOf, "PoolLockTable": firstOf,
 	"SendsMethod": firstOf, "SendsRequest": firstOf, "BuildsMethod": firstOf, "Refreshes": allOf, "Lapses": allOf, "Removes": allOf,
