@@ -361,7 +361,7 @@ func (c *checker) foundAbove(chk *model.Op, b *ssa.BasicBlock) bool {
 			continue
 		}
 		found := c.res.FoundSide(chk, iff.Cond)
-		if found < 0 || model.FailureOnly(chk, iff.Cond) {
+		if found < 0 || model.FailureOnly(chk, iff.Cond) || !existenceTest(chk, iff.Cond) && !c.res.TestsNotFound(iff.Cond) {
 			continue
 		}
 		if s := a.Succs[found]; len(s.Preds) == 1 && s.Dominates(b) {
@@ -369,6 +369,22 @@ func (c *checker) foundAbove(chk *model.Op, b *ssa.BasicBlock) bool {
 		}
 	}
 	return false
+}
+
+// existenceTest reports a condition that tests whether the check found
+// its row by a comparison (existing.ID == 0, u == nil, err == nil after a
+// read whose error reports a missing row) or by the boolean the check
+// returns itself — not a helper's boolean computed from its error
+// (successOrAbort(ctx, 500, err): the read succeeded, found or not).
+func existenceTest(chk *model.Op, cond ssa.Value) bool {
+	cond, _ = ssax.Negations(cond)
+	if _, ok := cond.(*ssa.BinOp); ok {
+		return true
+	}
+	if x, ok := cond.(*ssa.Extract); ok {
+		cond = x.Tuple
+	}
+	return cond == chk.Value
 }
 
 // unlockedPick reports a claim UPDATE whose rows a subquery picks by their

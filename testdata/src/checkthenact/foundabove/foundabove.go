@@ -57,3 +57,27 @@ func Promote(w http.ResponseWriter, r *http.Request) {
 	}
 	w.WriteHeader(http.StatusOK)
 }
+
+func ok(w http.ResponseWriter, err error) bool {
+	if err != nil {
+		w.WriteHeader(http.StatusInternalServerError)
+		return false
+	}
+	return true
+}
+
+// Bad: a helper's boolean of the read's error says it succeeded, not
+// that the person was found; the create where none was (gotify's
+// CreateUser).
+func Register(w http.ResponseWriter, r *http.Request) {
+	pubkey := r.Header.Get("X-Pubkey")
+	existing, err := db.DB.FindPerson(pubkey) // want `db.DB.FindPerson decides whether db.DB.SavePerson at line \d+ runs`
+	if !ok(w, err) {
+		return
+	}
+	if existing == nil {
+		if _, err := db.DB.SavePerson(db.Person{OwnerPubKey: pubkey}); err != nil {
+			w.WriteHeader(http.StatusBadRequest)
+		}
+	}
+}

@@ -3,7 +3,11 @@
 // the row by its owner or creates it.
 package db
 
-import "gorm.io/gorm"
+import (
+	"errors"
+
+	"gorm.io/gorm"
+)
 
 type Person struct {
 	ID          uint
@@ -26,4 +30,16 @@ func (s Store) SavePerson(m Person) (Person, error) {
 		s.db.Create(&m)
 	}
 	return m, nil
+}
+
+// FindPerson returns nil, and no error, when there is none.
+func (s Store) FindPerson(pubkey string) (*Person, error) {
+	var m Person
+	if err := s.db.Where("owner_pub_key = ?", pubkey).First(&m).Error; err != nil {
+		if errors.Is(err, gorm.ErrRecordNotFound) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	return &m, nil
 }
