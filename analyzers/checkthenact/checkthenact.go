@@ -228,7 +228,7 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 		switch {
 		case op.Kind == model.Claim && op.Consulted && !otherTable(chk, op) && !onFound:
 			return analysis.Diagnostic{}, false // the act is a claim: the check is only an optimisation
-		case op.UniqueHandled:
+		case op.UniqueHandled && c.res.UniqueCover(chk, op).Uncovered == "":
 			return analysis.Diagnostic{}, false // a duplicate is detected and treated as done
 		case len(op.UniqueErrs) > 0 && found >= 0 && c.res.ReturnsFrom(c.f, b, found, op.UniqueErrs):
 			return analysis.Diagnostic{}, false // a duplicate ends as a row found does (return ErrRunInProgress)

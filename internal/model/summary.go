@@ -886,10 +886,12 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		s.Lapses = !slices.ContainsFunc(ops, func(op *Op) bool { return op.Kind == Claim && !op.Lapses })
 		s.Removes = !slices.ContainsFunc(ops, func(op *Op) bool { return op.Kind == Claim && !op.Removes })
 	}
-	if mode == Creates && s.Kinds.Has(Write) && !s.Minted {
-		// Else not a create of rows; or one under a key minted here (a
-		// new refresh token), which no concurrent duplicate shares: a
-		// unique constraint on it does not end the race.
+	if mode == Creates && s.Kinds.Has(Write) {
+		// Else not a create of rows. One under a key minted here (a new
+		// refresh token) keeps them too: a unique constraint on that key
+		// ends no race (MintedRow exempts a check by it), and the table's
+		// declared uniquenesses still say whether one covers what a
+		// caller looked the row up by.
 		s.Schemas = schemas.list
 		slices.SortFunc(s.Schemas, func(a, b *TableSchema) int { return strings.Compare(a.Table, b.Table) })
 	}
