@@ -329,10 +329,11 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 }
 
 // consumesFound reports a delete d of what the check found: the row it
-// read (SameRow), the key it looked up, or a value computed from the check's result handed to
-// the delete (a token found, then Destroy(token)) — not another item of
-// the same table (one DynamoDB table holding every entity: the session's
-// record deleted after an LPA was read).
+// read (SameRow), the key it looked up, or a value computed from the
+// check's result handed to the delete (a token found, then
+// Destroy(token)) — not another item of the same table (one DynamoDB
+// table holding every entity: the session's record deleted after an LPA
+// was read).
 func (c *checker) consumesFound(chk, d *model.Op) bool {
 	if c.res.SameRow(chk, d) {
 		return true
