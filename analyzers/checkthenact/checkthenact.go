@@ -228,7 +228,7 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 		switch {
 		case op.Kind == model.Claim && op.Consulted && !otherTable(chk, op) && !onFound:
 			return analysis.Diagnostic{}, false // the act is a claim: the check is only an optimisation
-		case op.UniqueHandled && c.res.UniqueCover(chk, op).Uncovered == "":
+		case op.UniqueHandled && !c.mintedUniqueOnly(chk, op):
 			return analysis.Diagnostic{}, false // a duplicate is detected and treated as done
 		case len(op.UniqueErrs) > 0 && found >= 0 && c.res.ReturnsFrom(c.f, b, found, op.UniqueErrs):
 			return analysis.Diagnostic{}, false // a duplicate ends as a row found does (return ErrRunInProgress)
@@ -326,6 +326,21 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 	// looked for, reads as validation (a blocking row not found, the work
 	// goes on): silent.
 	return analysis.Diagnostic{}, false
+}
+
+// mintedUniqueOnly reports a create through a wrapper under a key it
+// mints, whose table the module's schema declares, that binds no
+// uniqueness but one column's — the minted key's — and leaves no column
+// of a uniqueness of several to its default (Partial), while none covers
+// what chk looked up (blnk's balances: a random balance_id, found by
+// indicator and currency): a unique violation the wrapper tells apart
+// is of the minted key, never this race's duplicate.
+func (c *checker) mintedUniqueOnly(chk, w *model.Op) bool {
+	if !w.Minted || len(w.Schemas) != 1 || w.Schemas[0].Partial || c.res.UniqueCover(chk, w).Uncovered == "" {
+		return false
+	}
+	us := w.Schemas[0].Uniques
+	return len(us) == 0 || len(us) == 1 && len(us[0].Cols) == 1
 }
 
 // consumesFound reports a delete d of what the check found: the row it

@@ -272,10 +272,11 @@
 //     errors.Is / == with the program's own error that the write returns for one) and treated as done — also by
 //     the callers of a closure that returns the write's error, when every call of it tests that error or
 //     returns it from a transaction's callback whose caller does (a find-or-create closure run in a
-//     transaction and, without one, directly, with the winner read back on a unique violation). Where the
-//     module's schema declares the table and no uniqueness of it lies within the columns the check looked up
-//     (the violation told apart is of an id the create mints, or of another column), the test detects no
-//     duplicate of this race and is reported as above, with "no unique constraint covers …";
+//     transaction and, without one, directly, with the winner read back on a unique violation). Except a
+//     create through a helper under a key it mints, where the module's schema declares the table, the create
+//     binds no uniqueness but that one column's and leaves no column of a composite uniqueness to its default,
+//     and no uniqueness lies within the columns the check looked up: the violation told apart is the minted
+//     key's, never this race's duplicate, and it is reported as above, with "no unique constraint covers …";
 //   - a go-redis check inside Watch, whose transaction fails if the key changed;
 //   - FOR UPDATE SKIP LOCKED batches;
 //   - a cache-aside fill: a Redis GET miss followed by a SET of the same key that guards no effect;

@@ -362,6 +362,11 @@ type TableSchema struct {
 	Table    string
 	Declared bool
 	Uniques  []Unique
+	// Partial reports a uniqueness of several columns that the create
+	// binds some of only: the others take their defaults, and a duplicate
+	// can still fail on it (UNIQUE (workspace_id, external_id, deleted)
+	// with deleted left to DEFAULT false).
+	Partial bool
 }
 
 // Unique is one uniqueness of a TableSchema: its columns (lower-cased)
@@ -380,6 +385,9 @@ func (t *TableSchema) String() string {
 	if t.Declared {
 		s += " declared"
 	}
+	if t.Partial {
+		s += " partial"
+	}
 	return s + " unique=" + strings.Join(us, ";")
 }
 
@@ -392,7 +400,7 @@ func (t *TableSchema) equal(u *TableSchema) bool {
 	if t == nil || u == nil {
 		return t == u
 	}
-	return t.Table == u.Table && t.Declared == u.Declared && slices.EqualFunc(t.Uniques, u.Uniques, func(a, b Unique) bool {
+	return t.Table == u.Table && t.Declared == u.Declared && t.Partial == u.Partial && slices.EqualFunc(t.Uniques, u.Uniques, func(a, b Unique) bool {
 		return a.What == b.What && slices.Equal(a.Cols, b.Cols)
 	})
 }
@@ -420,8 +428,12 @@ func (m *model) createSchema(w *Op) *TableSchema {
 	}
 	ts := &TableSchema{Table: table, Declared: declared}
 	for _, u := range uniques {
-		if !u.serial && written != nil && subset(u.cols, written) {
+		switch {
+		case u.serial || written == nil:
+		case subset(u.cols, written):
 			ts.Uniques = append(ts.Uniques, Unique{Cols: u.cols, What: u.what})
+		case len(u.cols) > 1 && slices.ContainsFunc(u.cols, func(c string) bool { return slices.Contains(written, c) }):
+			ts.Partial = true
 		}
 	}
 	return ts

@@ -12,3 +12,13 @@ CREATE TABLE wallets (
     indicator TEXT NOT NULL UNIQUE,
     currency TEXT NOT NULL
 );
+-- Identities under a minted id, unique by workspace, external id and a
+-- deleted flag that inserts leave to its default (unkey's identities).
+CREATE TABLE identities (
+    id TEXT PRIMARY KEY,
+    external_id TEXT NOT NULL,
+    workspace_id TEXT NOT NULL,
+    environment TEXT NOT NULL,
+    deleted BOOLEAN NOT NULL DEFAULT false,
+    UNIQUE (workspace_id, external_id, deleted)
+);
