@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -205,8 +206,8 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 	var consumes, foundActs []*model.Op
 	effect := false // act is, or comes with, an EFFECT
 	iff, _ := ssax.LastIf(b)
-	limit := iff != nil && model.Limit(iff.Cond) // a count against a limit: runs under a cap, each its own new row
-	exists := c.foundAbove(chk, b)
+	limit := iff != nil && model.Limit(iff.Cond)                          // a count against a limit: runs under a cap, each its own new row
+	exists := sync.OnceValue(func() bool { return c.foundAbove(chk, b) }) // asked only of a create
 	earliest := func(cur, op *model.Op) *model.Op {
 		if cur == nil || op.Pos < cur.Pos {
 			return op
@@ -228,7 +229,7 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 		switch {
 		case op.Kind == model.Claim && op.Consulted && !otherTable(chk, op) && !onFound:
 			return analysis.Diagnostic{}, false // the act is a claim: the check is only an optimisation
-		case op.UniqueHandled && !c.mintedUniqueOnly(chk, op):
+		case op.UniqueHandled && !c.res.MintedUniqueOnly(chk, op):
 			return analysis.Diagnostic{}, false // a duplicate is detected and treated as done
 		case len(op.UniqueErrs) > 0 && found >= 0 && c.res.ReturnsFrom(c.f, b, found, op.UniqueErrs):
 			return analysis.Diagnostic{}, false // a duplicate ends as a row found does (return ErrRunInProgress)
@@ -253,7 +254,7 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 			// looked for, nor one more of those a capacity counts.
 		case op.Mode == model.Accumulates && !onFound && c.res.SameRow(chk, op):
 			bump = earliest(bump, op)
-		case op.Mode == model.Creates && exists && !onFound:
+		case op.Mode == model.Creates && !onFound && exists():
 			// The row was found above this branch, which tests what it
 			// holds (an admin's flag): a create here is of another row,
 			// which records the branch's effect if there is one.
@@ -328,21 +329,6 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 	return analysis.Diagnostic{}, false
 }
 
-// mintedUniqueOnly reports a create through a wrapper under a key it
-// mints, whose table the module's schema declares, that binds no
-// uniqueness but one column's — the minted key's — and leaves no column
-// of a uniqueness of several to its default (Partial), while none covers
-// what chk looked up (blnk's balances: a random balance_id, found by
-// indicator and currency): a unique violation the wrapper tells apart
-// is of the minted key, never this race's duplicate.
-func (c *checker) mintedUniqueOnly(chk, w *model.Op) bool {
-	if !w.Minted || len(w.Schemas) != 1 || w.Schemas[0].Partial || c.res.UniqueCover(chk, w).Uncovered == "" {
-		return false
-	}
-	us := w.Schemas[0].Uniques
-	return len(us) == 0 || len(us) == 1 && len(us[0].Cols) == 1
-}
-
 // consumesFound reports a delete d of what the check found: the row it
 // read (SameRow), the key it looked up, or a value computed from the
 // check's result handed to the delete (a token found, then
@@ -376,8 +362,8 @@ func (c *checker) foundAbove(chk *model.Op, b *ssa.BasicBlock) bool {
 		if !ok || a == b || !a.Dominates(b) || !c.flow.After(chk.Instr, iff) || !c.res.Decision(c.f, chk, iff.Cond) {
 			continue
 		}
-		found := c.res.FoundSide(chk, iff.Cond)
-		if found < 0 || model.FailureOnly(chk, iff.Cond) || !existenceTest(chk, iff.Cond) && !c.res.TestsNotFound(iff.Cond) {
+		found := c.res.ExistenceSide(chk, iff.Cond)
+		if found < 0 || model.FailureOnly(chk, iff.Cond) {
 			continue
 		}
 		if s := a.Succs[found]; len(s.Preds) == 1 && s.Dominates(b) {
@@ -385,22 +371,6 @@ func (c *checker) foundAbove(chk *model.Op, b *ssa.BasicBlock) bool {
 		}
 	}
 	return false
-}
-
-// existenceTest reports a condition that tests whether the check found
-// its row by a comparison (existing.ID == 0, u == nil, err == nil after a
-// read whose error reports a missing row) or by the boolean the check
-// returns itself — not a helper's boolean computed from its error
-// (successOrAbort(ctx, 500, err): the read succeeded, found or not).
-func existenceTest(chk *model.Op, cond ssa.Value) bool {
-	cond, _ = ssax.Negations(cond)
-	if _, ok := cond.(*ssa.BinOp); ok {
-		return true
-	}
-	if x, ok := cond.(*ssa.Extract); ok {
-		cond = x.Tuple
-	}
-	return cond == chk.Value
 }
 
 // unlockedPick reports a claim UPDATE whose rows a subquery picks by their

@@ -60,6 +60,20 @@ func FailureOnly(chk *Op, cond ssa.Value) bool {
 // sql.ErrNoRows, errors.Is(err, redis.Nil)), a nil result, a zero count, or
 // the boolean of an existence read.
 func (r *Result) FoundSide(chk *Op, cond ssa.Value) int {
+	return r.foundSide(chk, cond, true)
+}
+
+// ExistenceSide is FoundSide for a test of existence itself: a boolean
+// counts only when it is the check's own result, not one computed from it
+// (a helper's successOrAbort(ctx, 500, err): the read succeeded, found or
+// not).
+func (r *Result) ExistenceSide(chk *Op, cond ssa.Value) int {
+	return r.foundSide(chk, cond, false)
+}
+
+// foundSide is FoundSide; derived says a boolean computed from the
+// check's result tests existence too.
+func (r *Result) foundSide(chk *Op, cond ssa.Value, derived bool) int {
 	cond, odd := ssax.Negations(cond)
 	flip := 0
 	if odd {
@@ -87,7 +101,11 @@ func (r *Result) FoundSide(chk *Op, cond ssa.Value) int {
 			side = 1 // errors.Is(err, ErrNoRows): true means not found
 		}
 	}
-	if _, cmp := cond.(*ssa.BinOp); side < 0 && !cmp && chk.Value != nil && DependsOn(cond, chk.Value) {
+	own := cond
+	if x, ok := own.(*ssa.Extract); ok {
+		own = x.Tuple
+	}
+	if _, cmp := cond.(*ssa.BinOp); side < 0 && !cmp && chk.Value != nil && (own == chk.Value || derived && DependsOn(cond, chk.Value)) {
 		if b, ok := cond.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
 			side = 0 // exists: true means found
 		}

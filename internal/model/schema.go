@@ -596,6 +596,21 @@ func (r *Result) UniqueCover(chk, w *Op) Cover {
 	return Cover{Uncovered: fmt.Sprintf("%s (%s)", table, strings.Join(checked, ", "))}
 }
 
+// MintedUniqueOnly reports a create through a wrapper under a key it
+// mints, whose table the module's schema declares, that binds no
+// uniqueness but one column's — the minted key's — and leaves no column
+// of a uniqueness of several to its default (Partial), while none covers
+// what chk looked up (blnk's balances: a random balance_id, found by
+// indicator and currency): a unique violation the wrapper tells apart
+// is of the minted key, never this race's duplicate.
+func (r *Result) MintedUniqueOnly(chk, w *Op) bool {
+	if !w.Minted || len(w.Schemas) != 1 || w.Schemas[0].Partial || r.UniqueCover(chk, w).Uncovered == "" {
+		return false
+	}
+	us := w.Schemas[0].Uniques
+	return len(us) == 0 || len(us) == 1 && len(us[0].Cols) == 1
+}
+
 // checkedColumns returns the columns a check compares equal to a bound
 // value: of its SQL's top-level WHERE, of an ORM read's conditions, or of
 // an ent query's predicates.
