@@ -214,6 +214,11 @@
 // formats a message.
 //
 // Not reported:
+//   - a command run for its output (os/exec's Output with its result used, a Stdout set to a bytes.Buffer or
+//     strings.Builder, a StdoutPipe): it computes a value, as a read does (writefreely generates a collection's
+//     key pair with openssl genrsa when the lookup finds none); the write that stores the value is judged alone,
+//     here the INSERT under the table's primary key. A command run for what it does (Run with its output left
+//     alone, CombinedOutput read to report a failure) is an EFFECT;
 //   - code that runs once, decided by what reaches it, never by words in a package path: a command's main or
 //     init and the functions only they call (an admin-creating command), and test support (functions taking a
 //     *testing.T, every function of a package whose non-test files declare one); the standalone command also

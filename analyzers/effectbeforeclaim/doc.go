@@ -151,7 +151,9 @@
 // transaction, after the claim".
 //
 // No claim at all: an irreversible EFFECT — a payment, an email, SMS or
-// push, an outbound POST/PUT/PATCH/DELETE, os/exec — in a handler that
+// push, an outbound POST/PUT/PATCH/DELETE, an os/exec command run for what it
+// does (not for its output: ffprobe's Stdout read into a buffer computes a
+// value, as a read does) — in a handler that
 // records no claim and no marker, tests nothing it read before acting, and
 // hands the receiver no stable idempotency key:
 //
@@ -264,7 +266,8 @@
 // ory/mail, go-mail, sendgrid, mailgun, Mailjet, resend, Postmark), SMS and calls (SNS, twilio), push
 // notifications (Firebase Cloud Messaging, APNs, Web Push), chat messages (Slack
 // messages and incoming webhooks, Discord, Telegram), outbound writes over
-// HTTP (net/http, resty, go-retryablehttp), exec, and publishes; the
+// HTTP (net/http, resty, go-retryablehttp), commands (os/exec, unless the
+// program reads what the command prints), and publishes; the
 // program's functions that make them (facts), a call of the program's own
 // request helper given a write method (c.do(ctx, http.MethodPost,
 // "/refunds", body), or c.Do(ctx, req) of a request c.NewRequest("POST",

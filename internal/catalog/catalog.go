@@ -84,6 +84,12 @@ const (
 	HTTPDo     // sends ArgRequest; an EFFECT unless the request's method is GET, HEAD or OPTIONS
 	HTTPNewReq // builds a request whose method is ArgMethod
 	HeaderSet  // sets header ArgKey to ArgValue; a KEY SINK when the header names an idempotency key
+	// Command runs an external program: an irreversible EFFECT, unless
+	// the program reads what the command prints (the result of Output
+	// used, Stdout set to a buffer or a pipe, StdoutPipe): such a command
+	// computes a value (openssl genrsa, ffprobe, a minifier), as a read
+	// does, and running it twice changes nothing outside the process.
+	Command
 
 	// Messages.
 	Ack          // tells the broker the message is done
@@ -177,7 +183,7 @@ var roleNames = [...]string{
 	RowsAffected: "rowsaffected", Upserted: "upserted", NotFound: "notfound", UniqueViolation: "uniqueviolation", TextContains: "textcontains", CodedError: "codederror",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
 	RowLock: "rowlock", Filter: "filter", RawText: "rawtext", SQLExpr: "sqlexpr", SQLRewrite: "sqlrewrite", SQLBuild: "sqlbuild", RedisCommand: "rediscommand", TableName: "tablename", EqConds: "eqconds",
-	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset",
+	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset", Command: "command",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",
 	HandlerMethod: "handlermethod", HandlerType: "handlertype", HandlerRegister: "handlerregister", EventType: "eventtype", ScheduleRegister: "scheduleregister", Tick: "tick", Sleep: "sleep", WebhookVerify: "webhookverify", MACCompare: "maccompare", HandlerContext: "handlercontext", Respond: "respond", StartupCallback: "startupcallback", RequestContext: "requestcontext",

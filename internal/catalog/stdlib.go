@@ -36,10 +36,10 @@ var stdlib = concat(doing("send the request", []Row{
 	{Path: "net/smtp", Recv: "Client", Name: "Mail", Role: Effect},
 	{Path: "net/smtp", Recv: "Client", Name: "Data", Role: Effect},
 }), doing("run the command", []Row{
-	{Path: "os/exec", Recv: "Cmd", Name: "Run", Role: Effect},
-	{Path: "os/exec", Recv: "Cmd", Name: "Start", Role: Effect},
-	{Path: "os/exec", Recv: "Cmd", Name: "Output", Role: Effect},
-	{Path: "os/exec", Recv: "Cmd", Name: "CombinedOutput", Role: Effect},
+	{Path: "os/exec", Recv: "Cmd", Name: "Run", Role: Command},
+	{Path: "os/exec", Recv: "Cmd", Name: "Start", Role: Command},
+	{Path: "os/exec", Recv: "Cmd", Name: "Output", Role: Command},
+	{Path: "os/exec", Recv: "Cmd", Name: "CombinedOutput", Role: Command},
 }), []Row{
 	// Matching an error's text: a unique-violation test when the text
 	// matched is a driver's duplicate-key message (UniqueViolationTexts).

@@ -24,7 +24,7 @@ func (q *quiet) Errorf(format string, args ...any) {
 var opRoles = map[catalog.Role]bool{
 	catalog.SQLExec: true, catalog.TxBegin: true, catalog.TxCommit: true, catalog.TxRollback: true,
 	catalog.TxFunc: true, catalog.Check: true, catalog.Write: true, catalog.Claim: true,
-	catalog.CheckThenAct: true, catalog.Watch: true, catalog.Effect: true, catalog.Publish: true,
+	catalog.CheckThenAct: true, catalog.Watch: true, catalog.Effect: true, catalog.Publish: true, catalog.Command: true,
 	catalog.KeySink: true, catalog.Ack: true, catalog.AckOnReceipt: true, catalog.Receive: true,
 	catalog.Nack: true, catalog.Wait: true, catalog.Random: true,
 }

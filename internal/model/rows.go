@@ -76,7 +76,10 @@ func (s *fscan) row(instr ssa.CallInstruction, callee *types.Func, row *catalog.
 		}
 		op := s.add(s.newOp(Watch, instr, callee))
 		op.Callback = cb
-	case catalog.Effect, catalog.Publish:
+	case catalog.Effect, catalog.Publish, catalog.Command:
+		if row.Role == catalog.Command && readsOutput(instr, callee, recv) {
+			return // the program reads what the command prints: it computes a value
+		}
 		op := s.add(s.newOp(Effect, instr, callee))
 		op.Class, op.Does = Irreversible, row.Does
 		if row.Role == catalog.Publish {
