@@ -750,11 +750,20 @@ func (c *checker) helper(op *model.Op) {
 	if op.Tx != nil && op.Tx.Serializable || op.Via != "" {
 		return // serializable; or reached through a wrapper, reported inside it
 	}
-	c.out = append(c.out, analysis.Diagnostic{
-		Pos: op.Pos, End: op.End, Category: "check-then-act-helper",
-		Message: fmt.Sprintf("%s looks the row up and inserts it in two statements; two concurrent %s can both insert — %s",
-			op.API, c.f.Caller.Plural(), "claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1"),
-	})
+	category := "check-then-act-helper"
+	msg := fmt.Sprintf("%s looks the row up and inserts it in two statements; two concurrent %s can both insert — %s",
+		op.API, c.f.Caller.Plural(), "claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1")
+	switch cover := c.res.HelperCover(op); {
+	case cover.Unique != "":
+		// The loser's insert fails: no second row, but an error where
+		// the row is already there.
+		category = "check-then-insert-unique"
+		msg = fmt.Sprintf("%s looks the row up and inserts it in two statements; a concurrent duplicate fails on %s and this call returns the error — treat %s as already done",
+			op.API, cover.Unique, violation(op))
+	case cover.Uncovered != "":
+		msg += "; no unique constraint covers " + cover.Uncovered
+	}
+	c.out = append(c.out, analysis.Diagnostic{Pos: op.Pos, End: op.End, Category: category, Message: msg})
 }
 
 // notExists reports INSERT … SELECT … WHERE NOT EXISTS without a conflict

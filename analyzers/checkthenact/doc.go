@@ -123,6 +123,16 @@
 //	db.Where(Processed{ID: id}).FirstOrCreate(&p) // db.Where(…).FirstOrCreate looks the row up and inserts it in two statements; two concurrent deliveries can both insert — …
 //	db.ExecContext(ctx, `INSERT INTO processed (id) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM processed WHERE id = $1)`, id) // db.ExecContext inserts WHERE NOT EXISTS without a conflict clause; under READ COMMITTED two concurrent deliveries can both insert — …
 //
+// A FirstOrCreate is judged against the schema as a check and its create
+// are: the columns it looks the row up by (a string condition, or the
+// fields a model struct given to Where sets) covered by a uniqueness the
+// module declares make it the note-level category (the loser's insert
+// fails: "a concurrent duplicate fails on the unique index on Tag.Name and
+// this call returns the error — treat gorm.ErrDuplicatedKey (with
+// TranslateError) as already done"); a declared model whose uniquenesses
+// cover none of them adds "no unique constraint covers pages (site_name,
+// key)" (Artalk's pages and users, indexed but not unique).
+//
 // and a claim UPDATE whose rows a subquery of the same table picks by the
 // state the UPDATE changes, when what it claimed is read (RETURNING rows,
 // or the rows affected). The subquery locks nothing, so two concurrent

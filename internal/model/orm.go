@@ -17,6 +17,7 @@ import (
 type ormRead struct {
 	key        ssa.Value // the first value a condition compares with
 	cols       []string  // the columns its string conditions compare equal to a bound value (Where("email = ?", e))
+	structCols []string  // the columns a model struct given to Where sets (Where(Page{SiteName: s, Key: k})): read for a FirstOrCreate only
 	keyless    bool      // no condition binds a variable: a whole-table count or read, a fixed key (First(&settings, 1))
 	guard      bool      // the conditions test a state besides the row's identity (id = ? AND status = ?)
 	lock       sqltext.Lock
@@ -90,6 +91,8 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 						} else {
 							mixed = true
 						}
+					} else if cols := structConds(flat[0]); f.Name() == "Where" {
+						q.structCols = append(q.structCols, cols...)
 					}
 				}
 			case row != nil && (row.Role == catalog.SQLQuery || row.Role == catalog.SQLExec):
@@ -118,6 +121,40 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 		}
 	}
 	return q
+}
+
+// structConds returns the columns of a condition that is a model struct
+// built by a composite literal (Where(Page{SiteName: s, Key: k}), or its
+// address): the columns of the fields the literal sets, as gorm names
+// them; gorm's conditions are those fields.
+func structConds(v ssa.Value) []string {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+		v = load.X
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok || alloc.Comment != "complit" || alloc.Referrers() == nil {
+		return nil
+	}
+	fields := modelFields(alloc.Type(), nil)
+	var cols []string
+	for _, r := range *alloc.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fa.Referrers() == nil {
+			continue
+		}
+		name := fieldName(fa.X.Type(), fa.Field)
+		for _, u := range *fa.Referrers() {
+			if st, ok := u.(*ssa.Store); ok && st.Addr == fa {
+				if i := slices.IndexFunc(fields, func(f modelField) bool { return f.name == name }); i >= 0 && !slices.Contains(cols, fields[i].column) {
+					cols = append(cols, fields[i].column)
+				}
+			}
+		}
+	}
+	return cols
 }
 
 // eqConds returns the columns of a condition that is a map of an EqConds

@@ -213,6 +213,14 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 			op.Keyless, op.Key = q.keyless, q.key
 			op.Columns = q.cols
 		}
+	case CheckThenAct:
+		if op.Key == nil { // the columns it looks the row up by: whether a uniqueness covers them (HelperCover)
+			q := s.m.ormQuery(recv, row, callee, params)
+			op.Columns = q.cols
+			if len(q.cols) == 0 {
+				op.Columns = q.structCols
+			}
+		}
 	case Claim:
 		op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0
 	case Write:

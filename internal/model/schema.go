@@ -596,6 +596,18 @@ func (r *Result) UniqueCover(chk, w *Op) Cover {
 	return Cover{Uncovered: fmt.Sprintf("%s (%s)", table, strings.Join(checked, ", "))}
 }
 
+// HelperCover is UniqueCover for a library helper that looks a row up
+// and inserts it in one call (gorm's FirstOrCreate): the row it looks for
+// is the row it creates, under the conditions it looked up.
+func (r *Result) HelperCover(op *Op) Cover {
+	if op.Kind != CheckThenAct {
+		return Cover{}
+	}
+	w := *op
+	w.Kind, w.Mode = Write, Creates
+	return r.UniqueCover(op, &w)
+}
+
 // MintedUniqueOnly reports a create through a wrapper under a key it
 // mints, whose table the module's schema declares, that binds no
 // uniqueness but one column's — the minted key's — and leaves no column
