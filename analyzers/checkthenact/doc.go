@@ -339,7 +339,9 @@
 //     Where("id = ?", 1), then a create when missing): every caller looks up the same constant, so two racers both
 //     insert it and the second fails on the primary key; gorm, bun and xorm conditions that bind only constants
 //     look no key up, as SQL text with only literals does, and neither does an xorm bean with no field set
-//     (Get(&settings)). A row per tenant or user, looked up by a value, is reported;
+//     (Get(&settings)), nor does an ent query whose generated predicates compare only with constants
+//     (Query().Where(group.ID(1)).First, node.TypeEQ(node.TypeMaster): Cloudreve's default rows, seeded when
+//     missing). A row per tenant or user, looked up by a value, is reported;
 //   - INSERT … SELECT … WHERE NOT EXISTS whose guard reads another table (a tombstone list);
 //   - `if err != nil { return err }` after a read: failing is not a decision;
 //   - code in _test.go files, where no broker redelivers.

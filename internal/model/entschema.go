@@ -687,29 +687,37 @@ func recvName(f *types.Func) string {
 // Field constant (FieldEmail = "email"). An Or, a Not or a predicate the
 // function did not make from the generated ones leaves them unknown.
 func entChecked(chk *Op) []string {
-	cols, _ := entPredicates(chk)
+	cols, _, _ := entPredicates(chk)
 	return cols
 }
 
 // entKey returns the value an ent query's one equality predicate compares
 // its column with (client.User.Query().Where(user.ID(id)): id), or nil.
 func entKey(chk *Op) ssa.Value {
-	if _, args := entPredicates(chk); len(args) == 1 {
+	if _, args, _ := entPredicates(chk); len(args) == 1 {
 		return args[0]
 	}
 	return nil
 }
 
+// entFixedKey reports an ent query whose predicates all compare a column
+// with a constant (client.Group.Query().Where(group.ID(1)).First(ctx),
+// node.TypeEQ(node.TypeMaster)): it looks up one fixed row, a singleton
+// that a seed creates when it is missing, and no key of a message.
+func entFixedKey(chk *Op) bool {
+	cols, _, fixed := entPredicates(chk)
+	return fixed && len(cols) == 0
+}
+
 // entPredicates returns the columns an ent query's predicates compare
 // equal to a variable, and those variables, in order; nil when a
-// predicate is not read (Or, Not, a hand-made one).
-func entPredicates(chk *Op) ([]string, []ssa.Value) {
+// predicate is not read (Or, Not, a hand-made one). fixed reports that
+// some predicate compares a column with a constant.
+func entPredicates(chk *Op) (cols []string, args []ssa.Value, fixed bool) {
 	entity, chain := entBuilder(chk, "Query")
 	if entity == "" {
-		return nil, nil
+		return nil, nil, false
 	}
-	var cols []string
-	var args []ssa.Value
 	var preds []ssa.Value
 	for _, c := range chain {
 		if f, _ := calleeOf(c); f.Name() == "Where" {
@@ -722,11 +730,11 @@ func entPredicates(chk *Op) ([]string, []ssa.Value) {
 	for i := 0; i < len(preds) && i < maxTrace; i++ {
 		c, ok := unwrap(preds[i]).(*ssa.Call)
 		if !ok {
-			return nil, nil
+			return nil, nil, false
 		}
 		f, _ := calleeOf(&c.Call)
 		if f == nil || f.Signature().Recv() != nil || !isEntPredicate(f) {
-			return nil, nil
+			return nil, nil, false
 		}
 		switch name := f.Name(); name {
 		case "And":
@@ -734,12 +742,13 @@ func entPredicates(chk *Op) ([]string, []ssa.Value) {
 				preds = append(preds, variadicElems(a)...)
 			}
 		case "Or", "Not":
-			return nil, nil
+			return nil, nil, false
 		default:
 			if strings.HasSuffix(name, "NEQ") || len(c.Call.Args) != 1 {
 				continue
 			}
 			if _, isConst := unwrap(c.Call.Args[0]).(*ssa.Const); isConst {
+				fixed = true
 				continue
 			}
 			k, ok := f.Pkg().Scope().Lookup("Field" + strings.TrimSuffix(name, "EQ")).(*types.Const)
@@ -749,7 +758,7 @@ func entPredicates(chk *Op) ([]string, []ssa.Value) {
 			}
 		}
 	}
-	return cols, args
+	return cols, args, fixed
 }
 
 // isEntPredicate reports a function whose result is an ent predicate

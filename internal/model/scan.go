@@ -676,7 +676,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 			if op.Columns == nil {
 				op.Columns = sum.Columns
 			}
-			op.Keyless = sum.Keyless
+			op.Keyless = sum.Keyless || op.SQL == nil && entFixedKey(op)
 			if p := sum.CheckKeyParam; p > 0 && p <= len(params) {
 				op.ArgKey = params[p-1]
 				if _, fixed := unwrap(op.ArgKey).(*ssa.Const); fixed {

@@ -11,6 +11,7 @@ import (
 	"errors"
 
 	"checkthenact/entclient/ent"
+	"checkthenact/entclient/ent/user"
 )
 
 const keysRowID = 1
@@ -95,5 +96,25 @@ func EnsureUser(ctx context.Context, c *ent.UserClient, id int) error {
 	if errors.Is(err, ErrNotFound) {
 		_, err = c.Create().SetID(id).SetName("user").Save(ctx)
 	}
+	return err
+}
+
+// Good: Cloudreve's migrateDefaultStoragePolicy: a query whose predicate
+// compares the id with a constant looks up the default row, a seed's
+// singleton.
+func migrateDefaultUser(ctx context.Context, c *ent.UserClient) error {
+	if _, err := c.Query().Where(user.ID(1)).Only(ctx); err == nil {
+		return nil
+	}
+	_, err := c.Create().SetID(1).SetName("default").Save(ctx)
+	return err
+}
+
+// Bad: the same query given the caller's id.
+func ensureUserByQuery(ctx context.Context, c *ent.UserClient, id int) error {
+	if _, err := c.Query().Where(user.ID(id)).Only(ctx); err == nil { // want `c.Query\(…\).Where\(…\).Only decides whether c.Create\(…\).SetID\(…\).SetName\(…\).Save at line \d+ runs`
+		return nil
+	}
+	_, err := c.Create().SetID(id).SetName("user").Save(ctx)
 	return err
 }
