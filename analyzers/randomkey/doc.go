@@ -97,6 +97,10 @@
 //   - not key sinks: SQS MessageGroupId, message attributes, trace, request-id and nonce headers, Stripe metadata,
 //     Kafka record keys and headers, watermill message UUIDs, Temporal Memo, asynq ProcessIn/ProcessAt, the value of
 //     SetNX;
+//   - the key of a wrapper whose SETNX reply it reads only for its failure (return rdb.SetNX(…).Err():
+//     go-redis/cache's Set, which takes SETNX only when the item asks for it): it claims nothing its callers can
+//     learn, so to them it is a plain write, and a one-time token stored under a random key (shellhub's MFA and
+//     pairing codes) is no dedup key;
 //   - code in _test.go files, functions that take a *testing.T, B, F or TB, packages whose non-test files declare
 //     such a function (test support), and a command's main and init functions (run once, retried by nobody: a
 //     starter that begins one workflow with a random id is written that way on purpose); under the standalone

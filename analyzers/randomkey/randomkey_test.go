@@ -19,7 +19,7 @@ func testdata(t *testing.T) string {
 }
 
 func TestRandomKey(t *testing.T) {
-	analysistest.Run(t, testdata(t), randomkey.Analyzer, "randomkey/producer", "randomkey/caller", "randomkey/cmdstart", "randomkey/keyuse", "randomkey/newrow", "randomkey/options", "randomkey/sdks", "randomkey/hashed", "randomkey/onekey", "randomkey/checkout", "randomkey/payments", "randomkey/httpclients", "randomkey/pborman", "randomkey/dynamokey", "randomkey/fanout", "randomkey/legacyids")
+	analysistest.Run(t, testdata(t), randomkey.Analyzer, "randomkey/producer", "randomkey/caller", "randomkey/cmdstart", "randomkey/keyuse", "randomkey/newrow", "randomkey/options", "randomkey/sdks", "randomkey/hashed", "randomkey/onekey", "randomkey/checkout", "randomkey/payments", "randomkey/httpclients", "randomkey/pborman", "randomkey/dynamokey", "randomkey/fanout", "randomkey/legacyids", "randomkey/rediscache/cache", "randomkey/rediscache")
 }
 
 // TestFacts checks the summaries that carry keys across packages.

@@ -40,6 +40,10 @@ const (
 
 	// Results that tell whether a conditional write won.
 	RowsAffected // reports how many rows a write touched (method or field)
+	// ReplyErr is the failure of a command's reply, not its outcome
+	// (go-redis's Cmd.Err): a CLAIM whose reply only it reads tells no
+	// caller what it claimed.
+	ReplyErr
 	// Upserted reports how many documents an upsert inserted (Object:
 	// Field): read in a branch, the upsert is a claim of its key.
 	Upserted
@@ -180,7 +184,7 @@ const (
 var roleNames = [...]string{
 	SQLQuery: "sqlquery", SQLExec: "sqlexec",
 	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", AutoCommit: "autocommit", RunsFunc: "runsfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
-	RowsAffected: "rowsaffected", Upserted: "upserted", NotFound: "notfound", UniqueViolation: "uniqueviolation", TextContains: "textcontains", CodedError: "codederror",
+	RowsAffected: "rowsaffected", ReplyErr: "replyerr", Upserted: "upserted", NotFound: "notfound", UniqueViolation: "uniqueviolation", TextContains: "textcontains", CodedError: "codederror",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
 	RowLock: "rowlock", Filter: "filter", RawText: "rawtext", SQLExpr: "sqlexpr", SQLRewrite: "sqlrewrite", SQLBuild: "sqlbuild", RedisCommand: "rediscommand", TableName: "tablename", EqConds: "eqconds",
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset", Command: "command",

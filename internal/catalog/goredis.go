@@ -47,6 +47,10 @@ var goRedis = concat(
 		// Nil is a constant of the internal type proto.RedisError declared
 		// in package redis: in SSA it is a constant value, not a global.
 		{Path: "github.com/redis/go-redis", Name: "Nil", Object: Const, Role: NotFound},
+		// Every reply's Err (declared once, on the embedded baseCmd): the
+		// command's failure; a SetNX whose reply only Err reads returns no
+		// outcome (go-redis/cache's Set, SetNX only when Item.SetNX).
+		{Path: "github.com/redis/go-redis", Recv: "baseCmd", Name: "Err", Role: ReplyErr},
 		// Pipelined and TxPipelined send what fn queues: fn's writes are
 		// the call's. MULTI/EXEC makes the queued commands atomic with one
 		// another, not with a read made before the call.

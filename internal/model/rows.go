@@ -1161,3 +1161,37 @@ func (m *model) eventRow(t types.Type) *catalog.Row {
 	}
 	return nil
 }
+
+// errOnly reports a reply v read only for its failure: every use of it
+// calls a ReplyErr row (go-redis's Cmd.Err), none reads its outcome.
+func (m *model) errOnly(v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	uses := nonDebugReferrers(v)
+	if len(uses) == 0 {
+		return false
+	}
+	for _, u := range uses {
+		if fa, ok := u.(*ssa.FieldAddr); ok {
+			// The reply's embedded base (&cmd.baseCmd), the receiver of
+			// a promoted method.
+			if !m.errOnly(fa) {
+				return false
+			}
+			continue
+		}
+		call, ok := u.(*ssa.Call)
+		if !ok {
+			return false
+		}
+		f, _ := calleeOf(&call.Call)
+		if f == nil || len(call.Call.Args) == 0 || call.Call.Args[0] != v {
+			return false
+		}
+		if row := m.ix.fn(f); row == nil || row.Role != catalog.ReplyErr {
+			return false
+		}
+	}
+	return true
+}

@@ -761,16 +761,19 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			}
 		case Claim:
 			add = true
-			returned := op.Won || outcomeReturned(fn, op.Value)
+			errOnly := m.errOnly(op.Value)
+			returned := !errOnly && (op.Won || outcomeReturned(fn, op.Value))
 			s.ClaimReturned = s.ClaimReturned || returned
-			s.ClaimDecides = s.ClaimDecides || op.Consulted && !op.Dropped && !returned && branchesOn(fn, op.Value, true)
+			s.ClaimDecides = s.ClaimDecides || op.Consulted && !op.Dropped && !errOnly && !returned && branchesOn(fn, op.Value, true)
 			s.NoRow = s.NoRow || op.NoRow && returnsDependOn(fn, op.Value)
-			if (!op.Consulted || op.Dropped) && !returned {
+			if (!op.Consulted || op.Dropped || errOnly) && !returned {
 				// Insert-or-ignore whose outcome neither fn nor its callers
 				// can read: to them an idempotent write. So is a wrapper's
 				// claim whose rows fn drops, passing on an error that a
 				// lost claim does not cause (_, err := q.ResetWindows(ctx);
-				// return err).
+				// return err), or whose reply it reads only for its failure
+				// (return rdb.SetNX(ctx, k, v, ttl).Err(): go-redis/cache's
+				// Set).
 				op = &Op{Kind: Write, Props: Props{Mode: Upserts, Table: op.Table}, Instr: op.Instr, API: op.API, Callee: op.Callee, Via: op.Via, Key: op.Key}
 			}
 		case Write, Effect, Commit, CheckThenAct:
