@@ -313,6 +313,12 @@ func (c *checker) pair(chk *model.Op, b *ssa.BasicBlock, found int, capped, fail
 	}
 	// A delete of the row found and an effect on one path: the token
 	// consumed (not a delete on one side of a switch and a mail on another).
+	// Only where the branch tells a row found: past a read's failure alone
+	// (a list of the uploads the request names, err != nil), the read is
+	// the work's input, and deleting it afterwards is clean-up.
+	if failed {
+		return analysis.Diagnostic{}, false
+	}
 	byPos := func(a, b *model.Op) int { return cmp.Compare(a.Pos, b.Pos) }
 	slices.SortFunc(foundActs, byPos)
 	slices.SortFunc(consumes, byPos)

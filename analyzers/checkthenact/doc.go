@@ -473,7 +473,9 @@
 //     deletes that row (the same key, or a value the check returned: Delete(ctx, shareCode)), and only when the
 //     effect and the DELETE are on one path: a single-table store's other item (the session's record deleted
 //     after an LPA was read), or a code recalled on one action and a new one mailed on another, is no
-//     consumption.
+//     consumption. Nor is a read whose error test tells only its failure (a list query, err != nil): what it
+//     read is the work's input and the DELETE after the work clean-up (gogs's UploadRepoFiles reads the uploads
+//     the request names, commits them with git, then deletes them).
 //   - A wrapper's read that locks its rows (FOR UPDATE in its SQL text, pop's
 //     RawQuery text included, or a gorm Locking clause) is no dedup check
 //     for its callers: the lock, which they cannot see, decides.
