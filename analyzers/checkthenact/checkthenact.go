@@ -719,16 +719,16 @@ func fix(chk, record *model.Op) string {
 		return "claim the key atomically with SetNX and act only if it was set"
 	case record.Document() && record.Kind == model.Write && record.Mode == model.Creates:
 		return "claim with a unique index on the key and InsertOne, treating mongo.IsDuplicateKeyError as already done"
+	case record.Mode == model.Deletes && !record.Document():
+		return "consume the row in one statement (DELETE … and act only if RowsAffected is 1)"
+	case record.Updates() && !record.Document():
+		return "make the UPDATE conditional (… WHERE status = …) and act only if RowsAffected is 1"
 	case isGorm(record) || strings.Contains(record.Via, "gorm.DB."):
 		return "claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1"
 	case record.Document() && record.Mode == model.Deletes:
 		return "consume the document in one call (DeleteOne, acting only if DeletedCount is 1)"
 	case record.Document() && record.Mode == model.Sets:
 		return "make the update conditional (a filter on the state it moves from) and act only if ModifiedCount is 1"
-	case record.Mode == model.Deletes:
-		return "consume the row in one statement (DELETE … and act only if RowsAffected is 1)"
-	case record.Updates():
-		return "make the UPDATE conditional (… WHERE status = …) and act only if RowsAffected is 1"
 	}
 	return "claim with INSERT … ON CONFLICT DO NOTHING (INSERT IGNORE on MySQL) and act only if RowsAffected is 1"
 }
