@@ -715,7 +715,7 @@ func fix(chk, record *model.Op) string {
 		return "upsert in one statement with Clauses(clause.OnConflict{UpdateAll: true}).Create"
 	case chk.Kind == model.Write:
 		return "upsert in one statement (INSERT … ON CONFLICT … DO UPDATE, ON DUPLICATE KEY UPDATE on MySQL)"
-	case chk.Key != nil && chk.SQL == nil && record.SQL == nil && record.Table == "":
+	case chk.Key != nil && chk.SQL == nil && chk.Table == "" && record.SQL == nil && record.Table == "":
 		return "claim the key atomically with SetNX and act only if it was set"
 	case record.Document() && record.Kind == model.Write && record.Mode == model.Creates:
 		return "claim with a unique index on the key and InsertOne, treating mongo.IsDuplicateKeyError as already done"

@@ -649,11 +649,18 @@
 //     alone, with no effect decided, is not reported.
 //   - xorm reads take their bean's non-zero fields as conditions: the
 //     values the function stores into a bean it builds are the read's key
-//     (Get(&Event{ID: id}) looks id up), as gorm's inline conditions are.
+//     (Get(&Event{ID: id}) looks id up), as gorm's inline conditions are,
+//     and the fields set before the read are its columns (Get(&Star{0, u,
+//     r}): uid and repo_id; a field set after it, iu.IsMentioned = true
+//     before an Update, is none). xorm before v1 (v0.8's Get(bean)) is
+//     read the same way.
 //     Session.Begin returns only an error: the session it is called on is
 //     the transaction its reads and writes run in until Commit.
 //   - The check's columns are those its SQL's top-level WHERE, or gorm's,
-//     bun's and xorm's Where(…) and inline conditions (xorm's
+//     bun's and xorm's Where(…) (xorm's And(…) too) and inline conditions,
+//     on the library's handle or on the program's interface over it
+//     (gogs's Engine: e.Where(…).Get(…), when every implementation the
+//     package imports is the library's) (xorm's
 //     builder.Eq{"user_id": u}: the constant keys of the literal, built in
 //     the function or returned by a function of the package; a key added
 //     on one path only makes them unknown), compare equal to a bound
@@ -676,8 +683,12 @@
 //     declaration: the table may be made by migrations that say otherwise.
 //   - xorm: a column no tag names is named by the engine's mapper, which
 //     the program may set (SnakeMapper by default: UserID → user_i_d;
-//     GonicMapper: user_id), so its name is taken only when every mapper
-//     agrees (no capital after the first letter: Email → email); a
+//     GonicMapper: user_id; SameMapper: UserID). Where the package, or a
+//     package it imports, sets one (engine.SetMapper(names.GonicMapper{})
+//     or SetColumnMapper, xorm.io/xorm/names or xorm.io/core's mappers),
+//     and all it sets agree, columns are named by that mapper; otherwise
+//     a name is taken only when every mapper agrees on it (no capital
+//     after the first letter: Email → email); a
 //     uniqueness with another mapper-named column, an untagged ID int64
 //     (xorm's autoincrement key) included, is not claimed, and then
 //     nothing is said of what does not cover the check. The table is the
@@ -770,7 +781,8 @@
 // settings (SingularTable, prefixes), a TableName method that does more
 // than return a constant, and irregular plurals (person → people) are not read
 // (the finding stays as before); xorm's Table(…), Omit(…) and Cols(…) on
-// the insert's session, a tag identifier other than xorm and a mapper's
+// the insert's session, a tag identifier other than xorm, a mapper of
+// the program's own type or a cache of one (NewCacheMapper), and a mapper's
 // prefix or suffix are not read: the bean's tags are taken as they are; a .sql file outside the module root, or a
 // module with more than 20,000 directories, 2,000 .sql files or 32 MB of
 // them, declares nothing. The standalone command's result cache is keyed

@@ -174,5 +174,7 @@ import (
 	_ "gorm.io/gorm/clause"
 	_ "modernc.org/sqlite"
 	_ "xorm.io/builder"
+	_ "xorm.io/core"
 	_ "xorm.io/xorm"
+	_ "xorm.io/xorm/names"
 )

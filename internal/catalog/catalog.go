@@ -81,6 +81,14 @@ const (
 	Watch     // runs ArgFunc with optimistic locking on ArgKey keys (go-redis Watch)
 	TableName // builds a query spec or builder for the table ArgTable names: a read or write run with what it builds touches that table (ent's sqlgraph.NewQuerySpec)
 	EqConds   // a map type whose values, as a condition, compare each key's column equal to its value (xorm's builder.Eq{"user_id": id}) (Object: Type)
+	// ColumnMapper sets the names an ORM gives a model's columns to
+	// those the mapper ArgValue gives (xorm's Engine.SetMapper): a
+	// mapper of a ColumnNaming type fixes them.
+	ColumnMapper
+	// ColumnNaming is a mapper type of an ORM whose column names follow
+	// the rule Naming returns for it (xorm's names.GonicMapper: UserID
+	// is user_id) (Object: Type).
+	ColumnNaming
 
 	// Effects.
 	Effect     // an irreversible effect (payment, email, push, webhook, outbound write request, exec); Args: ArgKey, optional (an idempotency key the call takes is a KEY SINK)
@@ -186,7 +194,7 @@ var roleNames = [...]string{
 	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", AutoCommit: "autocommit", RunsFunc: "runsfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
 	RowsAffected: "rowsaffected", ReplyErr: "replyerr", Upserted: "upserted", NotFound: "notfound", UniqueViolation: "uniqueviolation", TextContains: "textcontains", CodedError: "codederror",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
-	RowLock: "rowlock", Filter: "filter", RawText: "rawtext", SQLExpr: "sqlexpr", SQLRewrite: "sqlrewrite", SQLBuild: "sqlbuild", RedisCommand: "rediscommand", TableName: "tablename", EqConds: "eqconds",
+	RowLock: "rowlock", Filter: "filter", RawText: "rawtext", SQLExpr: "sqlexpr", SQLRewrite: "sqlrewrite", SQLBuild: "sqlbuild", RedisCommand: "rediscommand", TableName: "tablename", EqConds: "eqconds", ColumnMapper: "columnmapper", ColumnNaming: "columnnaming",
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset", Command: "command",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",

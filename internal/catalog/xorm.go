@@ -3,6 +3,8 @@ package catalog
 const (
 	xormPath        = "xorm.io/xorm"
 	xormBuilderPath = "xorm.io/builder"
+	xormNamesPath   = "xorm.io/xorm/names"
+	xormCorePath    = "xorm.io/core" // the mappers of xorm before v1 (v0.8's Engine.SetMapper takes core.IMapper)
 )
 
 // xorm.io/xorm v1.4.3. Engine and Session declare the finishers
@@ -15,7 +17,7 @@ const (
 // affected as a number, not through a RowsAffected field (Counts: the
 // model reads Update's).
 var xorm = concat(
-	xormAt([]string{"Session", "Engine"}, Check, "beans", "Get"),
+	xormAt([]string{"Session", "Engine"}, Check, "beans|bean", "Get"), // bean: v0.8, one bean, not variadic
 	xormAt([]string{"Session", "Engine"}, Check, "bean", "Exist", "Count"),
 	xormAt([]string{"Session", "Engine"}, Check, "condiBean", "FindAndCount"),
 	xormAt([]string{"Session"}, Check, "condiBean", "Find"),
@@ -41,8 +43,39 @@ var xorm = concat(
 		// xorm.io/builder v0.3.13: a condition Where takes; Eq's keys are
 		// columns compared equal to their values (cond_eq.go).
 		{Path: xormBuilderPath, Name: "Eq", Object: Type, Role: EqConds},
+		// The engine's mapper names the columns of fields whose tags do
+		// not (SnakeMapper unless set); SetTableMapper names tables only.
+		{Path: xormPath, Recv: "Engine", Name: "SetMapper", Role: ColumnMapper, Args: []Arg{{ArgValue, "mapper"}}},
+		{Path: xormPath, Recv: "Engine", Name: "SetColumnMapper", Role: ColumnMapper, Args: []Arg{{ArgValue, "mapper"}}},
 	},
+	namingRows(xormNamesPath),
+	namingRows(xormCorePath), // xorm.io/core v0.7.2
 )
+
+// The rules xorm's mappers name a Go field's column by (names/mapper.go
+// at v1.4.3, core/mapper.go at v0.7.2): Snake puts an underscore before
+// every capital but the first (UserID: user_i_d), Gonic keeps a run of
+// capitals together (user_id), Same keeps the name.
+const (
+	NamingSnake = "snake"
+	NamingGonic = "gonic"
+	NamingSame  = "same"
+)
+
+// namings are the naming rules of the mapper types, by name.
+var namings = map[string]string{"SnakeMapper": NamingSnake, "GonicMapper": NamingGonic, "SameMapper": NamingSame}
+
+// namingRows lists the mapper types of an xorm names package.
+func namingRows(path string) []Row {
+	var rows []Row
+	for _, n := range []string{"GonicMapper", "SnakeMapper", "SameMapper"} {
+		rows = append(rows, Row{Path: path, Name: n, Object: Type, Role: ColumnNaming})
+	}
+	return rows
+}
+
+// Naming returns the naming rule of a ColumnNaming row.
+func Naming(row *Row) string { return namings[row.Name] }
 
 // xormAt lists the methods names of each of recvs with role; conds names
 // their inline-conditions parameter, if any.

@@ -68,7 +68,10 @@ type model struct {
 	randomRet map[*ssa.Function]randomReturns // returnsRandom, by function, for the sources it was asked with
 	instBusy  map[*ssa.Function]bool          // functions instanceSummary is summarising
 	sent      *sentinels
-	fails     failures // functions skipped because a step panicked
+	// naming is the rule the ORM mappers the program sets name columns
+	// by (findColumnNaming), "" when none is known.
+	naming string
+	fails  failures // functions skipped because a step panicked
 	// testSupport reports a package of test helpers (declaresTestHelpers).
 	testSupport bool
 	flowMu      sync.Mutex

@@ -38,7 +38,7 @@ func New() *analysis.Analyzer {
 		Run:              run,
 		RunDespiteErrors: true,
 		ResultType:       reflect.TypeFor[*Result](),
-		FactTypes:        []analysis.Fact{(*Summary)(nil), (*Exported)(nil), (*NotFoundVars)(nil), (*Registered)(nil), (*Passed)(nil), (*Noop)(nil)},
+		FactTypes:        []analysis.Fact{(*Summary)(nil), (*Exported)(nil), (*NotFoundVars)(nil), (*Registered)(nil), (*Passed)(nil), (*Noop)(nil), (*ColumnNamings)(nil)},
 		Flags:            newFlags(),
 	}
 }
@@ -531,6 +531,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	m.testSupport = m.declaresTestHelpers()
 	m.sent = newSentinels(m)
+	m.findColumnNaming()
 	m.findNotFoundVars()
 	m.signatureHandlers()
 	m.summarise()

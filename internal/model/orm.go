@@ -11,6 +11,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/catalog"
 	"github.com/idemlint/idemlint/internal/sqltext"
+	"github.com/idemlint/idemlint/internal/ssax"
 )
 
 // ormRead is what the builder chain of an ORM read says about it.
@@ -33,8 +34,9 @@ type ormRead struct {
 // handle (a parameter, a field, a variable) can be keyless; a handle passed
 // in with conditions already applied is the rare case this misreads.
 // Conditions that bind only constants look no key up, as SQL text with
-// literals does not: the settings row with id 1, the open jobs.
-func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, params []ssa.Value) (q ormRead) {
+// literals does not: the settings row with id 1, the open jobs. at is
+// the call.
+func (m *model) ormQuery(at ssa.Instruction, recv ssa.Value, row *catalog.Row, callee *types.Func, params []ssa.Value) (q ormRead) {
 	keyed, preds, mixed := false, 0, false
 	defer func() {
 		if mixed {
@@ -42,9 +44,16 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 		}
 	}()
 	if conds := arg(row, callee, params, catalog.ArgConds); conds != nil {
-		if elems := variadicElems(conds); len(elems) > 0 {
+		elems := variadicElems(conds)
+		if isBean(conds) {
+			elems = []ssa.Value{unwrap(conds)} // xorm v0.8's Get(bean interface{})
+		}
+		if len(elems) > 0 {
 			q.key = firstVariable(beanConds(elems))
 			keyed = q.key != nil
+			if callee.Pkg() != nil && catalog.ModelTag(callee.Pkg().Path()) == "xorm" {
+				q.cols = append(q.cols, m.beanCols(elems, at)...) // Get(&Star{UserID: u, RepoID: r})
+			}
 			if text, ok := stringOf(elems[0]); ok {
 				q.cols = append(q.cols, eqColumns(text)...) // First(&u, "email = ?", e)
 			}
@@ -59,6 +68,9 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 		switch x := v.(type) {
 		case *ssa.Call:
 			f, _ := calleeOf(&x.Call)
+			if impl, _ := m.catalogImpl(f); x.Call.IsInvoke() && impl != nil {
+				f = impl // the program's interface over the ORM (gogs's Engine: e.Where(…))
+			}
 			if f == nil || f.Pkg() == nil || !m.ix.isCatalogPkg(f.Pkg().Path()) {
 				return q // built by the program: conditions unknown
 			}
@@ -80,13 +92,13 @@ func (m *model) ormQuery(recv ssa.Value, row *catalog.Row, callee *types.Func, p
 							preds += len(sts[0].Where)
 							q.guard = q.guard || stateGuard(sts[0].Where, nil) || preds >= 2
 						}
-						if f.Name() == "Where" {
+						if f.Name() == "Where" || f.Name() == "And" { // xorm's And adds a condition as Where does
 							q.cols = append(q.cols, eqColumns(text)...)
 						} else {
 							mixed = true // Or, Not: the conditions are no conjunction of equalities
 						}
 					} else if cols, ok := m.eqConds(flat[0]); ok {
-						if f.Name() == "Where" {
+						if f.Name() == "Where" || f.Name() == "And" {
 							q.cols = append(q.cols, cols...) // Where(builder.Eq{"user_id": u})
 						} else {
 							mixed = true
@@ -218,6 +230,74 @@ func beanConds(elems []ssa.Value) []ssa.Value {
 		}
 	}
 	return out
+}
+
+// beanCols returns the columns of the fields that the xorm beans among
+// elems, structs built here, set before the call at to a value that may
+// not be zero: xorm reads a bean's non-zero fields as conditions
+// (Get(&Star{0, u, r}): uid and repo_id), named by the engine's mapper
+// (m.naming). A field set after the call (iu.IsMentioned = true, then
+// Update(iu)) is no condition of it.
+func (m *model) beanCols(elems []ssa.Value, at ssa.Instruction) []string {
+	var cols []string
+	for _, e := range elems {
+		al, ok := unwrap(e).(*ssa.Alloc)
+		if !ok {
+			continue
+		}
+		fields, _, ok := xormFields(al.Type(), m.naming, 0)
+		if !ok {
+			continue
+		}
+		for _, r := range nonDebugReferrers(al) {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok {
+				continue
+			}
+			name := fieldName(fa.X.Type(), fa.Field)
+			i := slices.IndexFunc(fields, func(f xormField) bool { return f.name == name })
+			if i < 0 || slices.Contains(cols, fields[i].column) {
+				continue
+			}
+			for _, rr := range nonDebugReferrers(fa) {
+				if st, ok := rr.(*ssa.Store); ok && st.Addr == fa && !isZeroConst(st.Val) && ssax.Dominates(st, at) {
+					cols = append(cols, fields[i].column)
+					break
+				}
+			}
+		}
+	}
+	return cols
+}
+
+// isBean reports a struct built here, by its address: an ORM's bean.
+func isBean(v ssa.Value) bool {
+	al, ok := unwrap(v).(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	_, isStruct := deref(al.Type()).Underlying().(*types.Struct)
+	return isStruct
+}
+
+// isZeroConst reports a constant zero value (0, "", false, nil).
+func isZeroConst(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	if !ok {
+		return false
+	}
+	if c.Value == nil {
+		return true
+	}
+	switch c.Value.Kind() {
+	case constant.Int, constant.Float, constant.Complex:
+		return constant.Sign(c.Value) == 0
+	case constant.String:
+		return constant.StringVal(c.Value) == ""
+	case constant.Bool:
+		return !constant.BoolVal(c.Value)
+	}
+	return false
 }
 
 // eqColumns returns the columns an ORM condition's text compares equal

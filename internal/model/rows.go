@@ -208,14 +208,14 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 			return // db.Find(&x).Count(&n): one read, the one at the end of the chain
 		}
 		if op.Key == nil { // an ORM read: its builder chain holds the key, if any
-			q := s.m.ormQuery(recv, row, callee, params)
+			q := s.m.ormQuery(instr, recv, row, callee, params)
 			op.Lock, op.SkipLocked = q.lock, q.skipLocked
 			op.Keyless, op.Key = q.keyless, q.key
 			op.Columns = q.cols
 		}
 	case CheckThenAct:
 		if op.Key == nil { // the columns it looks the row up by: whether a uniqueness covers them (HelperCover)
-			q := s.m.ormQuery(recv, row, callee, params)
+			q := s.m.ormQuery(instr, recv, row, callee, params)
 			op.Columns = q.cols
 			if len(q.cols) == 0 {
 				op.Columns = q.structCols
@@ -233,9 +233,9 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 			document := catalog.TableFromHandle(callee.Pkg().Path())
 			var q ormRead
 			if document {
-				q = s.m.ormQuery(recv, row, callee, params) // the filter is the conditions
+				q = s.m.ormQuery(instr, recv, row, callee, params) // the filter is the conditions
 			} else {
-				q = s.m.ormQuery(recv, row, callee, nil)
+				q = s.m.ormQuery(instr, recv, row, callee, nil)
 			}
 			op.Columns = q.cols
 			switch {

@@ -67,7 +67,7 @@ func (m *model) ormRow(op *Op) (key, target ssa.Value) {
 		return nil, nil
 	}
 	recv, params := splitArgs(call.Common(), op.Callee)
-	return m.ormQuery(recv, row, op.Callee, params).key, m.ormTarget(recv, params)
+	return m.ormQuery(op.Instr, recv, row, op.Callee, params).key, m.ormTarget(recv, params)
 }
 
 // WritesFound reports a write of the row a wrapper's check returned, where

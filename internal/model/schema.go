@@ -449,10 +449,10 @@ type schemaSet struct {
 
 // add records the schemas of the tables the create w writes (those of
 // createSchemas): each table w writes and gives none of is unknown.
-func (ss *schemaSet) add(w *Op, tss []*TableSchema, ops []*Op) {
+func (ss *schemaSet) add(m *model, w *Op, tss []*TableSchema, ops []*Op) {
 	given := map[string]bool{}
 	for _, ts := range tss {
-		ts = withoutMinted(ts, w, ops)
+		ts = m.withoutMinted(ts, w, ops)
 		key := sqltext.TableKey(ts.Table)
 		given[key] = true
 		i := slices.IndexFunc(ss.list, func(t *TableSchema) bool { return sqltext.TableKey(t.Table) == key })
@@ -483,7 +483,7 @@ func (ss *schemaSet) forget(key string) {
 // create fills, in the struct it is given, from a RANDOM SOURCE of ops (a
 // new refresh token's hash): no concurrent duplicate shares that value,
 // so the constraint ends no race.
-func withoutMinted(ts *TableSchema, w *Op, ops []*Op) *TableSchema {
+func (m *model) withoutMinted(ts *TableSchema, w *Op, ops []*Op) *TableSchema {
 	if ts == nil || w.Model == nil || len(ts.Uniques) == 0 {
 		return ts
 	}
@@ -513,7 +513,7 @@ func withoutMinted(ts *TableSchema, w *Op, ops []*Op) *TableSchema {
 	if al == nil {
 		return ts
 	}
-	fields := ormColumns(w)
+	fields := m.ormColumns(w)
 	minted := func(col string) bool {
 		for i := range st.NumFields() {
 			f := st.Field(i)

@@ -834,7 +834,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 				uniqueAll = false
 			}
 			if op.Mode == Creates {
-				schemas.add(op, m.createSchemas(op), ops)
+				schemas.add(m, op, m.createSchemas(op), ops)
 				for _, t := range append(op.Creates, op.Table) {
 					if t != "" && !slices.Contains(creates, t) && len(creates) < maxCreates {
 						creates = append(creates, t)

@@ -129,7 +129,7 @@ const maxXormDepth = 4
 // xormFields lists the columns of an xorm model struct, EXTENDS inlined;
 // ok is false where xorm would fail or a prefixed EXTENDS renames
 // columns.
-func xormFields(t types.Type, depth int) (fields []xormField, tagged, ok bool) {
+func xormFields(t types.Type, naming string, depth int) (fields []xormField, tagged, ok bool) {
 	st, isStruct := deref(t).Underlying().(*types.Struct)
 	if !isStruct || depth > maxXormDepth {
 		return nil, false, false
@@ -148,7 +148,7 @@ func xormFields(t types.Type, depth int) (fields []xormField, tagged, ok bool) {
 			if b, isBasic := types.Unalias(f.Type()).Underlying().(*types.Basic); isBasic && b.Kind() == types.Int64 && strings.EqualFold(f.Name(), "ID") {
 				xf.pk, xf.autoincr = true, true
 			}
-			xf.column, xf.certain = xormMapped(f.Name())
+			xf.column, xf.certain = xormColumn(f.Name(), naming)
 			fields = append(fields, xf)
 			continue
 		}
@@ -187,7 +187,7 @@ func xormFields(t types.Type, depth int) (fields []xormField, tagged, ok bool) {
 				if len(w.params) > 0 {
 					return nil, tagged, false // a prefix renames the columns
 				}
-				inner, innerTagged, innerOK := xormFields(f.Type(), depth+1)
+				inner, innerTagged, innerOK := xormFields(f.Type(), naming, depth+1)
 				if _, isStruct := deref(f.Type()).Underlying().(*types.Struct); isStruct {
 					if !innerOK {
 						return nil, tagged, false
@@ -209,7 +209,7 @@ func xormFields(t types.Type, depth int) (fields []xormField, tagged, ok bool) {
 			continue
 		}
 		if xf.column == "" {
-			xf.column, xf.certain = xormMapped(f.Name())
+			xf.column, xf.certain = xormColumn(f.Name(), naming)
 		}
 		switch {
 		case unique:
@@ -222,26 +222,6 @@ func xormFields(t types.Type, depth int) (fields []xormField, tagged, ok bool) {
 	return fields, tagged, true
 }
 
-// xormMapped returns the column xorm's default mapper (SnakeMapper) names
-// after a Go name (UserID: user_i_d), lower-cased, and whether every
-// mapper agrees on it: SnakeMapper, GonicMapper (user_id) and SameMapper
-// (UserID) do only when no capital follows the first letter.
-func xormMapped(name string) (string, bool) {
-	var b strings.Builder
-	certain := true
-	for i, r := range name {
-		if 'A' <= r && r <= 'Z' {
-			if i > 0 {
-				b.WriteByte('_')
-				certain = false
-			}
-			r += 'a' - 'A'
-		}
-		b.WriteRune(r)
-	}
-	return strings.ToLower(b.String()), certain
-}
-
 // xormTable is tableOf for an xorm model type: the table the SQL text
 // creates under xorm's name for it, or else the uniquenesses of its
 // tags. A uniqueness with a column the mapper names is not claimed, and
@@ -249,7 +229,7 @@ func xormMapped(name string) (string, bool) {
 // type with a TableIndices method, or tags xorm fails on, declares
 // nothing.
 func (m *model) xormTable(t *types.Named) (string, []uniqueness, bool, []string) {
-	fields, tagged, ok := xormFields(t, 0)
+	fields, tagged, ok := xormFields(t, m.naming, 0)
 	if !ok || hasMethod(t, "TableIndices") {
 		return t.Obj().Name(), nil, false, nil
 	}
@@ -363,12 +343,13 @@ func isXorm(w *Op) bool {
 }
 
 // ormColumns returns the Go names and columns of the model fields of the
-// ORM call w, as its ORM names them.
-func ormColumns(w *Op) []modelField {
+// ORM call w, as its ORM names them (for xorm, under the engine's
+// mapper, when known).
+func (m *model) ormColumns(w *Op) []modelField {
 	if !isXorm(w) {
 		return modelFields(w.Model, nil)
 	}
-	fields, _, _ := xormFields(w.Model, 0)
+	fields, _, _ := xormFields(w.Model, m.naming, 0)
 	out := make([]modelField, 0, len(fields))
 	for _, f := range fields {
 		out = append(out, modelField{name: f.name, column: f.column})

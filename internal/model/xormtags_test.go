@@ -37,20 +37,31 @@ func TestSplitXormTag(t *testing.T) {
 	}
 }
 
-func TestXormMapped(t *testing.T) {
+// TestXormColumn names columns as xorm's mappers do, and says when the
+// name is certain with no mapper known.
+func TestXormColumn(t *testing.T) {
 	for _, c := range []struct {
-		name, column string
-		certain      bool
+		name, naming, column string
+		certain              bool
 	}{
-		{"Email", "email", true},
-		{"Created", "created", true},
-		{"UserID", "user_i_d", false},
-		{"ID", "i_d", false},
-		{"ForgeRemoteID", "forge_remote_i_d", false},
-		{"Name2", "name2", true},
+		{"Email", "", "email", true},
+		{"Created", "", "created", true},
+		{"UserID", "", "user_i_d", false},
+		{"ID", "", "i_d", false},
+		{"ForgeRemoteID", "", "forge_remote_i_d", false},
+		{"Name2", "", "name2", true},
+		{"UserID", "snake", "user_i_d", true},
+		{"UserID", "gonic", "user_id", true},
+		{"ID", "gonic", "id", true},
+		{"HTTPLib", "gonic", "http_lib", true},
+		{"IDa", "gonic", "i_da", true},
+		{"IDAa", "gonic", "id_aa", true},
+		{"aaaID", "gonic", "aaa_id", true},
+		{"MyREalFunkYLONgNAME", "gonic", "my_r_eal_funk_ylo_ng_name", true},
+		{"RepoID", "same", "repoid", true},
 	} {
-		if col, certain := xormMapped(c.name); col != c.column || certain != c.certain {
-			t.Errorf("xormMapped(%q) = %q, %v; want %q, %v", c.name, col, certain, c.column, c.certain)
+		if col, certain := xormColumn(c.name, c.naming); col != c.column || certain != c.certain {
+			t.Errorf("xormColumn(%q, %q) = %q, %v; want %q, %v", c.name, c.naming, col, certain, c.column, c.certain)
 		}
 	}
 }
@@ -91,7 +102,7 @@ type C struct {
 	}
 	named := func(n string) *types.Named { return pkg.Scope().Lookup(n).Type().(*types.Named) }
 
-	fields, tagged, ok := xormFields(named("A"), 0)
+	fields, tagged, ok := xormFields(named("A"), "", 0)
 	if !ok || !tagged {
 		t.Fatalf("xormFields(A): ok %v, tagged %v", ok, tagged)
 	}
@@ -115,11 +126,11 @@ type C struct {
 		t.Errorf("uniques of A: serial %v, what %q", us[0].serial, us[1].what)
 	}
 
-	fields, _, _ = xormFields(named("B"), 0)
+	fields, _, _ = xormFields(named("B"), "", 0)
 	if us, certain := xormUniques(fields, "B", false); certain || len(us) != 0 {
 		t.Errorf("uniques of B = %v (certain %v): mapper-named columns are not certain", us, certain)
 	}
-	if _, _, ok := xormFields(named("C"), 0); ok {
+	if _, _, ok := xormFields(named("C"), "", 0); ok {
 		t.Errorf("xormFields(C) ok: a prefixed extends renames the columns")
 	}
 }

@@ -1,7 +1,11 @@
 // Package xorm is an idemlint test stub of xorm.io/xorm@v1.4.3: only the declarations the tests use, with the real names, receivers and parameter names.
 package xorm
 
-import "database/sql"
+import (
+	"database/sql"
+
+	"xorm.io/xorm/names"
+)
 
 // Interface defines the interface which Engine, EngineGroup and Session will implementate.
 type Interface interface {
@@ -25,6 +29,15 @@ type Engine struct{}
 // Session keeps a pointer to sql.DB and provides all execution of all
 // kind of database operations.
 type Session struct{}
+
+// SetMapper set the name mapping rules
+func (engine *Engine) SetMapper(mapper names.Mapper) {}
+
+// SetTableMapper set the table name mapping rule
+func (engine *Engine) SetTableMapper(mapper names.Mapper) {}
+
+// SetColumnMapper set the column name mapping rule
+func (engine *Engine) SetColumnMapper(mapper names.Mapper) {}
 
 // NewSession new a db manipulate session
 func (engine *Engine) NewSession() *Session { return &Session{} }
