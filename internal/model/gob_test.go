@@ -33,3 +33,12 @@ func TestNotFoundVarsGob(t *testing.T) {
 		t.Fatalf("gob round trip: got %v, want %v", &out, in)
 	}
 }
+
+func TestColumnNamingsGob(t *testing.T) {
+	in := &model.ColumnNamings{Namings: []string{"", "gonic"}}
+	var out model.ColumnNamings
+	roundTrip(t, in, &out)
+	if !reflect.DeepEqual(in, &out) {
+		t.Fatalf("gob round trip: got %v, want %v", &out, in)
+	}
+}
