@@ -657,7 +657,10 @@
 //     Session.Begin returns only an error: the session it is called on is
 //     the transaction its reads and writes run in until Commit.
 //   - The check's columns are those its SQL's top-level WHERE, or gorm's,
-//     bun's and xorm's Where(…) (xorm's And(…) too) and inline conditions,
+//     bun's and xorm's Where(…) (xorm's And(…) too) and inline conditions
+//     (a model struct given to Where counts by the fields it sets to a
+//     value that may not be zero before the read, as gorm reads it:
+//     Where(&User{Email: e}) is email; s := Session{…}; Where(&s) too),
 //     on the library's handle or on the program's interface over it
 //     (gogs's Engine: e.Where(…).Get(…), when every implementation the
 //     package imports is the library's) (xorm's
@@ -681,6 +684,9 @@
 //     the INSERT leaves to the database (a serial id) says nothing.
 //   - gorm's convention that a field named ID is the primary key is not a
 //     declaration: the table may be made by migrations that say otherwise.
+//     Several primaryKey (bun: pk) fields make one composite key
+//     ("the primary key of Setting (key, user_id)"): a check of one of
+//     them is not covered.
 //   - xorm: a column no tag names is named by the engine's mapper, which
 //     the program may set (SnakeMapper by default: UserID → user_i_d;
 //     GonicMapper: user_id; SameMapper: UserID). Where the package, or a

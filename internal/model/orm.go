@@ -17,8 +17,7 @@ import (
 // ormRead is what the builder chain of an ORM read says about it.
 type ormRead struct {
 	key        ssa.Value // the first value a condition compares with
-	cols       []string  // the columns its string conditions compare equal to a bound value (Where("email = ?", e))
-	structCols []string  // the columns a model struct given to Where sets (Where(Page{SiteName: s, Key: k})): read for a FirstOrCreate only
+	cols       []string  // the columns its conditions compare equal to a bound value (Where("email = ?", e), Where(&User{Email: e}))
 	keyless    bool      // no condition binds a variable: a whole-table count or read, a fixed key (First(&settings, 1))
 	guard      bool      // the conditions test a state besides the row's identity (id = ? AND status = ?)
 	lock       sqltext.Lock
@@ -52,7 +51,9 @@ func (m *model) ormQuery(at ssa.Instruction, recv ssa.Value, row *catalog.Row, c
 			q.key = firstVariable(beanConds(elems))
 			keyed = q.key != nil
 			if callee.Pkg() != nil && catalog.ModelTag(callee.Pkg().Path()) == "xorm" {
-				q.cols = append(q.cols, m.beanCols(elems, at)...) // Get(&Star{UserID: u, RepoID: r})
+				for _, e := range elems {
+					q.cols = append(q.cols, m.structCols(e, at, true)...) // Get(&Star{UserID: u, RepoID: r})
+				}
 			}
 			if text, ok := stringOf(elems[0]); ok {
 				q.cols = append(q.cols, eqColumns(text)...) // First(&u, "email = ?", e)
@@ -103,8 +104,8 @@ func (m *model) ormQuery(at ssa.Instruction, recv ssa.Value, row *catalog.Row, c
 						} else {
 							mixed = true
 						}
-					} else if cols := structConds(flat[0]); f.Name() == "Where" {
-						q.structCols = append(q.structCols, cols...)
+					} else if f.Name() == "Where" || f.Name() == "And" {
+						q.cols = append(q.cols, m.structCols(flat[0], at, catalog.ModelTag(f.Pkg().Path()) == "xorm")...) // Where(&User{Email: e})
 					}
 				}
 			case row != nil && (row.Role == catalog.SQLQuery || row.Role == catalog.SQLExec):
@@ -133,40 +134,6 @@ func (m *model) ormQuery(at ssa.Instruction, recv ssa.Value, row *catalog.Row, c
 		}
 	}
 	return q
-}
-
-// structConds returns the columns of a condition that is a model struct
-// built by a composite literal (Where(Page{SiteName: s, Key: k}), or its
-// address): the columns of the fields the literal sets, as gorm names
-// them; gorm's conditions are those fields.
-func structConds(v ssa.Value) []string {
-	if mi, ok := v.(*ssa.MakeInterface); ok {
-		v = mi.X
-	}
-	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
-		v = load.X
-	}
-	alloc, ok := v.(*ssa.Alloc)
-	if !ok || alloc.Comment != "complit" || alloc.Referrers() == nil {
-		return nil
-	}
-	fields := modelFields(alloc.Type(), nil)
-	var cols []string
-	for _, r := range *alloc.Referrers() {
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok || fa.Referrers() == nil {
-			continue
-		}
-		name := fieldName(fa.X.Type(), fa.Field)
-		for _, u := range *fa.Referrers() {
-			if st, ok := u.(*ssa.Store); ok && st.Addr == fa {
-				if i := slices.IndexFunc(fields, func(f modelField) bool { return f.name == name }); i >= 0 && !slices.Contains(cols, fields[i].column) {
-					cols = append(cols, fields[i].column)
-				}
-			}
-		}
-	}
-	return cols
 }
 
 // eqConds returns the columns of a condition that is a map of an EqConds
@@ -232,38 +199,61 @@ func beanConds(elems []ssa.Value) []ssa.Value {
 	return out
 }
 
-// beanCols returns the columns of the fields that the xorm beans among
-// elems, structs built here, set before the call at to a value that may
-// not be zero: xorm reads a bean's non-zero fields as conditions
-// (Get(&Star{0, u, r}): uid and repo_id), named by the engine's mapper
-// (m.naming). A field set after the call (iu.IsMentioned = true, then
-// Update(iu)) is no condition of it.
-func (m *model) beanCols(elems []ssa.Value, at ssa.Instruction) []string {
+// structCols returns the columns of the fields that a struct built here,
+// given by its address or its value, sets before the call at to a value
+// that may not be zero: the conditions an ORM makes of a struct's
+// non-zero fields (gorm's Where(&User{Email: e}), xorm's beans:
+// Get(&Star{0, u, r}) is uid and repo_id), named as gorm names them, or,
+// for xorm, by the engine's mapper (m.naming). A field set after the
+// call (iu.IsMentioned = true, then Update(iu)) is none.
+func (m *model) structCols(v ssa.Value, at ssa.Instruction, xorm bool) []string {
+	v = unwrap(v)
+	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+		v = load.X // Where(Page{SiteName: s}): the value of a literal
+	}
+	al, ok := v.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var fields []modelField
+	if xorm {
+		xfs, _, ok := xormFields(al.Type(), m.naming, 0)
+		if !ok {
+			return nil
+		}
+		for _, f := range xfs {
+			fields = append(fields, modelField{name: f.name, column: f.column})
+		}
+	} else {
+		fields = modelFields(al.Type(), nil)
+	}
 	var cols []string
-	for _, e := range elems {
-		al, ok := unwrap(e).(*ssa.Alloc)
-		if !ok {
-			continue
-		}
-		fields, _, ok := xormFields(al.Type(), m.naming, 0)
-		if !ok {
-			continue
-		}
-		for _, r := range nonDebugReferrers(al) {
-			fa, ok := r.(*ssa.FieldAddr)
-			if !ok {
-				continue
-			}
-			name := fieldName(fa.X.Type(), fa.Field)
-			i := slices.IndexFunc(fields, func(f xormField) bool { return f.name == name })
-			if i < 0 || slices.Contains(cols, fields[i].column) {
-				continue
-			}
-			for _, rr := range nonDebugReferrers(fa) {
-				if st, ok := rr.(*ssa.Store); ok && st.Addr == fa && !isZeroConst(st.Val) && ssax.Dominates(st, at) {
-					cols = append(cols, fields[i].column)
-					break
+	refs := nonDebugReferrers(al)
+	for _, r := range refs {
+		// s := Session{…}; Where(&s): the literal is built in a
+		// temporary and copied into the variable.
+		if st, ok := r.(*ssa.Store); ok && st.Addr == al && ssax.Dominates(st, at) {
+			if load, ok := st.Val.(*ssa.UnOp); ok && load.Op == token.MUL {
+				if tmp, ok := load.X.(*ssa.Alloc); ok {
+					refs = append(refs, nonDebugReferrers(tmp)...)
 				}
+			}
+		}
+	}
+	for _, r := range refs {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		name := fieldName(fa.X.Type(), fa.Field)
+		i := slices.IndexFunc(fields, func(f modelField) bool { return f.name == name })
+		if i < 0 || slices.Contains(cols, fields[i].column) {
+			continue
+		}
+		for _, rr := range nonDebugReferrers(fa) {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa && !isZeroConst(st.Val) && ssax.Dominates(st, at) {
+				cols = append(cols, fields[i].column)
+				break
 			}
 		}
 	}

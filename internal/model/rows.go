@@ -217,9 +217,6 @@ func (s *fscan) kv(instr ssa.CallInstruction, callee *types.Func, row *catalog.R
 		if op.Key == nil { // the columns it looks the row up by: whether a uniqueness covers them (HelperCover)
 			q := s.m.ormQuery(instr, recv, row, callee, params)
 			op.Columns = q.cols
-			if len(q.cols) == 0 {
-				op.Columns = q.structCols
-			}
 		}
 	case Claim:
 		op.Consulted = op.Value != nil && len(nonDebugReferrers(op.Value)) > 0

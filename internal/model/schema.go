@@ -817,7 +817,7 @@ func gormTag(tag string) map[string]string {
 func tagUniques(t *types.Named, fields []modelField) ([]uniqueness, bool) {
 	var out []uniqueness
 	groups := map[string]int{} // a composite index's name → its entry in out
-	add := func(group, what string, f modelField, serial bool) {
+	add := func(group, what string, f modelField, serial bool) { // a group's fields make one uniqueness: "pk" the primary key's
 		if i, ok := groups[group]; ok && group != "" {
 			out[i].cols = append(out[i].cols, f.column)
 			return
@@ -833,7 +833,7 @@ func tagUniques(t *types.Named, fields []modelField) ([]uniqueness, bool) {
 		tagged = tagged || f.tagged
 		field := type_ + "." + f.name
 		if _, ok := f.gorm["PRIMARYKEY"]; ok {
-			add("", "the primary key "+field, f, isInteger(f.typ) && !strings.EqualFold(f.gorm["AUTOINCREMENT"], "false"))
+			add("pk", "the primary key "+field, f, isInteger(f.typ) && !strings.EqualFold(f.gorm["AUTOINCREMENT"], "false"))
 		}
 		if _, ok := f.gorm["UNIQUE"]; ok {
 			add("", "the unique constraint on "+field, f, false)
@@ -858,13 +858,19 @@ func tagUniques(t *types.Named, fields []modelField) ([]uniqueness, bool) {
 		for _, o := range f.bun {
 			switch k, v, _ := strings.Cut(o, ":"); {
 			case k == "pk":
-				add("", "the primary key "+field, f, isInteger(f.typ) || slices.Contains(f.bun, "autoincrement"))
+				add("pk", "the primary key "+field, f, isInteger(f.typ) || slices.Contains(f.bun, "autoincrement"))
 			case k == "unique" && v == "":
 				add("", "the unique constraint on "+field, f, false)
 			case k == "unique":
 				add("bun "+v, "unique constraint "+v, f, false)
 			}
 		}
+	}
+	if i, ok := groups["pk"]; ok && len(out[i].cols) > 1 {
+		// Several primary-key fields make one composite key, which no
+		// database numbers.
+		out[i].what = fmt.Sprintf("the primary key of %s (%s)", type_, strings.Join(out[i].cols, ", "))
+		out[i].serial = false
 	}
 	return out, tagged
 }

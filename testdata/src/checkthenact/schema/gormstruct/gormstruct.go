@@ -1,0 +1,97 @@
+// Package gormstruct: checks whose conditions are a model struct's
+// non-zero fields (Where(&Customer{Email: e})), judged against the model's
+// tags as string conditions are.
+package gormstruct
+
+import (
+	"errors"
+
+	"gorm.io/gorm"
+)
+
+type Customer struct {
+	ID    uint
+	Email string `gorm:"uniqueIndex"`
+	Name  string
+}
+
+type Setting struct {
+	Key    string `gorm:"primaryKey"`
+	UserID uint   `gorm:"primaryKey"`
+	Value  string
+}
+
+type Permission struct {
+	ID       uint
+	ClientID string `gorm:"index"`
+	ServerID string `gorm:"index"`
+}
+
+type Customers struct{ db *gorm.DB }
+
+func (us *Customers) GetByEmail(email string) (*Customer, error) {
+	u := &Customer{}
+	err := us.db.Where(&Customer{Email: email}).First(u).Error
+	return u, err
+}
+
+func (us *Customers) Create(u *Customer) error { return us.db.Create(u).Error }
+
+// Note: the unique index on Email covers the struct's one non-zero field.
+func (us *Customers) invite(email string) error {
+	_, err := us.GetByEmail(email) // want `us.GetByEmail decides whether us.Create at line \d+ runs; a concurrent duplicate fails on the unique index on Customer.Email and this code returns the error`
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return us.Create(&Customer{Email: email})
+	}
+	return err
+}
+
+// Note: the composite primary key covers (key, user_id); the struct read
+// into after the lookup adds no condition.
+func saveSetting(db *gorm.DB, model *Setting) error {
+	search := &Setting{Key: model.Key, UserID: model.UserID}
+	err := db.Where(search).First(search).Error // want `db.Where\(…\).First decides whether db.Create at line \d+ runs; a concurrent duplicate fails on the primary key of Setting \(key, user_id\) and this code returns the error`
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return db.Create(model).Error
+	}
+	if err != nil {
+		return err
+	}
+	return db.Save(model).Error
+}
+
+// Bad: plain indexes; the zero ServerID is no condition.
+func grant(db *gorm.DB, client string) error {
+	var p Permission
+	err := db.Where(&Permission{ClientID: client, ServerID: ""}).First(&p).Error // want `db.Where\(…\).First decides whether db.Create at line \d+ runs; two concurrent calls can both pass the check and both insert the row — .*; no unique constraint covers permissions \(client_id\)$`
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return db.Create(&Permission{ClientID: client}).Error
+	}
+	return err
+}
+
+// Bad: the primary key is (key, user_id); key alone is not unique.
+func defaultSetting(db *gorm.DB, key string) error {
+	var s Setting
+	err := db.Where("key = ?", key).First(&s).Error // want `db.Where\(…\).First decides whether db.Create at line \d+ runs; two concurrent calls can both pass the check and both insert the row — .*; no unique constraint covers settings \(key\)$`
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return db.Create(&Setting{Key: key}).Error
+	}
+	return err
+}
+
+type Device struct {
+	UserID    uint   `gorm:"index"`
+	DeviceKey string `gorm:"primaryKey"`
+	IP        string
+}
+
+// Note: a variable set by a literal, its address the condition.
+func touch(db *gorm.DB, userID uint, key, ip string) error {
+	s := Device{UserID: userID, DeviceKey: key}
+	err := db.Where(&s).First(&s).Error // want `db.Where\(…\).First decides whether db.Create at line \d+ runs; a concurrent duplicate fails on the primary key Device.DeviceKey and this code returns the error`
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return db.Create(&Device{UserID: userID, DeviceKey: key, IP: ip}).Error
+	}
+	return err
+}
