@@ -816,8 +816,8 @@ func gormTag(tag string) map[string]string {
 // declares its schema).
 func tagUniques(t *types.Named, fields []modelField) ([]uniqueness, bool) {
 	var out []uniqueness
-	groups := map[string]int{}                                   // a composite index's name → its entry in out
-	add := func(group, what string, f modelField, serial bool) { // a group's fields make one uniqueness: "pk" the primary key's
+	groups := map[string]int{} // a composite index's name ("pk": the primary key) → its entry in out
+	add := func(group, what string, f modelField, serial bool) {
 		if i, ok := groups[group]; ok && group != "" {
 			out[i].cols = append(out[i].cols, f.column)
 			return
