@@ -776,8 +776,8 @@
 // Limitations of the schema: an ent query or create whose builder was
 // made in another function (passed in, returned by a helper), a field's
 // StorageKey on a create (its Set method names the field, not the
-// column), an edge's default foreign-key column (an edge without Field)
-// and irregular plurals in the schema sources are not read (the finding
+// column) and an edge's default foreign-key column (an edge without
+// Field) are not read (the finding
 // stays as before); a wrapper whose checks compare different columns, or
 // whose creates of one table disagree on its uniquenesses, carries none
 // to its callers, and is reported as before; an ORM check of a wrapper
@@ -785,8 +785,10 @@
 // its table, and finds none; partial and expression unique indexes, constraints
 // with a SQLite ON CONFLICT clause, atlas HCL schemas, gorm NamingStrategy
 // settings (SingularTable, prefixes), a TableName method that does more
-// than return a constant, and irregular plurals (person → people) are not read
-// (the finding stays as before); xorm's Table(…), Omit(…) and Cols(…) on
+// than return a constant are not read (the finding stays as before); a
+// table is named as gorm and bun name it, with jinzhu/inflection's plural
+// (permissions stays permissions, status is statuses, person is people),
+// and an ent type's the same way; xorm's Table(…), Omit(…) and Cols(…) on
 // the insert's session, a tag identifier other than xorm, a mapper of
 // the program's own type or a cache of one (NewCacheMapper), and a mapper's
 // prefix or suffix are not read: the bean's tags are taken as they are; a .sql file outside the module root, or a

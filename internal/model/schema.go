@@ -982,15 +982,3 @@ func snake(name string) string {
 	return b.String()
 }
 
-// plural is the regular English plural of a snake_case name's last word
-// (category → categories, box → boxes); an irregular one (person →
-// people) finds no table, and the SQL text is not consulted for it.
-func plural(s string) string {
-	switch {
-	case strings.HasSuffix(s, "y") && len(s) > 1 && !strings.ContainsRune("aeiou", rune(s[len(s)-2])):
-		return s[:len(s)-1] + "ies"
-	case strings.HasSuffix(s, "s"), strings.HasSuffix(s, "x"), strings.HasSuffix(s, "z"), strings.HasSuffix(s, "ch"), strings.HasSuffix(s, "sh"):
-		return s + "es"
-	}
-	return s + "s"
-}

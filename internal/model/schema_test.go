@@ -15,7 +15,12 @@ func TestSnakePlural(t *testing.T) {
 			t.Errorf("snake(%q) = %q, want %q", in, got, want)
 		}
 	}
-	for in, want := range map[string]string{"user": "users", "category": "categories", "key": "keys", "box": "boxes", "order_item": "order_items"} {
+	for in, want := range map[string]string{
+		"user": "users", "category": "categories", "key": "keys", "box": "boxes", "order_item": "order_items",
+		"permissions": "permissions", "user_preferences": "user_preferences", "status": "statuses", "address": "addresses",
+		"user_person": "user_people", "human": "humen", "money": "money", "bus": "buses", "analysis": "analyses",
+		"leaf": "leafs", "wolf": "wolves", "knife": "knives", "medium": "media", "quiz": "quizzes", "hero": "heros", "waltz": "waltzs",
+	} {
 		if got := plural(in); got != want {
 			t.Errorf("plural(%q) = %q, want %q", in, got, want)
 		}

@@ -95,3 +95,18 @@ func touch(db *gorm.DB, userID uint, key, ip string) error {
 	}
 	return err
 }
+
+type UserPreferences struct {
+	ID     uint
+	UserID uint `gorm:"index"`
+}
+
+// Bad: gorm names the table user_preferences, as inflection does.
+func preferences(db *gorm.DB, userID uint) error {
+	var p UserPreferences
+	err := db.Where("user_id = ?", userID).First(&p).Error // want `db.Where\(…\).First decides whether db.Create at line \d+ runs; .*; no unique constraint covers user_preferences \(user_id\)$`
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return db.Create(&UserPreferences{UserID: userID}).Error
+	}
+	return err
+}
