@@ -981,4 +981,3 @@ func snake(name string) string {
 	}
 	return b.String()
 }
-
