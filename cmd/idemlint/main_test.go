@@ -638,6 +638,24 @@ func TestBrokenInput(t *testing.T) {
 	}
 }
 
+// TestBrokenImportAnalysed: a package the gate analyses (it imports
+// database/sql) whose import the go command cannot resolve reports its
+// type errors, and the import with its cause (a module the proxy
+// refused), fresh and from the cache.
+func TestBrokenImportAnalysed(t *testing.T) {
+	bin, dir := setup(t)
+	if err := os.MkdirAll(filepath.Join(dir, "c"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(dir, "c", "c.go"), "package c\n\nimport (\n\t\"database/sql\"\n\n\t\"example.com/nope\"\n)\n\nvar _ = nope.X\n\nvar _ *sql.DB\n")
+	for _, pass := range []string{"fresh", "cached"} {
+		out, code := run(t, dir, bin, "./c")
+		if code != 1 || !strings.Contains(out, "example.com/shop/c: could not import example.com/nope: ") {
+			t.Errorf("%s run: exit %d:\n%s\nwant exit 1 and c's unresolved import with its cause", pass, code, out)
+		}
+	}
+}
+
 // brokenPackages adds to the module at dir a package with a syntax error
 // (a, at a.go:3:9) and one whose import the go command cannot resolve (b).
 func brokenPackages(t *testing.T, dir string) {

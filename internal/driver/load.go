@@ -466,10 +466,10 @@ func tokenDigest(src []byte) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// unanalysedErrors returns the errors of the named packages the gate does
-// not analyse, which no check of theirs would report: their files' syntax
-// errors and the imports the go command could not resolve (with its
-// cause), each once, however many variants of the package the run has.
+// unanalysedErrors returns the errors no check of the named packages
+// would report: the syntax errors of those the gate does not analyse, and
+// the imports the go command could not resolve (with its cause) of all of
+// them, each once, however many variants of the package the run has.
 func (g *graph) unanalysedErrors(contents *fileHashes) []string {
 	var out []string
 	seen := map[string]bool{}
@@ -480,14 +480,16 @@ func (g *graph) unanalysedErrors(contents *fileHashes) []string {
 		}
 	}
 	for _, u := range g.units {
-		if !u.report || u.analyse {
+		if !u.report {
 			continue
 		}
 		for _, f := range u.pkg.CompiledGoFiles {
-			if msg := contents.syntaxError(f); msg != "" {
+			if msg := contents.syntaxError(f); msg != "" && !u.analyse {
 				once(f, msg)
 			}
 		}
+		// An analysed package reports its type errors, not why an
+		// import is missing (a module the proxy refused): say it.
 		for _, imp := range u.imports {
 			if len(imp.pkg.Errors) > 0 && len(imp.pkg.CompiledGoFiles) == 0 {
 				path := strings.TrimSuffix(u.pkg.PkgPath, "_test")
