@@ -756,6 +756,9 @@ func (c *checker) helper(op *model.Op) {
 	if op.Tx != nil && op.Tx.Serializable || op.Via != "" {
 		return // serializable; or reached through a wrapper, reported inside it
 	}
+	if _, adapter := op.ModelOf.(*ssa.Parameter); op.Model == nil && adapter {
+		return // the caller's model handed on (an adapter's FirstOrCreate(out, where...)): no table, no key here
+	}
 	category := "check-then-act-helper"
 	msg := fmt.Sprintf("%s looks the row up and inserts it in two statements; two concurrent %s can both insert — %s",
 		op.API, c.f.Caller.Plural(), "claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1")

@@ -485,7 +485,9 @@
 //     of the record (the unique key the insert then fails on) is the one
 //     that holds.
 //   - A FirstOrCreate inside a program wrapper is reported once, inside the
-//     wrapper, not again at each caller.
+//     wrapper, not again at each caller. An adapter that hands the
+//     caller's model on (statping's Db.FirstOrCreate(out, where...)) names
+//     no table and no key: it is not reported, nor are its callers.
 //   - The found side may be written err == nil when the read reports a
 //     missing row by its error: QueryRow's Scan, sqlx Get, pgx QueryRow,
 //     gorm First/Take/Last, go-redis Get, or a wrapper that returns such an

@@ -181,3 +181,12 @@ func payBounty(db *gorm.DB, id, to string) error {
 	}
 	return db.Model(&b).Update("paid", true).Error
 }
+
+// Store is an adapter over gorm, as a data layer's Database interface is.
+type Store struct{ db *gorm.DB }
+
+// Good: the caller's model and conditions handed on: no table, no key
+// here.
+func (s *Store) FirstOrCreate(out any, where ...any) *gorm.DB {
+	return s.db.FirstOrCreate(out, where...)
+}
