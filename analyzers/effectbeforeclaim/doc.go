@@ -180,7 +180,14 @@
 // that runs by a loop of its own (a ticker's, a poll's), only what runs in
 // that loop repeats every period: an effect before the loop starts or
 // after it ends (a command's summary posted when its progress ticker
-// stops) runs once, and is not reported as the job's. The rules
+// stops) runs once, and is not reported as the job's. A ticker loop that
+// takes its work from a queue in its own memory, dropping the head of a
+// slice field it holds (p.queue = p.queue[1:], after running p.queue[0]:
+// semaphore's task pool, filled with the tasks its requests register),
+// dispatches: no other replica holds those items and none is rerun after
+// a crash, so the no-claim rule does not report what it does with them;
+// a loop that walks such a queue without taking from it mails it all
+// again every period, and is reported. The rules
 // apply (but effect-before-commit); the no-claim rule reports only effects on people — a
 // payment, an email, an SMS, a call — not an outbound request (a
 // heartbeat, a metrics push) or a command, which a job repeats by design:

@@ -146,7 +146,7 @@ func (c *checker) effect(e *model.Op) {
 	if c.beforeCommit(e) {
 		return
 	}
-	if c.entry() && e.Class == model.Irreversible && (!c.job || e.PersonFacing()) && len(c.markers) == 0 && !c.guarded(e) && !c.callsHandler(e) && !c.beforeVerified(e) && !c.marksBelow(e) && !c.runsTask(e) && !c.acksOnReceipt() {
+	if c.entry() && e.Class == model.Irreversible && (!c.job || e.PersonFacing()) && len(c.markers) == 0 && !c.guarded(e) && !c.callsHandler(e) && !c.beforeVerified(e) && !c.marksBelow(e) && !c.runsTask(e) && !c.acksOnReceipt() && !c.res.Dispatches(c.handler) {
 		c.noClaim(e)
 	}
 }
