@@ -197,6 +197,11 @@
 //		smtp.SendMail(…) // smtp.SendMail runs in a periodic job that records no claim and passes no idempotency key: a rerun after a crash, or the same job on another replica, will send the email again — claim the period or the item first (INSERT … ON CONFLICT DO NOTHING, SetNX) and send the email only if this run won, or pass an idempotency key derived from the item
 //	}
 //
+// A function's call of itself (a retry after it refreshed an expired
+// session: log in, then send again) is no processed marker for what runs
+// before it: the marker it reaches is the retry's own, after the retry's
+// request (alist's cloud drivers).
+//
 // A poller that sends what it finds pending and only then marks it sent
 // gets the mark-after rule's wording for jobs:
 //

@@ -126,6 +126,9 @@ func (c *checker) effect(e *model.Op) {
 		return // a create whose duplicate ends the work decided it
 	}
 	for _, m := range c.markers {
+		if call, ok := m.Instr.(ssa.CallInstruction); ok && call.Common().StaticCallee() == c.f.SSA {
+			continue // the function called again (a retry after a refresh): what it marks is that run's own
+		}
 		inside := m.AfterRun && m.Instr == e.Instr && e.Inner != nil // in the callback the marking helper runs first
 		if m.Instr != e.Instr && c.res.OpAfter(e, m) || inside {
 			if c.job && e.Class == model.Publish { // the job's loop, or a pass it runs
