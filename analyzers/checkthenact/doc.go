@@ -262,7 +262,9 @@
 //     moved no row) reads it for its callers;
 //   - the act is a program function that looks up the table it then writes (a get-or-create): its own race is
 //     reported inside it, and a caller's lookup before it is not reported again. So is a table among several the act
-//     creates that it looks up itself before each create of it: a question's tags, each found or created by
+//     creates that it looks up itself before each create of it, and the one table a create helper writes when it
+//     validates first (gogs's UsersStore.Create: the username and the email looked up, an error returned when either
+//     is taken, then the INSERT; the handler's GetUserByUsername before CreateUser): a question's tags, each found or created by
 //     AddQuestion, are decided by AddQuestion's lookups, not by a validator that read the tags before the call
 //     (`errs, err := s.CheckAddQuestion(ctx, req)`, `if len(errs) > 0 { return }`, `s.AddQuestion(ctx, req)`).
 //     Where both lookups' columns are known, they must share one: a user found by email and created by a helper

@@ -583,11 +583,27 @@ func SameStore(chk, w *Op) bool {
 		return false
 	}
 	if strings.EqualFold(chk.Table, w.Table) {
-		return true
+		// Unless a wrapper that looks the table up itself, by what chk
+		// looks up, before it creates the row.
+		return !recheckedBy(chk, w, chk.Table)
 	}
 	// A wrapper creating rows in several tables, the checked one among
 	// them, and not one it looks up itself first.
 	return createsUnchecked(chk, w, chk.Table)
+}
+
+// recheckedBy reports that w, a wrapper, looks up rows of table t itself
+// before it creates them (Summary.Rechecked), by a column chk looks up,
+// or by columns not known.
+func recheckedBy(chk, w *Op, t string) bool {
+	own := chk.lookupColumns()
+	for _, e := range w.Rechecked {
+		table, cols := recheckEntry(e)
+		if strings.EqualFold(t, table) && (len(cols) == 0 || len(own) == 0 || slices.ContainsFunc(own, func(c string) bool { return slices.Contains(cols, c) })) {
+			return true
+		}
+	}
+	return false
 }
 
 // createsUnchecked reports that w, a wrapper creating rows in several
@@ -599,14 +615,7 @@ func createsUnchecked(chk, w *Op, t string) bool {
 	if !slices.ContainsFunc(w.Creates, eq) {
 		return false
 	}
-	own := chk.lookupColumns()
-	for _, e := range w.Rechecked {
-		table, cols := recheckEntry(e)
-		if eq(table) && (len(cols) == 0 || len(own) == 0 || slices.ContainsFunc(own, func(c string) bool { return slices.Contains(cols, c) })) {
-			return false
-		}
-	}
-	return true
+	return !recheckedBy(chk, w, t)
 }
 
 // NewRowKey reports that the random key src of the claim op also keys a

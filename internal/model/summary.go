@@ -907,6 +907,11 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		slices.Sort(creates)
 		s.Creates = creates
 		s.Rechecked = m.rechecked(fn, ops, creates)
+	} else if writeTable != "" && mode == Creates && s.Kinds.Has(Write) && !s.Rechecks {
+		// A create that validates first (the username and the email not
+		// taken, then the INSERT): its race is its own, reported inside
+		// it; a caller's check of what it looks up decides nothing.
+		s.Rechecked = m.rechecked(fn, ops, []string{writeTable})
 	}
 	s.Keyed = effects > 0 && keyedAll
 	s.ClaimsFirst = effects > 0 && claimedAll
