@@ -489,8 +489,12 @@ func (g *graph) unanalysedErrors(contents *fileHashes) []string {
 			}
 		}
 		// An analysed package reports its type errors, not why an
-		// import is missing (a module the proxy refused): say it.
+		// import is missing (a module the proxy refused): say it, once,
+		// for the package itself (its test variant imports the same).
 		for _, imp := range u.imports {
+			if u.analyse && (!plain(u) || excluded(imp)) {
+				continue
+			}
 			if len(imp.pkg.Errors) > 0 && len(imp.pkg.CompiledGoFiles) == 0 {
 				path := strings.TrimSuffix(u.pkg.PkgPath, "_test")
 				once(path+"\x00"+imp.pkg.PkgPath, fmt.Sprintf("%s: could not import %s: %v", path, imp.pkg.PkgPath, imp.pkg.Errors[0]))
@@ -498,6 +502,14 @@ func (g *graph) unanalysedErrors(contents *fileHashes) []string {
 		}
 	}
 	return out
+}
+
+// excluded reports a package that the build constraints leave empty: it
+// is there, and the package reports it itself where it is named.
+func excluded(u *unit) bool {
+	return slices.ContainsFunc(u.pkg.Errors, func(e packages.Error) bool {
+		return strings.Contains(e.Msg, "build constraints exclude all Go files")
+	})
 }
 
 // keys computes the cache key of every unit the run analyses: the tool,
