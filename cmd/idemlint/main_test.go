@@ -475,7 +475,9 @@ func TestTypeChecked(t *testing.T) {
 // whose RunE calls it, the defaults a store's constructor creates in a
 // step of its slice of steps, the migration a package's init adds to a
 // registry (a func parameter kept in a func field) that main's Run
-// applies, and the fixture only a test calls are silent; the sign-up a
+// applies, the fixture only a test calls, and the root user main's
+// Initialize creates — which a test helper package's server Start runs
+// too, a method named as one a route calls on an interface — are silent; the sign-up a
 // route reaches through a func field main fills, the invitation main
 // passes to a function that routes it, the store's hook kept in a field,
 // and the hook an init adds to a registry that a route fires, are

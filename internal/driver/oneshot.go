@@ -147,8 +147,14 @@ func oneShot(ds []Diagnostic, entries []model.Entry, blind map[string]bool) []Di
 	// library, whatever commands it has: an SDK's example mains call its
 	// API as its users' services do.
 	library = library || !serves
-	next := func(i int, visit func(int)) {
+	next := func(i int, into func(int)) {
 		e := &entries[i]
+		visit := func(j int) {
+			if entries[j].Role == model.TestRoot && e.Role != model.TestRoot {
+				return // code the program runs does not call test code: a method of a test helper named as one it calls (Start) is not reached
+			}
+			into(j)
+		}
 		for _, names := range [][]string{e.Calls, e.Refs} {
 			for _, n := range names {
 				for _, j := range byName[n] {

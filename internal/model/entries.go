@@ -124,8 +124,8 @@ func (r *Result) Entries() []Entry {
 		start, end := m.pass.Fset.Position(fn.Pos()), m.pass.Fset.Position(fnEnd(fn))
 		e := Entry{Name: FuncName(fn), File: start.Filename, Line: start.Line, End: end.Line, Internal: internal}
 		switch {
-		case m.inTestFile(fn) || takesTesting(ssax.Outermost(fn)):
-			e.Role = TestRoot
+		case m.inTestFile(fn) || takesTesting(ssax.Outermost(fn)) || m.testSupport:
+			e.Role = TestRoot // test code: a test, or a package of test helpers (its server's Start included)
 		case r.byFn[fn] != nil && r.byFn[fn].PerMessage() || takesResponseWriter(fn) && fn.Parent() == nil:
 			e.Role = Live // a handler, a receive loop, a net/http handler of the module
 		case fn.Parent() == nil && (isInit(fn) || fn.Name() == "main" && m.pass.Pkg.Name() == "main"):

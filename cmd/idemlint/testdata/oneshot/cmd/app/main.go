@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 
+	"example.com/contest/internal/app"
 	"example.com/contest/internal/boot"
 	"example.com/contest/internal/cli"
 	"example.com/contest/internal/cmds"
@@ -23,6 +24,9 @@ func main() {
 	ctx := context.Background()
 	db, _ := sql.Open("postgres", "")
 	if err := migrate.Run(ctx, db); err != nil {
+		panic(err)
+	}
+	if err := (&app.App{DB: db}).Initialize(ctx); err != nil {
 		panic(err)
 	}
 	if err := seed.Admin(ctx, db); err != nil {
@@ -67,8 +71,19 @@ func main() {
 		hooks.Fire(r.Context(), db, r.FormValue("email"))
 	})
 	users.Mount(http.DefaultServeMux, s.Invite)
+	http.HandleFunc("/kick", func(w http.ResponseWriter, r *http.Request) {
+		var k kicker = ticker{}
+		k.Start()
+	})
 	http.ListenAndServe(":8080", nil)
 }
+
+// kicker starts a background ticker.
+type kicker interface{ Start() error }
+
+type ticker struct{}
+
+func (ticker) Start() error { return nil }
 
 // subcommands are the functions of the subcommands dispatch runs.
 type subcommands struct {
