@@ -20,7 +20,7 @@ func testdata(t *testing.T) string {
 func TestCheckThenAct(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.Analyzer,
 		"checkthenact/sqlraw", "checkthenact/inputlist", "checkthenact/commands", "checkthenact/helpercover", "checkthenact/mutex", "checkthenact/pgxcase", "checkthenact/pgxv4", "checkthenact/pickclaim", "checkthenact/pickclaim/sqlitequeue", "checkthenact/closureunique", "checkthenact/httpiface", "checkthenact/foundabove/db", "checkthenact/foundabove", "checkthenact/rowreturned", "checkthenact/gormcase", "checkthenact/rediscase", "checkthenact/redisv8", "checkthenact/redigocase",
-		"checkthenact/sqlxcase", "checkthenact/revalidate", "checkthenact/sqlbuild", "checkthenact/buncase", "checkthenact/xormcase", "checkthenact/crud", "checkthenact/crud/sqlite", "checkthenact/jinzhucase", "checkthenact/notfound/service", "checkthenact/grpcstore", "checkthenact/eagerload", "checkthenact/directivecheck", "checkthenact/wrappers/consumer", "checkthenact/survey", "checkthenact/survey2", "checkthenact/sqlitecase", "checkthenact/cmdmain", "checkthenact/builders", "checkthenact/exemptions", "checkthenact/latest", "checkthenact/dbhelpers", "checkthenact/getorcreate", "checkthenact/upsert", "checkthenact/droppedclaim", "checkthenact/cachebump", "checkthenact/poollock", "checkthenact/parentlock", "checkthenact/blobcase",
+		"checkthenact/sqlxcase", "checkthenact/sqlbuild", "checkthenact/buncase", "checkthenact/xormcase", "checkthenact/crud", "checkthenact/crud/sqlite", "checkthenact/jinzhucase", "checkthenact/notfound/service", "checkthenact/grpcstore", "checkthenact/eagerload", "checkthenact/directivecheck", "checkthenact/wrappers/consumer", "checkthenact/survey", "checkthenact/survey2", "checkthenact/sqlitecase", "checkthenact/cmdmain", "checkthenact/builders", "checkthenact/exemptions", "checkthenact/latest", "checkthenact/dbhelpers", "checkthenact/getorcreate", "checkthenact/upsert", "checkthenact/droppedclaim", "checkthenact/cachebump", "checkthenact/poollock", "checkthenact/parentlock", "checkthenact/blobcase",
 		"checkthenact/dupsentinel/api", "checkthenact/mailqueue", "checkthenact/voidclaim", "checkthenact/mongocase", "checkthenact/mongov2", "checkthenact/dynamocase", "checkthenact/nopimpl", "checkthenact/twochecks", "checkthenact/validates", "checkthenact/seqid", "checkthenact/nextnumber", "checkthenact/popcode", "checkthenact/handle/repo",
 	)
 }
@@ -31,7 +31,7 @@ func TestCheckThenAct(t *testing.T) {
 // above it.
 func TestSchema(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.Analyzer,
-		"checkthenact/schema/sqlmig", "checkthenact/schema/ledger", "checkthenact/schema/svc", "checkthenact/schema/gormtags", "checkthenact/schema/buntags", "checkthenact/schema/feedsvc", "checkthenact/schema/xormtags", "checkthenact/schema/xormgonic", "checkthenact/schema/gormstruct", "checkthenact/schema/xormsnake", "checkthenact/schemaembed")
+		"checkthenact/schema/sqlmig", "checkthenact/schema/ledger", "checkthenact/schema/svc", "checkthenact/schema/gormtags", "checkthenact/schema/buntags", "checkthenact/schema/feedsvc", "checkthenact/schema/xormtags", "checkthenact/schema/xormgonic", "checkthenact/schema/gormstruct", "checkthenact/schema/xormsnake", "checkthenact/schema/revalidate", "checkthenact/schemaembed")
 }
 
 // TestCallers covers the message's words: deliveries in a job and in a

@@ -557,7 +557,14 @@ type Cover struct {
 // table or columns are not, or a table the module does not declare, give
 // Cover{}.
 func (r *Result) UniqueCover(chk, w *Op) Cover {
-	if r.m == nil || w.Kind != Write || w.Mode != Creates {
+	if r.m == nil {
+		return Cover{}
+	}
+	return r.m.uniqueCover(chk, w)
+}
+
+func (m *model) uniqueCover(chk, w *Op) Cover {
+	if w.Kind != Write || w.Mode != Creates {
 		return Cover{}
 	}
 	checked := checkedColumns(chk)
@@ -576,7 +583,7 @@ func (r *Result) UniqueCover(chk, w *Op) Cover {
 		}
 		return Cover{}
 	}
-	table, uniques, declared, written := r.m.tableOf(w, checked, chk)
+	table, uniques, declared, written := m.tableOf(w, checked, chk)
 	if !declared && len(uniques) == 0 {
 		return Cover{}
 	}

@@ -670,6 +670,55 @@ func (m *model) returnsRandom(fn *ssa.Function, ops []*Op) map[ssa.Value]bool {
 	return out
 }
 
+// fallbackCreates returns the creates among ops that run only on one side
+// of a branch on the number of rows an UPDATE of the same table among ops
+// touched (if res.RowsAffected == 0 { tx.Create(v) }): the pair is an
+// upsert.
+func (m *model) fallbackCreates(ops []*Op) map[*Op]bool {
+	out := map[*Op]bool{}
+	inner := func(op *Op) *Op { // a closure's op, inlined at its call: its own
+		for op.Inner != nil {
+			op = op.Inner
+		}
+		return op
+	}
+	for _, u := range ops {
+		if u.Kind != Write || u.Mode != Sets || inner(u).Value == nil {
+			continue
+		}
+		n := m.rowsAffected(inner(u).Value, true)
+		if n == nil {
+			continue
+		}
+		fn := n.Parent() // the UPDATE's own function: a transaction's callback, whose ops its caller takes on
+		at := func(c *Op) *ssa.BasicBlock {
+			c = inner(c)
+			if v, ok := c.Value.(ssa.Instruction); ok && v.Parent() == fn {
+				return v.Block()
+			}
+			if c.Instr.Parent() == fn {
+				return c.Instr.Block()
+			}
+			return nil
+		}
+		for _, b := range fn.Blocks {
+			iff, ok := ssax.LastIf(b)
+			if !ok || !dependsOn(iff.Cond, func(x ssa.Value) bool { return x == n }) {
+				continue
+			}
+			for side := range 2 {
+				on := m.flow(fn).SideOnly(b, side)
+				for _, c := range ops {
+					if c.Kind == Write && c.Mode == Creates && strings.EqualFold(c.Table, u.Table) && at(c) != nil && slices.Contains(on, at(c)) {
+						out[c] = true
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
 // summaryOf reduces a function's operations to what its callers see.
 func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	var s Summary
@@ -683,6 +732,7 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 	uniqueAll := true    // every create's unique violation is handled
 	keyedAll, claimedAll, effects := true, true, 0
 	var returnedRandom map[ssa.Value]bool // returnsRandom, when a source is met
+	fallbacks := m.fallbackCreates(ops)
 	for _, op := range ops {
 		if _, async := op.Instr.(*ssa.Go); async {
 			continue // work started in a goroutine is not done by the time fn returns
@@ -778,6 +828,13 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			}
 		case Write, Effect, Commit, CheckThenAct:
 			add = true
+			if fallbacks[op] {
+				// Update, and create only when the update touched no row
+				// (apigee/registry's save): a concurrent duplicate's
+				// update finds the first one's row and overwrites it; no
+				// uniqueness fails it.
+				op = &Op{Kind: Write, Props: Props{Mode: Upserts, Table: op.Table}, Instr: op.Instr, API: op.API, Callee: op.Callee, Via: op.Via, Key: op.Key}
+			}
 		case KeySink:
 			if p, field := keyParamField(fn, op); p > 0 {
 				s.KeyParam, s.KeyField = p, field
@@ -906,12 +963,15 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 		// a helper that makes them (a session and its messages).
 		slices.Sort(creates)
 		s.Creates = creates
-		s.Rechecked = m.rechecked(fn, ops, creates)
+		s.Rechecked = m.rechecked(fn, ops, creates, false)
 	} else if writeTable != "" && mode == Creates && s.Kinds.Has(Write) && !s.Rechecks {
 		// A create that validates first (the username and the email not
-		// taken, then the INSERT): its race is its own, reported inside
-		// it; a caller's check of what it looks up decides nothing.
-		s.Rechecked = m.rechecked(fn, ops, []string{writeTable})
+		// taken, then the INSERT) under a uniqueness that fails its
+		// concurrent duplicate: its race is its own, reported inside it,
+		// and ends in an error; a caller's check of what it looks up
+		// decides nothing. One whose duplicate would be a second row (or
+		// an overwrite) races with the caller's check too.
+		s.Rechecked = m.rechecked(fn, ops, []string{writeTable}, true)
 	}
 	s.Keyed = effects > 0 && keyedAll
 	s.ClaimsFirst = effects > 0 && claimedAll
@@ -1452,7 +1512,9 @@ func locksBeforeRun(sc *fscan) bool {
 // the columns those lookups compare when all are known ("tags:name"): a
 // caller's lookup by other columns (a user found by email, then created
 // by a helper that only looks a free username up) still decides it.
-func (m *model) rechecked(fn *ssa.Function, ops []*Op, tables []string) []string {
+// With covered, each of fn's own lookups must also be covered by a
+// uniqueness the create binds (Result.UniqueCover): its duplicate fails.
+func (m *model) rechecked(fn *ssa.Function, ops []*Op, tables []string, covered bool) []string {
 	flow := m.flow(fn)
 	reads := func(op *Op, t string) bool {
 		return strings.EqualFold(op.Table, t) || slices.ContainsFunc(op.ReadTables, func(r string) bool { return strings.EqualFold(r, t) })
@@ -1488,6 +1550,10 @@ func (m *model) rechecked(fn *ssa.Function, ops []*Op, tables []string) []string
 			found := false
 			for _, c := range ops {
 				if c.Kind == Check && reads(c, t) && flow.After(c.Instr, w.Instr) {
+					if covered && m.uniqueCover(c, w).Unique == "" {
+						all = false
+						continue
+					}
 					found = true
 					look(c.lookupColumns())
 				}
