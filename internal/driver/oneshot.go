@@ -36,7 +36,8 @@ import (
 // imports of the main module's units that did not load or type-check,
 // which record no entries, and, in a run on part of the main module (a
 // package of it is loaded that the patterns do not name: idemlint
-// ./internal/services), the packages the patterns name, whose importers
+// ./internal/services; not one that ./... never names, wildcardSkips),
+// the packages the patterns name, whose importers
 // are outside the view. Their exported functions are live, for such a
 // unit may be a handler that calls them: a test that reaches one decides
 // nothing (a service method that a handler of another package calls, and
@@ -49,9 +50,10 @@ func blind(g *graph, outs map[*unit]*entry) map[string]bool {
 		if !inMain(u) || !plain(u) {
 			continue
 		}
-		if g.named[u.pkg.PkgPath] {
+		switch {
+		case g.named[u.pkg.PkgPath]:
 			named = append(named, u.pkg.PkgPath)
-		} else {
+		case !wildcardSkips(u):
 			part = true
 		}
 	}
@@ -73,6 +75,20 @@ func blind(g *graph, outs map[*unit]*entry) map[string]bool {
 		}
 	}
 	return out
+}
+
+// wildcardSkips reports a package of a main module that a pattern
+// ending in ... never names, the go command's rule: one under a testdata
+// directory, or one whose directory starts with . or _ (test images that
+// traQ's tests import). Loaded, but left out by no choice of the user's.
+func wildcardSkips(u *unit) bool {
+	rel := strings.TrimPrefix(u.pkg.PkgPath, u.pkg.Module.Path)
+	for _, el := range strings.Split(rel, "/") {
+		if el == "testdata" || strings.HasPrefix(el, ".") || strings.HasPrefix(el, "_") {
+			return true
+		}
+	}
+	return false
 }
 
 // entryPkg returns the import path of the package of an entry's function,
