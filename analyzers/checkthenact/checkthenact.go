@@ -759,6 +759,9 @@ func (c *checker) helper(op *model.Op) {
 	if _, adapter := op.ModelOf.(*ssa.Parameter); op.Model == nil && adapter {
 		return // the caller's model handed on (an adapter's FirstOrCreate(out, where...)): no table, no key here
 	}
+	if op.UniqueHandled {
+		return // the loser's duplicate is detected and treated as done (traQ's AddStar)
+	}
 	category := "check-then-act-helper"
 	msg := fmt.Sprintf("%s looks the row up and inserts it in two statements; two concurrent %s can both insert — %s",
 		op.API, c.f.Caller.Plural(), "claim with Clauses(clause.OnConflict{DoNothing: true}).Create and act only if RowsAffected is 1")

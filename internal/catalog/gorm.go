@@ -19,7 +19,7 @@ var gorm = concat(
 	gormAt(gormPath, Filter, "", "Where", "Or", "Not", "Scopes", "Joins", "Having", "InnerJoins"),
 	[]Row{
 		// FirstOrCreate runs a SELECT and then an INSERT, not atomically.
-		{Path: gormPath, Recv: "DB", Name: "FirstOrCreate", Role: CheckThenAct},
+		{Path: gormPath, Recv: "DB", Name: "FirstOrCreate", Role: CheckThenAct, Args: []Arg{{ArgConds, "conds"}}},
 		{Path: gormPath, Recv: "DB", Name: "Exec", Role: SQLExec, Args: []Arg{{ArgQuery, "sql"}}},
 		{Path: gormPath, Recv: "DB", Name: "Raw", Role: SQLQuery, Args: []Arg{{ArgQuery, "sql"}}},
 		{Path: gormPath, Recv: "DB", Name: "Transaction", Role: TxFunc, Args: []Arg{{ArgFunc, "fc"}, {ArgOptions, "opts"}}},
@@ -52,7 +52,7 @@ var jinzhuGorm = concat(
 	withMode(Removes, gormAt(jinzhuPath, Write, "", "Delete")),
 	gormAt(jinzhuPath, Filter, "", "Where", "Or", "Not", "Scopes", "Joins", "Having"),
 	[]Row{
-		{Path: jinzhuPath, Recv: "DB", Name: "FirstOrCreate", Role: CheckThenAct},
+		{Path: jinzhuPath, Recv: "DB", Name: "FirstOrCreate", Role: CheckThenAct, Args: []Arg{{ArgConds, "where"}}},
 		{Path: jinzhuPath, Recv: "DB", Name: "Exec", Role: SQLExec, Args: []Arg{{ArgQuery, "sql"}}},
 		{Path: jinzhuPath, Recv: "DB", Name: "Raw", Role: SQLQuery, Args: []Arg{{ArgQuery, "sql"}}},
 		{Path: jinzhuPath, Recv: "DB", Name: "Transaction", Role: TxFunc, Args: []Arg{{ArgFunc, "fc"}}},

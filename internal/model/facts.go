@@ -42,6 +42,12 @@ type Summary struct {
 	// or created one by one): a caller's check of such a table decides
 	// nothing of that create, whose race, if any, is the function's.
 	Rechecked []string
+	// Overwrites reports that a create of the function runs only when an
+	// UPDATE of the same row touched none (update, else create: apigee/
+	// registry's save): a concurrent duplicate's update finds the first
+	// one's row and overwrites it, so no uniqueness ends a caller's race
+	// in an error.
+	Overwrites bool
 	// ReadTables lists, sorted, the tables the function's CHECKs read,
 	// when they read several (Table is then empty): the rows looked for
 	// and the rows an ORM loads with them (ent's eager-loaded edges). A
@@ -272,6 +278,9 @@ func (s *Summary) String() string {
 	if len(s.Rechecked) > 0 {
 		fmt.Fprintf(&b, " rechecked=%s", strings.Join(s.Rechecked, ","))
 	}
+	if s.Overwrites {
+		b.WriteString(" overwrites")
+	}
 	if s.NoRow {
 		b.WriteString(" norow")
 	}
@@ -412,7 +421,7 @@ func (s *Summary) String() string {
 }
 
 func (s *Summary) equal(t *Summary) bool {
-	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.StartsParam == t.StartsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.ClaimsFirst == t.ClaimsFirst && s.TxSerializable == t.TxSerializable && s.TxLocked == t.TxLocked && s.Minted == t.Minted && s.MintsKey == t.MintsKey && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.ClaimDecides == t.ClaimDecides && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict && s.Swallows == t.Swallows && s.SendsMethod == t.SendsMethod && s.Refreshes == t.Refreshes && s.Lapses == t.Lapses && s.Removes == t.Removes && s.SendsRequest == t.SendsRequest && s.BuildsMethod == t.BuildsMethod && s.AnswersStatus == t.AnswersStatus && s.AnswersWith == t.AnswersWith && s.ModelParam == t.ModelParam &&
+	return s.Kinds == t.Kinds && s.Class == t.Class && s.Via == t.Via && s.Table == t.Table && s.KeyParam == t.KeyParam && s.KeyField == t.KeyField && s.Mode == t.Mode && s.Does == t.Does && s.TxFuncParam == t.TxFuncParam && s.NoRow == t.NoRow && s.Declared == t.Declared && s.UniqueHandled == t.UniqueHandled && s.Rechecks == t.Rechecks && s.RunsParam == t.RunsParam && s.StartsParam == t.StartsParam && s.MarksAfter == t.MarksAfter && s.Keyed == t.Keyed && s.ClaimsFirst == t.ClaimsFirst && s.TxSerializable == t.TxSerializable && s.TxLocked == t.TxLocked && s.Minted == t.Minted && s.MintsKey == t.MintsKey && s.Marks == t.Marks && s.HandsOff == t.HandsOff && s.CheckKeyParam == t.CheckKeyParam && s.PoolLock == t.PoolLock && s.PoolLockMode == t.PoolLockMode && s.PoolLockTable == t.PoolLockTable && s.Keyless == t.Keyless && s.Registers == t.Registers && s.RegistersMethod == t.RegistersMethod && s.RegistersPeriodic == t.RegistersPeriodic && s.Keeps == t.Keeps && slices.EqualFunc(s.KeepsAt, t.KeepsAt, slices.Equal) && s.Verifies == t.Verifies && s.ClaimReturned == t.ClaimReturned && s.ClaimDecides == t.ClaimDecides && s.WriteKeyParam == t.WriteKeyParam && s.Grouped == t.Grouped && s.Conflict == t.Conflict && s.Swallows == t.Swallows && s.SendsMethod == t.SendsMethod && s.Refreshes == t.Refreshes && s.Lapses == t.Lapses && s.Removes == t.Removes && s.SendsRequest == t.SendsRequest && s.BuildsMethod == t.BuildsMethod && s.AnswersStatus == t.AnswersStatus && s.AnswersWith == t.AnswersWith && s.ModelParam == t.ModelParam && s.Overwrites == t.Overwrites &&
 		slices.Equal(s.Chains, t.Chains) && slices.Equal(s.Creates, t.Creates) && slices.Equal(s.Rechecked, t.Rechecked) && slices.Equal(s.ReadTables, t.ReadTables) && slices.Equal(s.UniqueErrs, t.UniqueErrs) && slices.Equal(s.Columns, t.Columns) && equalSchemas(s.Schemas, t.Schemas)
 }
 

@@ -336,6 +336,9 @@ type Props struct {
 	// Rechecked lists those of Creates the wrapper looks up itself
 	// before it creates them (Summary.Rechecked).
 	Rechecked []string
+	// Overwrites reports, for a create, that its duplicate overwrites the
+	// first row instead of failing (Summary.Overwrites).
+	Overwrites bool
 	// ReadTables lists, for a CHECK through a wrapper whose reads touch
 	// several tables, those tables (Table is then empty).
 	ReadTables []string

@@ -50,9 +50,12 @@ func (m *model) ormQuery(at ssa.Instruction, recv ssa.Value, row *catalog.Row, c
 		if len(elems) > 0 {
 			q.key = firstVariable(beanConds(elems))
 			keyed = q.key != nil
-			if callee.Pkg() != nil && catalog.ModelTag(callee.Pkg().Path()) == "xorm" {
-				for _, e := range elems {
-					q.cols = append(q.cols, m.structCols(e, at, true)...) // Get(&Star{UserID: u, RepoID: r})
+			xorm := callee.Pkg() != nil && catalog.ModelTag(callee.Pkg().Path()) == "xorm"
+			for _, e := range elems {
+				if xorm || isBean(e) {
+					// Get(&Star{UserID: u, RepoID: r}); gorm's inline struct
+					// condition: FirstOrCreate(&s, &Star{UserID: u, ChannelID: c})
+					q.cols = append(q.cols, m.structCols(e, at, xorm)...)
 				}
 			}
 			if text, ok := stringOf(elems[0]); ok {

@@ -686,7 +686,7 @@ func (s *fscan) summaryOps(instr ssa.CallInstruction, callee *types.Func, sum *S
 		}
 		if k == Write {
 			op.Mode, op.Creates, op.Rechecked, op.UniqueHandled, op.Rechecks = sum.Mode, sum.Creates, sum.Rechecked, sum.UniqueHandled, sum.Rechecks
-			op.Schemas, op.UniqueErrs = sum.Schemas, sum.UniqueErrs
+			op.Schemas, op.UniqueErrs, op.Overwrites = sum.Schemas, sum.UniqueErrs, sum.Overwrites
 			if recv, _ := splitArgs(instr.Common(), callee); recv != nil && sum.Mode == Creates {
 				switch s.m.ormConflict(recv) {
 				case sqltext.DoNothing, sqltext.Ignore:

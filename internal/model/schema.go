@@ -564,8 +564,8 @@ func (r *Result) UniqueCover(chk, w *Op) Cover {
 }
 
 func (m *model) uniqueCover(chk, w *Op) Cover {
-	if w.Kind != Write || w.Mode != Creates {
-		return Cover{}
+	if w.Kind != Write || w.Mode != Creates || w.Overwrites {
+		return Cover{} // an update-else-create's duplicate overwrites the first row: no uniqueness fails it
 	}
 	checked := checkedColumns(chk)
 	if len(checked) == 0 {

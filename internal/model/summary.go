@@ -99,6 +99,7 @@ func intersect(a, b *Summary) *Summary {
 	if !slices.Equal(a.Creates, b.Creates) {
 		out.Creates = nil
 	}
+	out.Overwrites = a.Overwrites && b.Overwrites
 	out.Rechecked = nil
 	for _, t := range a.Rechecked {
 		if slices.Contains(b.Rechecked, t) {
@@ -593,6 +594,7 @@ func merge(a, b *Summary) *Summary {
 	if len(out.Rechecked) == 0 {
 		out.Rechecked = b.Rechecked
 	}
+	out.Overwrites = a.Overwrites || b.Overwrites
 	if len(out.Columns) == 0 {
 		out.Columns = b.Columns
 	}
@@ -672,8 +674,8 @@ func (m *model) returnsRandom(fn *ssa.Function, ops []*Op) map[ssa.Value]bool {
 
 // fallbackCreates returns the creates among ops that run only on one side
 // of a branch on the number of rows an UPDATE of the same table among ops
-// touched (if res.RowsAffected == 0 { tx.Create(v) }): the pair is an
-// upsert.
+// touched (if res.RowsAffected == 0 { tx.Create(v) }): an update-else-
+// create, whose concurrent duplicate overwrites rather than fails.
 func (m *model) fallbackCreates(ops []*Op) map[*Op]bool {
 	out := map[*Op]bool{}
 	inner := func(op *Op) *Op { // a closure's op, inlined at its call: its own
@@ -828,13 +830,6 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			}
 		case Write, Effect, Commit, CheckThenAct:
 			add = true
-			if fallbacks[op] {
-				// Update, and create only when the update touched no row
-				// (apigee/registry's save): a concurrent duplicate's
-				// update finds the first one's row and overwrites it; no
-				// uniqueness fails it.
-				op = &Op{Kind: Write, Props: Props{Mode: Upserts, Table: op.Table}, Instr: op.Instr, API: op.API, Callee: op.Callee, Via: op.Via, Key: op.Key}
-			}
 		case KeySink:
 			if p, field := keyParamField(fn, op); p > 0 {
 				s.KeyParam, s.KeyField = p, field
@@ -889,6 +884,9 @@ func (m *model) summaryOf(fn *ssa.Function, ops []*Op) *Summary {
 			}
 			if op.Mode == Creates && !op.UniqueHandled && !m.uniqueHandled(fn, op.Value) {
 				uniqueAll = false
+			}
+			if op.Mode == Creates && (fallbacks[op] || op.Overwrites) {
+				s.Overwrites = true
 			}
 			if op.Mode == Creates {
 				schemas.add(m, op, m.createSchemas(op), ops)

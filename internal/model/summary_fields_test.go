@@ -32,7 +32,7 @@ var summaryFields = map[string]int{
 	"WriteKeyParam": firstOf, "HandsOff": firstOf, "Registers": firstOf, "Columns": firstOf, "CheckKeyParam": firstOf, "Keyless": allOf, "Schemas": firstOf, "RegistersMethod": firstOf, "RegistersPeriodic": firstOf, "Keeps": anyOf, "KeepsAt": anyOf, "Verifies": anyOf, "ClaimReturned": anyOf, "ClaimDecides": anyOf, "Grouped": anyOf, "Conflict": firstOf,
 	"UniqueErrs": anyOf, "Swallows": anyOf, "PoolLock": firstOf, "PoolLockMode": firstOf, "PoolLockTable": firstOf,
 	"SendsMethod": firstOf, "SendsRequest": firstOf, "BuildsMethod": firstOf, "Refreshes": allOf, "Lapses": allOf, "Removes": allOf,
-	"AnswersStatus": firstOf, "AnswersWith": firstOf, "ModelParam": firstOf, "ReadTables": firstOf, "Rechecked": firstOf,
+	"AnswersStatus": firstOf, "AnswersWith": firstOf, "ModelParam": firstOf, "ReadTables": firstOf, "Rechecked": firstOf, "Overwrites": anyOf,
 }
 
 // withField returns a summary that writes and has an effect, with the

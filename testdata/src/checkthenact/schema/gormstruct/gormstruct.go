@@ -110,3 +110,36 @@ func preferences(db *gorm.DB, userID uint) error {
 	}
 	return err
 }
+
+type Star struct {
+	UserID    string `gorm:"primaryKey"`
+	ChannelID string `gorm:"primaryKey"`
+}
+
+type Mark struct {
+	UserID    string `gorm:"index"`
+	ChannelID string
+}
+
+// Note: traQ's AddBotToChannel; the inline struct condition's fields are
+// the composite primary key.
+func joinChannel(db *gorm.DB, user, channel string) error {
+	var s Star
+	return db.FirstOrCreate(&s, &Star{UserID: user, ChannelID: channel}).Error // want `db.FirstOrCreate looks the row up and inserts it in two statements; a concurrent duplicate fails on the primary key of Star \(user_id, channel_id\) and this call returns the error`
+}
+
+// Good: traQ's AddStar; the loser's duplicate is treated as done.
+func addStar(db *gorm.DB, user, channel string) error {
+	var s Star
+	err := db.FirstOrCreate(&s, &Star{UserID: user, ChannelID: channel}).Error
+	if err != nil && !errors.Is(err, gorm.ErrDuplicatedKey) {
+		return err
+	}
+	return nil
+}
+
+// Bad: no uniqueness on marks; the inline condition's columns named.
+func mark(db *gorm.DB, user, channel string) error {
+	var m Mark
+	return db.FirstOrCreate(&m, &Mark{UserID: user, ChannelID: channel}).Error // want `db.FirstOrCreate looks the row up and inserts it in two statements; two concurrent calls can both insert — .*; no unique constraint covers marks \(user_id, channel_id\)$`
+}
