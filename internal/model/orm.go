@@ -293,6 +293,14 @@ func isZeroConst(v ssa.Value) bool {
 	return false
 }
 
+// matchesBound reports a WHERE predicate that matches the rows whose
+// column holds a value the statement binds: id = $1, user_id IN (?) of a
+// list the driver or the ORM expands, user_id = ANY($1). A row created
+// with one of those values is one the lookup would have found.
+func matchesBound(p sqltext.Pred) bool {
+	return p.Param.Ordinal > 0 && (p.Op == "=" || p.Op == "in" || p.Op == "= any")
+}
+
 // eqColumns returns the columns an ORM condition's text compares equal
 // to a bound value ("email = ? AND tenant_id = ?").
 func eqColumns(cond string) []string {
@@ -302,7 +310,7 @@ func eqColumns(cond string) []string {
 	}
 	var cols []string
 	for _, p := range sts[0].Where {
-		if p.Op == "=" && p.Param.Ordinal > 0 {
+		if matchesBound(p) {
 			cols = append(cols, p.Column)
 		}
 	}

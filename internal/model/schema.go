@@ -642,7 +642,7 @@ func checkedColumns(chk *Op) []string {
 	}
 	var cols []string
 	for _, p := range chk.SQL.Where {
-		if p.Op == "=" && p.Param.Ordinal > 0 && !slices.Contains(cols, p.Column) {
+		if matchesBound(p) && !slices.Contains(cols, p.Column) {
 			cols = append(cols, p.Column)
 		}
 	}

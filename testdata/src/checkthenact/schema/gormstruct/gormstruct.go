@@ -143,3 +143,26 @@ func mark(db *gorm.DB, user, channel string) error {
 	var m Mark
 	return db.FirstOrCreate(&m, &Mark{UserID: user, ChannelID: channel}).Error // want `db.FirstOrCreate looks the row up and inserts it in two statements; two concurrent calls can both insert — .*; no unique constraint covers marks \(user_id, channel_id\)$`
 }
+
+// Note: traQ's subscription update; the users are looked up by a list
+// (IN), the channel by the struct: the composite primary key covers both.
+func subscribe(db *gorm.DB, channel string, users []string) error {
+	return db.Transaction(func(tx *gorm.DB) error {
+		var current []*Star
+		if err := tx.Where(&Star{ChannelID: channel}).Where("user_id IN (?)", users).Find(&current).Error; err != nil { // want `tx.Where\(…\).Where\(…\).Find decides whether tx.Create at line \d+ runs; a concurrent duplicate fails on the primary key of Star \(user_id, channel_id\)`
+			return err
+		}
+		found := make(map[string]*Star, len(current))
+		for _, s := range current {
+			found[s.UserID] = s
+		}
+		for _, u := range users {
+			if _, ok := found[u]; !ok {
+				if err := tx.Create(&Star{UserID: u, ChannelID: channel}).Error; err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+}
