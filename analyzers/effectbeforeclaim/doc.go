@@ -184,6 +184,8 @@
 // takes its work from a queue in its own memory, dropping the head of a
 // slice field it holds (p.queue = p.queue[1:], after running p.queue[0]:
 // semaphore's task pool, filled with the tasks its requests register),
+// or gathering what it receives on a channel into a batch it sends on
+// each tick (batch = append(batch, msgs...): traQ's push notifications),
 // dispatches: no other replica holds those items and none is rerun after
 // a crash, so the no-claim rule does not report what it does with them;
 // a loop that walks such a queue without taking from it mails it all

@@ -14,13 +14,16 @@ import (
 // The items are the process's, put there by its own code (a request's
 // task registered on a channel): no other replica holds them, and none
 // is left to rerun after a crash, so what the job does with each is not
-// repeated (semaphore's task and job pools).
+// repeated (semaphore's task and job pools). So does one that gathers
+// what it receives on a channel into a batch (batch = append(batch,
+// msgs...) in a select beside the ticker: traQ's push notifications,
+// queued by the requests that make them).
 func (r *Result) Dispatches(f *Func) bool {
 	if f == nil || !f.Periodic {
 		return false
 	}
 	for _, fn := range r.m.funcs {
-		if ssax.Within(fn, f.SSA) && dequeues(fn) {
+		if ssax.Within(fn, f.SSA) && (dequeues(fn) || batchesReceived(fn)) {
 			return true
 		}
 	}
@@ -52,6 +55,52 @@ func dequeues(fn *ssa.Function) bool {
 			if ok && from.Field == to.Field && sameBase(from.X, to.X) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// batchesReceived reports an append of a value received on a channel
+// (a receive, or a select's case) to a slice.
+func batchesReceived(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, in := range b.Instrs {
+			call, ok := in.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			if bi, ok := call.Call.Value.(*ssa.Builtin); !ok || bi.Name() != "append" || len(call.Call.Args) < 2 {
+				continue
+			}
+			for _, a := range call.Call.Args[1:] {
+				if received(a) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// received reports a value received on a channel, through conversions
+// and the slice append's variadic form builds.
+func received(v ssa.Value) bool {
+	for range maxTrace {
+		switch x := v.(type) {
+		case *ssa.UnOp:
+			return x.Op == token.ARROW
+		case *ssa.Extract:
+			_, sel := x.Tuple.(*ssa.Select)
+			if sel {
+				return true
+			}
+			v = x.Tuple
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		default:
+			return false
 		}
 	}
 	return false

@@ -61,3 +61,33 @@ func (r *reporter) Run() {
 		}
 	}
 }
+
+type pusher struct {
+	queue chan []string
+	close chan struct{}
+}
+
+func (p *pusher) send(to []string) {
+	smtp.SendMail("mail:25", nil, "ci@example.com", to, []byte("you have a message"))
+}
+
+// Good: traQ's push batcher; what the requests queued on the channel is
+// gathered and sent on each tick, then the batch starts again.
+func (p *pusher) worker() {
+	ticker := time.NewTicker(250 * time.Millisecond)
+	defer ticker.Stop()
+	batch := make([]string, 0, 500)
+	for {
+		select {
+		case <-p.close:
+			return
+		case to := <-p.queue:
+			batch = append(batch, to...)
+		case <-ticker.C:
+			if len(batch) > 0 {
+				go p.send(batch)
+				batch = make([]string, 0, 500)
+			}
+		}
+	}
+}
