@@ -658,6 +658,30 @@ func TestBrokenImportAnalysed(t *testing.T) {
 	}
 }
 
+// TestExcludedPackage: a package its build constraints leave empty is
+// named in its error, as the go command names it, where a run names it
+// and where a test imports it; no error reads "-: …".
+func TestExcludedPackage(t *testing.T) {
+	bin, dir := setup(t)
+	for _, d := range []string{"d", "r"} {
+		if err := os.MkdirAll(filepath.Join(dir, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(t, filepath.Join(dir, "d", "d.go"), "//go:build never\n\npackage d\n\nvar X int\n")
+	write(t, filepath.Join(dir, "r", "r.go"), "package r\n")
+	write(t, filepath.Join(dir, "r", "r_test.go"), "package r\n\nimport (\n\t\"testing\"\n\n\t\"example.com/shop/d\"\n)\n\nfunc TestR(t *testing.T) { _ = d.X }\n")
+	for pattern, want := range map[string]string{
+		"./d": "example.com/shop/d: build constraints exclude all Go files in ",
+		"./r": "example.com/shop/r: could not import example.com/shop/d: build constraints exclude all Go files in ",
+	} {
+		out, code := run(t, dir, bin, pattern)
+		if code != 1 || !strings.Contains(out, want) || strings.Contains(out, "-: ") {
+			t.Errorf("idemlint %s: exit %d:\n%s\nwant exit 1 and %q", pattern, code, out, want)
+		}
+	}
+}
+
 // brokenPackages adds to the module at dir a package with a syntax error
 // (a, at a.go:3:9) and one whose import the go command cannot resolve (b).
 func brokenPackages(t *testing.T, dir string) {

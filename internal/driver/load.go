@@ -497,11 +497,20 @@ func (g *graph) unanalysedErrors(contents *fileHashes) []string {
 			}
 			if len(imp.pkg.Errors) > 0 && len(imp.pkg.CompiledGoFiles) == 0 {
 				path := strings.TrimSuffix(u.pkg.PkgPath, "_test")
-				once(path+"\x00"+imp.pkg.PkgPath, fmt.Sprintf("%s: could not import %s: %v", path, imp.pkg.PkgPath, imp.pkg.Errors[0]))
+				once(path+"\x00"+imp.pkg.PkgPath, fmt.Sprintf("%s: could not import %s: %s", path, imp.pkg.PkgPath, errText(imp.pkg.Errors[0])))
 			}
 		}
 	}
 	return out
+}
+
+// errText is a load error's text, with its position when it has one
+// (packages.Error says "-" for none).
+func errText(e packages.Error) string {
+	if e.Pos == "" {
+		return e.Msg
+	}
+	return e.Error()
 }
 
 // excluded reports a package that the build constraints leave empty: it

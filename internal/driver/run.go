@@ -150,7 +150,14 @@ func Run(cfg *Config) (*Result, error) {
 	}
 	for _, u := range g.units {
 		for _, e := range u.pkg.Errors {
-			if u.report {
+			switch {
+			case !u.report:
+			case e.Pos == "":
+				// The package names an error without a position, as
+				// the go command does (woodpecker's dummy backend, left
+				// empty by its build constraints).
+				res.Errors = append(res.Errors, u.pkg.PkgPath+": "+e.Msg)
+			default:
 				res.Errors = append(res.Errors, e.Error())
 			}
 		}
