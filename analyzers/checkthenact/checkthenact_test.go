@@ -31,7 +31,7 @@ func TestCheckThenAct(t *testing.T) {
 // above it.
 func TestSchema(t *testing.T) {
 	analysistest.Run(t, testdata(t), checkthenact.Analyzer,
-		"checkthenact/schema/sqlmig", "checkthenact/schema/ledger", "checkthenact/schema/svc", "checkthenact/schema/gormtags", "checkthenact/schema/buntags", "checkthenact/schema/feedsvc", "checkthenact/schema/xormtags", "checkthenact/schema/xormgonic", "checkthenact/schema/gormstruct", "checkthenact/schema/xormsnake", "checkthenact/schema/revalidate", "checkthenact/schemaembed")
+		"checkthenact/schema/sqlmig", "checkthenact/schema/ledger", "checkthenact/schema/svc", "checkthenact/schema/gormtags", "checkthenact/schema/buntags", "checkthenact/schema/feedsvc", "checkthenact/schema/xormtags", "checkthenact/schema/xormgonic", "checkthenact/schema/gormstruct", "checkthenact/schema/xormsnake", "checkthenact/schema/revalidate", "checkthenact/schema/sortorder", "checkthenact/schemaembed")
 }
 
 // TestCallers covers the message's words: deliveries in a job and in a

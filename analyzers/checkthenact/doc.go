@@ -221,7 +221,9 @@
 // SELECT MAX(n) + 1); an UPDATE of the row read under its old number (an
 // optimistic lock); a row created under a fresh random key, whose number
 // is data (a reply's depth: its parent's plus one); a sum that only
-// formats a message.
+// formats a message; a create of a table the module declares with no
+// uniqueness but its primary key, whose schema lets two rows share the
+// number (a sort position: a new tag placed after the last one).
 //
 // Not reported:
 //   - a command run for its output (os/exec's Output with its result used, a Stdout set to a bytes.Buffer or

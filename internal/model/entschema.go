@@ -169,7 +169,7 @@ func readMigrate(f *ast.File, imports map[string]string) []*entTable {
 			}
 		}
 		if pk := columnRefs(litField(lit, "PrimaryKey"), columns); len(pk) > 0 {
-			t.uniques = append(t.uniques, uniqueness{cols: pk, what: "the primary key of " + t.name + " (" + strings.Join(pk, ", ") + ")"})
+			t.uniques = append(t.uniques, uniqueness{cols: pk, what: "the primary key of " + t.name + " (" + strings.Join(pk, ", ") + ")", primary: true})
 		}
 		if idx, ok := litField(lit, "Indexes").(*ast.CompositeLit); ok {
 			for _, e := range idx.Elts {
@@ -470,7 +470,7 @@ func (s *entSources) tables() []*entTable {
 			}
 		}
 		et.known[id] = !partial
-		et.uniques = append(et.uniques, uniqueness{cols: []string{id}, what: "the primary key of " + et.name + " (" + id + ")"})
+		et.uniques = append(et.uniques, uniqueness{cols: []string{id}, what: "the primary key of " + et.name + " (" + id + ")", primary: true})
 		for _, ed := range edges {
 			col, ok := column[ed.field]
 			if !ok {

@@ -406,7 +406,10 @@ func handedKey(a, key ssa.Value) bool {
 // read (a handled unique violation, one serializable transaction, a read
 // that locks what it reads), or creates its row under a fresh random key:
 // the number is then data of the row (a reply's depth, its parent's plus
-// one), not what tells it from the others.
+// one), not what tells it from the others. Nor when the module declares
+// the created table with no uniqueness but its primary key (orderOnly):
+// its schema lets two rows share the number, a sort position (a new tag
+// placed after the last one), not an identity.
 func (r *Result) NextNumber(f *Func, chk *Op) *Op {
 	if chk.Value == nil || chk.Lock != sqltext.NoLock {
 		return nil
@@ -432,11 +435,26 @@ func (r *Result) NextNumber(f *Func, chk *Op) *Op {
 		}
 		for _, a := range given {
 			if slices.ContainsFunc(sums, func(s ssa.Value) bool { return DependsOn(a, s) }) {
+				if r.m != nil && r.m.orderOnly(w) {
+					return nil
+				}
 				return w
 			}
 		}
 	}
 	return nil
+}
+
+// orderOnly reports a create of a table the module declares whose only
+// uniqueness the create binds is its primary key (or none: a serial id),
+// every other one bound whole: no declared constraint makes two rows with
+// the same number fail.
+func (m *model) orderOnly(w *Op) bool {
+	_, uniques, declared, _ := m.tableOf(w, nil, nil)
+	if !declared || slices.ContainsFunc(w.Schemas, func(ts *TableSchema) bool { return ts.Partial }) {
+		return false
+	}
+	return !slices.ContainsFunc(uniques, func(u uniqueness) bool { return !u.primary })
 }
 
 // successors returns the integer sums of fn that add a positive constant

@@ -51,6 +51,8 @@ type uniqueness struct {
 	// database assigns when the insert leaves it zero: it does not make
 	// an insert of the same values fail.
 	serial bool
+	// primary reports the table's primary key.
+	primary bool
 }
 
 // tableSchema is what the SQL text of the module declares of one table.
@@ -372,8 +374,9 @@ type TableSchema struct {
 // Unique is one uniqueness of a TableSchema: its columns (lower-cased)
 // and how a message names it.
 type Unique struct {
-	Cols []string
-	What string
+	Cols    []string
+	What    string
+	Primary bool // the table's primary key
 }
 
 func (t *TableSchema) String() string {
@@ -401,7 +404,7 @@ func (t *TableSchema) equal(u *TableSchema) bool {
 		return t == u
 	}
 	return t.Table == u.Table && t.Declared == u.Declared && t.Partial == u.Partial && slices.EqualFunc(t.Uniques, u.Uniques, func(a, b Unique) bool {
-		return a.What == b.What && slices.Equal(a.Cols, b.Cols)
+		return a.What == b.What && a.Primary == b.Primary && slices.Equal(a.Cols, b.Cols)
 	})
 }
 
@@ -431,7 +434,7 @@ func (m *model) createSchema(w *Op) *TableSchema {
 		switch {
 		case u.serial || written == nil:
 		case subset(u.cols, written):
-			ts.Uniques = append(ts.Uniques, Unique{Cols: u.cols, What: u.what})
+			ts.Uniques = append(ts.Uniques, Unique{Cols: u.cols, What: u.what, Primary: u.primary})
 		case len(u.cols) > 1 && slices.ContainsFunc(u.cols, func(c string) bool { return slices.Contains(written, c) }):
 			ts.Partial = true
 		}
@@ -675,7 +678,7 @@ func (m *model) tableOf(w *Op, checked []string, chk *Op) (string, []uniqueness,
 		var us []uniqueness
 		var written []string
 		for _, u := range ts.Uniques {
-			us = append(us, uniqueness{cols: u.Cols, what: u.What})
+			us = append(us, uniqueness{cols: u.Cols, what: u.What, primary: u.Primary})
 			written = append(written, u.Cols...)
 		}
 		return ts.Table, us, ts.Declared, written
@@ -729,7 +732,7 @@ func wrapperSchema(w *Op, chk *Op) *TableSchema {
 func sqlUniques(t *tableSchema) []uniqueness {
 	out := make([]uniqueness, 0, len(t.uniques))
 	for _, u := range t.uniques {
-		out = append(out, uniqueness{cols: u.Columns, what: u.describe(t.name)})
+		out = append(out, uniqueness{cols: u.Columns, what: u.describe(t.name), primary: u.Primary})
 	}
 	return out
 }
@@ -832,7 +835,7 @@ func tagUniques(t *types.Named, fields []modelField) ([]uniqueness, bool) {
 		if group != "" {
 			groups[group] = len(out)
 		}
-		out = append(out, uniqueness{cols: []string{f.column}, what: what, serial: serial})
+		out = append(out, uniqueness{cols: []string{f.column}, what: what, serial: serial, primary: group == "pk"})
 	}
 	tagged := false
 	type_ := t.Obj().Name()

@@ -305,7 +305,7 @@ func xormUniques(fields []xormField, table string, tableKnown bool) ([]uniquenes
 	certain := true
 	if len(pk) > 0 {
 		if pkCertain {
-			out = append(out, uniqueness{cols: pk, what: fmt.Sprintf("the primary key of %s (%s)", table, strings.Join(pk, ", ")), serial: serial})
+			out = append(out, uniqueness{cols: pk, what: fmt.Sprintf("the primary key of %s (%s)", table, strings.Join(pk, ", ")), serial: serial, primary: true})
 		}
 		certain = certain && pkCertain
 	}

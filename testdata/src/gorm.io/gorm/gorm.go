@@ -56,6 +56,7 @@ func (db *DB) Table(name string, args ...interface{}) (tx *DB) { return db }
 
 // Where adds conditions.
 func (db *DB) Where(query interface{}, args ...interface{}) (tx *DB) { return db }
+func (db *DB) Order(value interface{}) (tx *DB)                      { return db }
 
 // Clauses adds clauses.
 func (db *DB) Clauses(conds ...clause.Expression) (tx *DB) { return db }
