@@ -82,28 +82,18 @@ func batchesReceived(fn *ssa.Function) bool {
 	return false
 }
 
-// received reports a value received on a channel, through conversions
-// and the slice append's variadic form builds.
+// received reports a value received on a channel (<-ch, v, ok := <-ch,
+// a select's case), through conversions.
 func received(v ssa.Value) bool {
-	for range maxTrace {
-		switch x := v.(type) {
-		case *ssa.UnOp:
-			return x.Op == token.ARROW
-		case *ssa.Extract:
-			_, sel := x.Tuple.(*ssa.Select)
-			if sel {
-				return true
-			}
-			v = x.Tuple
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.MakeInterface:
-			v = x.X
-		default:
-			return false
+	v = unwrap(v)
+	if x, ok := v.(*ssa.Extract); ok {
+		if _, sel := x.Tuple.(*ssa.Select); sel {
+			return true
 		}
+		v = x.Tuple
 	}
-	return false
+	x, ok := v.(*ssa.UnOp)
+	return ok && x.Op == token.ARROW
 }
 
 // sameBase reports whether two values are the same pointer: one value, or

@@ -678,23 +678,17 @@ func (m *model) returnsRandom(fn *ssa.Function, ops []*Op) map[ssa.Value]bool {
 // create, whose concurrent duplicate overwrites rather than fails.
 func (m *model) fallbackCreates(ops []*Op) map[*Op]bool {
 	out := map[*Op]bool{}
-	inner := func(op *Op) *Op { // a closure's op, inlined at its call: its own
-		for op.Inner != nil {
-			op = op.Inner
-		}
-		return op
-	}
 	for _, u := range ops {
-		if u.Kind != Write || u.Mode != Sets || inner(u).Value == nil {
+		if u.Kind != Write || u.Mode != Sets || At(u).Value == nil {
 			continue
 		}
-		n := m.rowsAffected(inner(u).Value, true)
+		n := m.rowsAffected(At(u).Value, true) // a closure's op, inlined at its call: its own value
 		if n == nil {
 			continue
 		}
 		fn := n.Parent() // the UPDATE's own function: a transaction's callback, whose ops its caller takes on
 		at := func(c *Op) *ssa.BasicBlock {
-			c = inner(c)
+			c = At(c)
 			if v, ok := c.Value.(ssa.Instruction); ok && v.Parent() == fn {
 				return v.Block()
 			}
