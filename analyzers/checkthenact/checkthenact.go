@@ -632,7 +632,7 @@ func (c *checker) lockedBefore(chk *model.Op) bool {
 		if !(chk.Tx != nil && op.Tx == chk.Tx || model.RunsIn(chk, op.Tx)) {
 			continue
 		}
-		if op.Kind == model.Lock || parentLock(op, chk) {
+		if op.Kind == model.Lock || c.parentLock(op, chk) {
 			locks = append(locks, op.Instr)
 		}
 	}
@@ -640,17 +640,19 @@ func (c *checker) lockedBefore(chk *model.Op) bool {
 }
 
 // parentLock reports a SELECT … FOR UPDATE of another table than chk's
-// that names a value chk names too (the user's id).
-func parentLock(op, chk *model.Op) bool {
+// that binds a value chk binds too (the user's id), in its arguments or
+// its ORM builder chain (session.ID(userID).ForUpdate().Get(&u), then
+// And(builder.Eq{"user_id": userID}).Get(&activity)).
+func (c *checker) parentLock(op, chk *model.Op) bool {
 	if !op.LocksRow() || op.Table == "" || op.Table == chk.Table || op.Inner != nil {
 		return false
 	}
-	keys := model.ArgValues(chk.Instr)
-	for _, a := range model.ArgValues(op.Instr) {
+	keys := c.res.BoundValues(chk)
+	for _, a := range c.res.BoundValues(op) {
 		if _, ok := a.(*ssa.Const); ok || model.IsContext(a.Type()) || model.IsTx(a.Type()) {
 			continue
 		}
-		if slices.Contains(keys, a) {
+		if slices.ContainsFunc(keys, func(k ssa.Value) bool { return model.SameKey(a, k) }) {
 			return true
 		}
 	}

@@ -223,7 +223,11 @@
 // is data (a reply's depth: its parent's plus one); a sum that only
 // formats a message; a create of a table the module declares with no
 // uniqueness but its primary key, whose schema lets two rows share the
-// number (a sort position: a new tag placed after the last one).
+// number (a sort position: a new tag placed after the last one) — also
+// through a helper whose insert runs in the program's transaction callback
+// (db.DoTransaction(func(sess) error { _, err := sess.Insert(tag); … })),
+// and for xorm tags whose columns' names the engine's mapper decides: what
+// is unique does not depend on them.
 //
 // Not reported:
 //   - a command run for its output (os/exec's Output with its result used, a Stdout set to a bytes.Buffer or
@@ -282,8 +286,13 @@
 //   - check and write run in one transaction after pg_advisory_xact_lock or GET_LOCK (the check made directly
 //     on the transaction or on a handle built from it: sqlc's New(tx)), or on one dedicated
 //     connection (sql.DB.Conn, sqlx.DB.Connx, pgxpool.Pool.Acquire) after a session lock (GET_LOCK, pg_advisory_lock);
-//   - the check is SELECT … FOR UPDATE/FOR SHARE, or gorm Clauses(clause.Locking{Strength: "UPDATE"|"SHARE"}),
-//     and the branch tests a value of the locked row, not whether it exists;
+//   - check and write run in one transaction after a FOR UPDATE read of another table's row by a value the check
+//     binds too (the user's row, then the user's activities: session.ID(userID).ForUpdate().Get(&u), then
+//     And(builder.Eq{"user_id": add.UserID}).Get(&a) where add.UserID was set from userID): the parent row
+//     serialises the pair as an advisory lock would; a FOR SHARE read, or one of another key, does not;
+//   - the check is SELECT … FOR UPDATE/FOR SHARE, gorm Clauses(clause.Locking{Strength: "UPDATE"|"SHARE"}),
+//     xorm's ForUpdate() or bun's For("UPDATE"), and the branch tests a value of the locked row, not whether it
+//     exists (xorm's found bool of a ForUpdate read tests existence: still reported);
 //   - the write's error is tested for a unique violation (pgconn code, go-sql-driver/mysql MySQLError.Number,
 //     lib/pq Error.Code, mattn/go-sqlite3 ExtendedCode or ErrConstraintUnique, gorm.ErrDuplicatedKey, a helper
 //     that tests one — its bool result, or the last of its results when it is true only past the test that

@@ -34,6 +34,8 @@ var bun = concat(
 		{Path: "github.com/uptrace/bun", Recv: "SelectQuery", Name: "WherePK", Role: Filter},
 		{Path: "github.com/uptrace/bun", Recv: "SelectQuery", Name: "WhereOr", Role: Filter},
 		{Path: "github.com/uptrace/bun", Recv: "SelectQuery", Name: "WhereGroup", Role: Filter},
+		// For appends FOR and its text: For("UPDATE"), For("SHARE OF t SKIP LOCKED").
+		{Path: "github.com/uptrace/bun", Recv: "SelectQuery", Name: "For", Role: LockClause, Args: []Arg{{ArgQuery, "s"}}},
 		// On's text is the clause after ON: "CONFLICT DO NOTHING",
 		// "CONFLICT (id) DO UPDATE", "DUPLICATE KEY UPDATE".
 		{Path: "github.com/uptrace/bun", Recv: "InsertQuery", Name: "On", Role: OnConflict, Args: []Arg{{ArgQuery, "s"}}},

@@ -66,6 +66,7 @@ const (
 	CheckThenAct // a helper that checks and then writes, non-atomically (gorm FirstOrCreate)
 	OnConflict   // a clause value that turns a following ORM create into an upsert or insert-or-ignore (Object: Type)
 	RowLock      // a clause value that makes a following ORM read lock its rows; fields Strength ("UPDATE", "SHARE") and Options ("SKIP LOCKED") (Object: Type)
+	LockClause   // a builder method that makes its ORM read lock the rows it reads: FOR UPDATE (xorm's ForUpdate), or, with ArgQuery, the lock that text names after FOR (bun's For("UPDATE SKIP LOCKED"))
 	Filter       // a builder method that adds a condition to an ORM query (gorm Where): the query looks a key up
 	RawText      // a builder method that sets the whole SQL text of an ORM query (pop's RawQuery); only the row lock the text takes (FOR UPDATE) is read from it; Args: ArgQuery
 	SQLExpr      // an SQL expression passed as a value (gorm.Expr); Args: ArgQuery
@@ -194,7 +195,7 @@ var roleNames = [...]string{
 	TxBegin: "txbegin", TxCommit: "txcommit", TxRollback: "txrollback", TxFunc: "txfunc", ConnOpen: "connopen", AutoCommit: "autocommit", RunsFunc: "runsfunc", Serializable: "serializable", SerializableDriver: "serializabledriver",
 	RowsAffected: "rowsaffected", ReplyErr: "replyerr", Upserted: "upserted", NotFound: "notfound", UniqueViolation: "uniqueviolation", TextContains: "textcontains", CodedError: "codederror",
 	Check: "check", Write: "write", Claim: "claim", CheckThenAct: "checkthenact", OnConflict: "onconflict", Watch: "watch",
-	RowLock: "rowlock", Filter: "filter", RawText: "rawtext", SQLExpr: "sqlexpr", SQLRewrite: "sqlrewrite", SQLBuild: "sqlbuild", RedisCommand: "rediscommand", TableName: "tablename", EqConds: "eqconds", ColumnMapper: "columnmapper", ColumnNaming: "columnnaming",
+	RowLock: "rowlock", LockClause: "lockclause", Filter: "filter", RawText: "rawtext", SQLExpr: "sqlexpr", SQLRewrite: "sqlrewrite", SQLBuild: "sqlbuild", RedisCommand: "rediscommand", TableName: "tablename", EqConds: "eqconds", ColumnMapper: "columnmapper", ColumnNaming: "columnnaming",
 	Effect: "effect", Publish: "publish", HTTPDo: "httpdo", HTTPNewReq: "httpnewreq", HeaderSet: "headerset", Command: "command",
 	Ack: "ack", AckOnReceipt: "ackonreceipt", GroupMember: "groupmember", Nack: "nack", Receive: "receive",
 	KeySink: "keysink", Random: "random", IdentityType: "identitytype",

@@ -37,6 +37,8 @@ var xorm = concat(
 		{Path: xormPath, Recv: "Session", Name: "BeginTx", Role: TxBegin, Args: []Arg{{ArgOptions, "opts"}}},
 		{Path: xormPath, Recv: "Session", Name: "Commit", Role: TxCommit},
 		{Path: xormPath, Recv: "Session", Name: "Rollback", Role: TxRollback},
+		// ForUpdate makes the session's next read SELECT … FOR UPDATE.
+		{Path: xormPath, Recv: "Session", Name: "ForUpdate", Role: LockClause},
 		// Transaction runs f in a new session's transaction and commits
 		// when it returns a nil error.
 		{Path: xormPath, Recv: "Engine", Name: "Transaction", Role: TxFunc, Args: []Arg{{ArgFunc, "f"}}},

@@ -120,6 +120,14 @@ func (m *model) ormQuery(at ssa.Instruction, recv ssa.Value, row *catalog.Row, c
 						q.lock, q.skipLocked = sts[0].Lock, sts[0].SkipLocked
 					}
 				}
+			case row != nil && row.Role == catalog.LockClause:
+				q.lock, q.skipLocked = sqltext.ForUpdate, false // xorm's ForUpdate()
+				if text, ok := stringOf(arg(row, f, ps, catalog.ArgQuery)); ok {
+					q.lock, q.skipLocked = sqltext.NoLock, false // bun's For(…): what its text names
+					if sts := sqltext.Parse("SELECT 1 FROM t FOR " + text); len(sts) == 1 {
+						q.lock, q.skipLocked = sts[0].Lock, sts[0].SkipLocked
+					}
+				}
 			}
 			for _, p := range flat {
 				if l, skip, ok := m.lockValue(p); ok {
@@ -537,4 +545,114 @@ func (m *model) builderTable(vals []ssa.Value) string {
 		}
 	}
 	return table
+}
+
+// BoundValues returns the values op binds into its statement, each traced
+// to where it came from (origin): its call's arguments, the values stored
+// into a struct it is given (xorm's Get(&Activity{UserID: u})), and for an
+// ORM call those of the builder chain it finishes (session.ID(id).Get(u):
+// id) and of a condition map in it (builder.Eq{"user_id": u}: u).
+func (r *Result) BoundValues(op *Op) []ssa.Value {
+	var out []ssa.Value
+	add := func(args []ssa.Value) {
+		for _, a := range args {
+			out = append(out, origin(a))
+			vals := variadicElems(a)
+			if len(vals) == 0 {
+				vals = fieldsStored(unwrap(a))
+			}
+			if mm, ok := unwrap(a).(*ssa.MakeMap); ok {
+				for _, u := range nonDebugReferrers(mm) {
+					if u, ok := u.(*ssa.MapUpdate); ok {
+						vals = append(vals, u.Value)
+					}
+				}
+			}
+			for _, v := range vals {
+				if v != nil {
+					out = append(out, origin(v))
+				}
+			}
+		}
+	}
+	call, ok := op.Instr.(ssa.CallInstruction)
+	if !ok {
+		return nil
+	}
+	add(call.Common().Args)
+	if r.m == nil || op.SQL != nil {
+		return out
+	}
+	v := ssa.Value(nil)
+	if !call.Common().IsInvoke() && len(call.Common().Args) > 0 {
+		v = call.Common().Args[0]
+	}
+	for range maxTrace {
+		c, ok := unwrap0(v).(*ssa.Call)
+		if !ok {
+			break
+		}
+		f, _ := calleeOf(&c.Call)
+		if f == nil || f.Pkg() == nil || !r.m.ix.isCatalogPkg(f.Pkg().Path()) || c.Call.IsInvoke() || len(c.Call.Args) == 0 {
+			break
+		}
+		add(c.Call.Args[1:])
+		v = c.Call.Args[0]
+	}
+	return out
+}
+
+// unwrap0 is unwrap of a value that may be nil.
+func unwrap0(v ssa.Value) ssa.Value {
+	if v == nil {
+		return nil
+	}
+	return unwrap(v)
+}
+
+// origin traces v to the value it was made from: a closure's captured
+// variable to what the closure was given, a variable or a field of a
+// local struct stored once to the value stored (act := &Activity{UserID:
+// userID}; act.UserID is userID).
+func origin(v ssa.Value) ssa.Value {
+	return originAt(v, 0)
+}
+
+func originAt(v ssa.Value, depth int) ssa.Value {
+	for range maxTrace {
+		v = unwrap(v)
+		switch x := v.(type) {
+		case *ssa.FreeVar:
+			b := freeVarBinding(x)
+			if b == nil {
+				return v
+			}
+			v = b
+		case *ssa.UnOp:
+			if x.Op != token.MUL || depth >= maxTrace {
+				return v
+			}
+			var stored []ssa.Value
+			if fa, ok := x.X.(*ssa.FieldAddr); ok {
+				al, ok := originAt(fa.X, depth+1).(*ssa.Alloc)
+				if !ok {
+					return v
+				}
+				for _, r := range nonDebugReferrers(al) {
+					if g, ok := r.(*ssa.FieldAddr); ok && g.Field == fa.Field {
+						stored = append(stored, storedTo(g)...)
+					}
+				}
+			} else if al, ok := originAt(x.X, depth+1).(*ssa.Alloc); ok {
+				stored = storedTo(al) // a variable a closure captures lives in a cell
+			}
+			if len(stored) != 1 {
+				return v
+			}
+			v = stored[0]
+		default:
+			return v
+		}
+	}
+	return v
 }

@@ -34,8 +34,8 @@ func (r *Result) Decision(f *Func, chk *Op, cond ssa.Value) bool {
 	if !DependsOnDirectly(cond, chk.Value, barrier) {
 		return false
 	}
-	if r.TestsNotFound(cond) {
-		return true
+	if r.TestsNotFound(cond) || chk.Locked() && r.ExistenceSide(chk, cond) >= 0 {
+		return true // a missing row locks nothing (xorm's found bool of a ForUpdate read)
 	}
 	if chk.Locked() {
 		return false // a locked row whose value is tested: the lock serialises the deliveries
@@ -435,7 +435,7 @@ func (r *Result) NextNumber(f *Func, chk *Op) *Op {
 		}
 		for _, a := range given {
 			if slices.ContainsFunc(sums, func(s ssa.Value) bool { return DependsOn(a, s) }) {
-				if r.m != nil && r.m.orderOnly(w) {
+				if r.m != nil && r.m.orderOnly(w, chk) {
 					return nil
 				}
 				return w
@@ -446,15 +446,28 @@ func (r *Result) NextNumber(f *Func, chk *Op) *Op {
 }
 
 // orderOnly reports a create of a table the module declares whose only
-// uniqueness the create binds is its primary key (or none: a serial id),
-// every other one bound whole: no declared constraint makes two rows with
-// the same number fail.
-func (m *model) orderOnly(w *Op) bool {
-	_, uniques, declared, _ := m.tableOf(w, nil, nil)
-	if !declared || slices.ContainsFunc(w.Schemas, func(ts *TableSchema) bool { return ts.Partial }) {
-		return false
+// uniqueness is its primary key (keyOnly), directly or through a
+// wrapper's create (the table chk reads, of a wrapper that creates rows
+// of several): no declared constraint makes two rows with the same number
+// fail.
+func (m *model) orderOnly(w, chk *Op) bool {
+	if w.SQL == nil && w.Model == nil && w.Schemas != nil {
+		ts := wrapperSchema(w, chk)
+		return ts != nil && ts.KeyOnly && !ts.Partial
 	}
-	return !slices.ContainsFunc(uniques, func(u uniqueness) bool { return !u.primary })
+	return !slices.ContainsFunc(w.Schemas, func(ts *TableSchema) bool { return ts.Partial }) && m.keyOnly(w)
+}
+
+// keyOnly reports a create of a table the module declares with no
+// uniqueness but its primary key (or none: a serial id): its CREATE
+// TABLE, or its model type's tags — xorm's whatever names the engine's
+// mapper gives the columns.
+func (m *model) keyOnly(w *Op) bool {
+	if w.SQL == nil && w.Model != nil && isXorm(w) {
+		return m.xormKeyOnly(w.Model)
+	}
+	_, uniques, declared, _ := m.tableOf(w, nil, nil)
+	return declared && !slices.ContainsFunc(uniques, func(u uniqueness) bool { return !u.primary })
 }
 
 // successors returns the integer sums of fn that add a positive constant

@@ -369,6 +369,11 @@ type TableSchema struct {
 	// can still fail on it (UNIQUE (workspace_id, external_id, deleted)
 	// with deleted left to DEFAULT false).
 	Partial bool
+	// KeyOnly reports a table the module declares with no uniqueness but
+	// its primary key (keyOnly), known even where the columns the create
+	// binds, or their names, are not: Declared is then false and Uniques
+	// empty, and only this is said.
+	KeyOnly bool
 }
 
 // Unique is one uniqueness of a TableSchema: its columns (lower-cased)
@@ -391,6 +396,9 @@ func (t *TableSchema) String() string {
 	if t.Partial {
 		s += " partial"
 	}
+	if t.KeyOnly {
+		s += " keyonly"
+	}
 	return s + " unique=" + strings.Join(us, ";")
 }
 
@@ -403,7 +411,7 @@ func (t *TableSchema) equal(u *TableSchema) bool {
 	if t == nil || u == nil {
 		return t == u
 	}
-	return t.Table == u.Table && t.Declared == u.Declared && t.Partial == u.Partial && slices.EqualFunc(t.Uniques, u.Uniques, func(a, b Unique) bool {
+	return t.Table == u.Table && t.Declared == u.Declared && t.Partial == u.Partial && t.KeyOnly == u.KeyOnly && slices.EqualFunc(t.Uniques, u.Uniques, func(a, b Unique) bool {
 		return a.What == b.What && a.Primary == b.Primary && slices.Equal(a.Cols, b.Cols)
 	})
 }
@@ -426,10 +434,15 @@ func (m *model) createSchemas(w *Op) []*TableSchema {
 // create w writes (TableSchema); nil when nothing is known.
 func (m *model) createSchema(w *Op) *TableSchema {
 	table, uniques, declared, written := m.tableOf(w, nil, nil)
-	if table == "" || !declared && len(uniques) == 0 || written == nil && len(uniques) > 0 {
+	keyOnly := m.keyOnly(w)
+	unknown := !declared && len(uniques) == 0 || written == nil && len(uniques) > 0
+	switch {
+	case table == "" || unknown && !keyOnly:
 		return nil // nothing known, or not which of its uniquenesses the create binds
+	case unknown:
+		return &TableSchema{Table: table, KeyOnly: true}
 	}
-	ts := &TableSchema{Table: table, Declared: declared}
+	ts := &TableSchema{Table: table, Declared: declared, KeyOnly: keyOnly}
 	for _, u := range uniques {
 		switch {
 		case u.serial || written == nil:

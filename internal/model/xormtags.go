@@ -254,6 +254,32 @@ func (m *model) xormTable(t *types.Named) (string, []uniqueness, bool, []string)
 	return name, us, declared, written
 }
 
+// xormKeyOnly reports an xorm model whose tags declare a primary key
+// and no unique index (and whose table's CREATE TABLE, if the module has
+// one, declares no other uniqueness), whatever names the engine's mapper
+// gives the columns.
+func (m *model) xormKeyOnly(t *types.Named) bool {
+	fields, tagged, ok := xormFields(t, m.naming, 0)
+	if !ok || !tagged || hasMethod(t, "TableIndices") {
+		return false
+	}
+	pk := false
+	for _, f := range fields {
+		pk = pk || f.pk
+		for _, unique := range f.indexes {
+			if unique {
+				return false
+			}
+		}
+	}
+	if name, named := m.xormTableName(t); named {
+		if ts := m.sqlSchema()[sqltext.TableKey(name)]; ts != nil && slices.ContainsFunc(sqlUniques(ts), func(u uniqueness) bool { return !u.primary }) {
+			return false
+		}
+	}
+	return pk
+}
+
 // xormTableName returns the table a TableName method of the model type
 // names (ormTableName); xorm's mapper's name for the type is not taken.
 func (m *model) xormTableName(t *types.Named) (string, bool) {
@@ -339,6 +365,7 @@ func hasMethod(t *types.Named, name string) bool {
 // isXorm reports whether the ORM call w reads its model's schema from
 // xorm's tags (catalog.ModelTag).
 func isXorm(w *Op) bool {
+	w = At(w) // a closure's create, run at a call of a program function (db.DoTransaction(c, func(sess) {…}))
 	return w.Callee != nil && w.Callee.Pkg() != nil && catalog.ModelTag(w.Callee.Pkg().Path()) == "xorm"
 }
 

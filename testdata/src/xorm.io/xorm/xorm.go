@@ -107,6 +107,9 @@ func (session *Session) ID(id any) *Session { return session }
 // In provides a query string like "id in (1, 2, 3)"
 func (session *Session) In(column string, args ...any) *Session { return session }
 
+// ForUpdate makes the session's next read SELECT … FOR UPDATE.
+func (session *Session) ForUpdate() *Session { return session }
+
 // Begin a transaction with the engine's default transaction options
 func (session *Session) Begin() error { return nil }
 
