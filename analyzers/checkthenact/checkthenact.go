@@ -133,6 +133,8 @@ func (c *checker) check(chk *model.Op) {
 		return // the row read was inserted here a moment before: this call's own
 	case c.lockedBefore(chk):
 		return
+	case c.recovers(chk):
+		return // the read after this call's own create failed: a retry's, not a dedup check
 	case c.f.Caller != model.Deliveries && c.f.Caller != model.Runs && c.res.Serialised(chk.Instr):
 		return // a critical section of a sync.Mutex held to the return: the program serialises its own calls
 	}
@@ -460,6 +462,40 @@ func (c *checker) updateElseInsert(upd *model.Op) {
 	}
 }
 
+// recovers reports a check of the store an earlier create of the function
+// writes, run only where that create failed (ezbookkeeping: the insert
+// fails on the unique time, the savepoint is rolled back, the latest row
+// is read and the insert tried again one later): it reads what beat this
+// call's own create, after the conflict the database reported — the
+// recovery from a race already lost, not a check that decides whether to
+// act.
+func (c *checker) recovers(chk *model.Op) bool {
+	for _, w := range c.f.Ops {
+		if !isWrite(w) || w.Mode != model.Creates || w.Value == nil || !model.SameStore(chk, w) || !c.flow.After(w.Instr, chk.Instr) {
+			continue
+		}
+		for _, b := range c.f.SSA.Blocks {
+			if failed := c.failedSide(b, w); failed != nil && failed.Dominates(chk.Instr.Block()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// failedSide returns the successor of b's branch taken when the create
+// failed, when b ends in a test of its error (err != nil), or nil.
+func (c *checker) failedSide(b *ssa.BasicBlock, create *model.Op) *ssa.BasicBlock {
+	iff, ok := ssax.LastIf(b)
+	if !ok || !ssax.IsErrNilTest(iff.Cond) || !c.flow.After(create.Instr, iff) || !model.DependsOn(iff.Cond, create.Value) {
+		return nil
+	}
+	if iff.Cond.(*ssa.BinOp).Op == token.EQL {
+		return b.Succs[1]
+	}
+	return b.Succs[0] // err != nil
+}
+
 // retried reports a create whose failure leads back to the check: a loop
 // that, when the insert fails, runs the lookup again (go-vela's webhook:
 // CreatePipeline failed, `continue`, GetPipelineForRepo). A concurrent
@@ -474,13 +510,9 @@ func (c *checker) retried(chk, create *model.Op) bool {
 		return false
 	}
 	for _, b := range c.f.SSA.Blocks {
-		iff, ok := ssax.LastIf(b)
-		if !ok || !ssax.IsErrNilTest(iff.Cond) || !c.flow.After(create.Instr, iff) || !model.DependsOn(iff.Cond, create.Value) {
+		failed := c.failedSide(b, create)
+		if failed == nil {
 			continue
-		}
-		failed := b.Succs[0] // err != nil
-		if iff.Cond.(*ssa.BinOp).Op == token.EQL {
-			failed = b.Succs[1]
 		}
 		if c.flow.Around(failed, chk.Instr.Block()) {
 			return true

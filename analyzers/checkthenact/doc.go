@@ -307,6 +307,9 @@
 //     key's, never this race's duplicate, and it is reported as above, with "no unique constraint covers …";
 //   - a go-redis check inside Watch, whose transaction fails if the key changed;
 //   - FOR UPDATE SKIP LOCKED batches;
+//   - a read of the table an earlier create of the function writes, run only where that create failed (the
+//     insert fails on a unique time, the savepoint is rolled back, the latest row is read and the insert tried
+//     again one later): it recovers from a race the database already reported;
 //   - a cache-aside fill: a Redis GET miss followed by a SET of the same key that guards no effect;
 //   - a counter in another store under a constant key (h.cache.BumpVersion(ctx, "feed"): a cache version)
 //     after the check: it counts no entity the check looked for, and the check is judged by the row it
