@@ -125,36 +125,6 @@ func (s *Store) AddHookLogged(ctx context.Context, h *Hook) (err error) {
 	return s.createHook(ctx, h)
 }
 
-// Good: the insert fails on the unique (user_id, at); only then the
-// latest row of that second is read and the insert tried again one later,
-// and the related entry follows (ezbookkeeping's transactions): the read
-// recovers from a race the database already reported.
-func (s *Store) AddEntry(ctx context.Context, tx *sql.Tx, user string, at int64, related bool) error {
-	if _, err := tx.ExecContext(ctx, `INSERT INTO entries (user_id, at) VALUES ($1, $2)`, user, at); err != nil {
-		if _, err := tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT entry`); err != nil {
-			return err
-		}
-		var latest int64
-		err := tx.QueryRowContext(ctx, `SELECT at FROM entries WHERE user_id = $1 ORDER BY at DESC LIMIT 1`, user).Scan(&latest)
-		if errors.Is(err, sql.ErrNoRows) {
-			return errors.New("the entry that failed the insert is gone")
-		} else if err != nil {
-			return err
-		} else if latest == at|999 {
-			return errors.New("too many entries in one second")
-		}
-		at = latest + 1
-		if _, err := tx.ExecContext(ctx, `INSERT INTO entries (user_id, at) VALUES ($1, $2)`, user, at); err != nil {
-			return err
-		}
-	}
-	if related {
-		_, err := tx.ExecContext(ctx, `INSERT INTO entries (user_id, at) VALUES ($1, $2)`, user, at+1)
-		return err
-	}
-	return nil
-}
-
 // Bad: the insert that failed is of another table; the entry's lookup
 // still decides its own insert.
 func (s *Store) AddEntryAfterAudit(ctx context.Context, tx *sql.Tx, user string, at int64) error {

@@ -137,3 +137,38 @@ func cancel(e *xorm.Engine, id int64) error {
 	_, err = e.ID(id).Update(&Order{Status: "cancelled"})
 	return err
 }
+
+type Entry struct {
+	ID   int64
+	Uid  int64
+	Time int64
+}
+
+// Good: the insert fails on the unique time; only then the latest entry of
+// that second is read and the insert tried again one later, and the
+// related entry follows (ezbookkeeping's transactions): the read recovers
+// from a race the database already reported.
+func addEntry(sess *xorm.Session, e, related *Entry) error {
+	if _, err := sess.Insert(e); err != nil {
+		latest := &Entry{}
+		has, err := sess.Where("uid = ? AND time >= ?", e.Uid, e.Time/1000*1000).Get(latest)
+		if err != nil {
+			return err
+		} else if !has {
+			return sql.ErrNoRows
+		}
+		e.Time = latest.Time + 1
+		if _, err := sess.Insert(e); err != nil {
+			return err
+		}
+	}
+	if related != nil {
+		related.Time = e.Time + 1
+		if related.Time/1000 != e.Time/1000 {
+			return sql.ErrTxDone
+		}
+		_, err := sess.Insert(related)
+		return err
+	}
+	return nil
+}
