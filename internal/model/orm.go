@@ -556,20 +556,20 @@ func (r *Result) BoundValues(op *Op) []ssa.Value {
 	var out []ssa.Value
 	add := func(args []ssa.Value) {
 		for _, a := range args {
-			out = append(out, origin(a))
-			vals := variadicElems(a)
-			if len(vals) == 0 {
-				vals = fieldsStored(unwrap(a))
-			}
-			if mm, ok := unwrap(a).(*ssa.MakeMap); ok {
-				for _, u := range nonDebugReferrers(mm) {
-					if u, ok := u.(*ssa.MapUpdate); ok {
-						vals = append(vals, u.Value)
+			for _, e := range append(variadicElems(a), a) {
+				if e == nil {
+					continue
+				}
+				out = append(out, origin(e))
+				vals := fieldsStored(unwrap(e)) // Get(&BadgeAward{UserID: u, BadgeID: b})
+				if mm, ok := unwrap(e).(*ssa.MakeMap); ok {
+					for _, u := range nonDebugReferrers(mm) {
+						if u, ok := u.(*ssa.MapUpdate); ok {
+							vals = append(vals, u.Value) // builder.Eq{"user_id": u}
+						}
 					}
 				}
-			}
-			for _, v := range vals {
-				if v != nil {
+				for _, v := range vals {
 					out = append(out, origin(v))
 				}
 			}

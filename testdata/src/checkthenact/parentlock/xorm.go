@@ -98,3 +98,33 @@ func (r *activityRepo) collect(ctx context.Context, userID, objectID string) err
 	})
 	return err
 }
+
+type Badge struct {
+	ID    int64
+	Count int
+}
+
+type BadgeAward struct {
+	ID      int64
+	UserID  string
+	BadgeID int64
+}
+
+// Good: the badge's row is locked before the award, looked up by a bean
+// whose fields name the badge, is added (apache/answer's badge awards).
+func (r *activityRepo) award(ctx context.Context, a *BadgeAward) error {
+	_, err := r.db.Transaction(func(session *xorm.Session) (any, error) {
+		exist, err := session.ID(a.BadgeID).ForUpdate().Get(&Badge{})
+		if err != nil || !exist {
+			return nil, err
+		}
+		old := &BadgeAward{UserID: a.UserID, BadgeID: a.BadgeID}
+		exist, err = session.Get(old)
+		if err != nil || exist {
+			return nil, err
+		}
+		_, err = session.Insert(a)
+		return nil, err
+	})
+	return err
+}
