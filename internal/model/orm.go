@@ -588,7 +588,7 @@ func (r *Result) BoundValues(op *Op) []ssa.Value {
 		v = call.Common().Args[0]
 	}
 	for range maxTrace {
-		c, ok := unwrap0(v).(*ssa.Call)
+		c, ok := Unwrap(v).(*ssa.Call)
 		if !ok {
 			break
 		}
@@ -600,14 +600,6 @@ func (r *Result) BoundValues(op *Op) []ssa.Value {
 		v = c.Call.Args[0]
 	}
 	return out
-}
-
-// unwrap0 is unwrap of a value that may be nil.
-func unwrap0(v ssa.Value) ssa.Value {
-	if v == nil {
-		return nil
-	}
-	return unwrap(v)
 }
 
 // origin traces v to the value it was made from: a closure's captured
