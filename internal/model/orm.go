@@ -71,9 +71,11 @@ func (m *model) ormQuery(at ssa.Instruction, recv ssa.Value, row *catalog.Row, c
 	for range maxTrace {
 		switch x := v.(type) {
 		case *ssa.Call:
-			f, _ := calleeOf(&x.Call)
-			if impl, _ := m.catalogImpl(f); x.Call.IsInvoke() && impl != nil {
-				f = impl // the program's interface over the ORM (gogs's Engine: e.Where(…))
+			f, _ := calleeOf(&x.Call) // nil for a call of a function value: sess().Where(…)
+			if x.Call.IsInvoke() {
+				if impl, _ := m.catalogImpl(f); impl != nil {
+					f = impl // the program's interface over the ORM (gogs's Engine: e.Where(…))
+				}
 			}
 			if f == nil || f.Pkg() == nil || !m.ix.isCatalogPkg(f.Pkg().Path()) {
 				return q // built by the program: conditions unknown
