@@ -273,9 +273,14 @@ func (m *model) structCols(v ssa.Value, at ssa.Instruction, xorm bool) []string 
 	return cols
 }
 
-// isBean reports a struct built here, by its address: an ORM's bean.
+// isBean reports a struct built here, by its address (an ORM's bean) or
+// by value (gorm's FirstOrCreate(&o, Option{Key: k})).
 func isBean(v ssa.Value) bool {
-	al, ok := unwrap(v).(*ssa.Alloc)
+	v = unwrap(v)
+	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+		v = load.X
+	}
+	al, ok := v.(*ssa.Alloc)
 	if !ok {
 		return false
 	}

@@ -166,3 +166,10 @@ func subscribe(db *gorm.DB, channel string, users []string) error {
 		return nil
 	})
 }
+
+// Note: the inline condition given by value (one-api's options): its
+// fields are the primary key all the same.
+func joinChannelByValue(db *gorm.DB, user, channel string) error {
+	var s Star
+	return db.FirstOrCreate(&s, Star{UserID: user, ChannelID: channel}).Error // want `db.FirstOrCreate looks the row up and inserts it in two statements; a concurrent duplicate fails on the primary key of Star \(user_id, channel_id\) and this call returns the error`
+}
