@@ -105,8 +105,10 @@
 //     UNIQUE/PRIMARY KEY, applied in path order with what later files drop
 //     (DROP INDEX, DROP CONSTRAINT by name or by the name PostgreSQL or
 //     MySQL gives an unnamed one, DROP COLUMN, RENAME TO);
-//   - the string literals of its Go files of migrations (a name that says
-//     migration: miniflux's internal/database/migrations.go), in the order
+//   - the string literals of its Go files of migrations (a name, or a
+//     directory's name, that says migration: miniflux's
+//     internal/database/migrations.go, gormigrate's
+//     db/migrations/20220608091000_add_tenants_index.go), in the order
 //     they appear, read as the .sql files are;
 //   - gorm tags (primaryKey, unique, uniqueIndex, uniqueIndex:name shared by
 //     fields for a composite index, index:name,unique) and bun tags (pk,

@@ -243,12 +243,15 @@ func readSchema(files []string) map[string]*tableSchema {
 }
 
 // isGoMigrationFile reports a Go file that holds migrations as string
-// literals (miniflux's internal/database/migrations.go): its name says
-// migration, and it is not a test or an ent schema file.
+// literals (miniflux's internal/database/migrations.go, gormigrate's
+// db/migrations/20220608091000_add_tenants_unique_index.go): its name or
+// its directory's says migration, and it is not a test or an ent schema
+// file.
 func isGoMigrationFile(path string) bool {
 	base := strings.ToLower(filepath.Base(path))
+	dir := strings.ToLower(filepath.Base(filepath.Dir(path)))
 	return strings.HasSuffix(base, ".go") && !strings.HasSuffix(base, "_test.go") &&
-		strings.Contains(base, "migration") && !isEntSchemaFile(path)
+		(strings.Contains(base, "migration") || strings.Contains(dir, "migration")) && !isEntSchemaFile(path)
 }
 
 // goDDL returns, in order, the string literals of a Go file that hold

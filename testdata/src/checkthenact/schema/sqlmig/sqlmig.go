@@ -127,3 +127,17 @@ func subscribeFolded(ctx context.Context, db *sql.DB, user int64, url string) er
 	}
 	return nil
 }
+
+// Note: the unique index is declared by a Go migration in migrations/.
+func addTenant(ctx context.Context, db *sql.DB, external string) error {
+	var id int64
+	err := db.QueryRowContext(ctx, "SELECT id FROM tenants WHERE external_tenant = $1", external).Scan(&id) // want `db.QueryRowContext decides whether db.ExecContext at line \d+ runs; a concurrent duplicate fails on unique index tenants_external_tenant_idx and this code returns the error`
+	if err == nil {
+		return nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	_, err = db.ExecContext(ctx, "INSERT INTO tenants (external_tenant) VALUES ($1)", external)
+	return err
+}
