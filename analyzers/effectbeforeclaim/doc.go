@@ -223,6 +223,9 @@
 //	return tx.Commit()
 //
 // Not reported:
+//   - an effect paired with a later marker that no pass reaches with it: the effect runs only where a
+//     boolean tested one way and the marker only where the same value tested the other (if on && slow {
+//     disable(id) } … if !on && fast { enable(id) }: one-api's channel checks);
 //   - an effect that receives a stable idempotency key: stripe Params.IdempotencyKey or SetIdempotencyKey, svix
 //     PostOptions.IdempotencyKey, PayPal's requestID (not an empty one) and payout SenderBatchID, resend
 //     SendEmailOptions.IdempotencyKey, an Idempotency-Key header (any case, and any name containing "idempoten"),

@@ -130,7 +130,7 @@ func (c *checker) effect(e *model.Op) {
 			continue // the function called again (a retry after a refresh): what it marks is that run's own
 		}
 		inside := m.AfterRun && m.Instr == e.Instr && e.Inner != nil // in the callback the marking helper runs first
-		if m.Instr != e.Instr && c.res.OpAfter(e, m) || inside {
+		if m.Instr != e.Instr && c.res.OpAfter(e, m) && !c.res.Flow(c.f.SSA).Excludes(e.Instr, m.Instr) || inside {
 			if c.job && e.Class == model.Publish { // the job's loop, or a pass it runs
 				return // an outbox relay: it publishes, then marks, by design; its consumers deduplicate
 			}

@@ -676,3 +676,41 @@ func leftOnSuccess(body map[*ssa.BasicBlock]bool) bool {
 	}
 	return false
 }
+
+// Excludes reports whether no pass through the function (no back edge)
+// runs both a and b: a runs only where a branch on a boolean went one way
+// and b only where a branch on the same value went the other (if on && …
+// { a } … if !on && … { b }). An SSA value is computed once per pass, so
+// the two tests agree.
+func (f *Flow) Excludes(a, b ssa.Instruction) bool {
+	ga, gb := guards(a.Block()), guards(b.Block())
+	for v, side := range ga {
+		if other, ok := gb[v]; ok && other != side {
+			return true
+		}
+	}
+	return false
+}
+
+// guards returns the booleans that must have tested one way for control
+// to reach b, and which way (true or false): the conditions of the
+// branches whose one edge leads, alone, to every path into b.
+func guards(b *ssa.BasicBlock) map[ssa.Value]bool {
+	out := map[ssa.Value]bool{}
+	if b == nil {
+		return out
+	}
+	for _, h := range b.Parent().Blocks {
+		iff, ok := LastIf(h)
+		if !ok {
+			continue
+		}
+		for i, s := range h.Succs {
+			if len(s.Preds) == 1 && s != h.Succs[1-i] && s.Dominates(b) {
+				v, odd := Negations(iff.Cond)
+				out[v] = (i == 0) != odd
+			}
+		}
+	}
+	return out
+}

@@ -510,3 +510,68 @@ func (m *maintainer) archiver(ctx context.Context) {
 		m.db.ExecContext(ctx, `INSERT INTO archives (at) VALUES (now())`) // want `m.db.ExecContext writes outside the transaction of the claim m.db.QueryRowContext at line \d+`
 	}
 }
+
+// disableChannel marks the channel disabled, then tells its owner.
+func disableChannel(ctx context.Context, db *sql.DB, id string) {
+	db.ExecContext(ctx, `UPDATE channels SET status = 2 WHERE id = $1`, id)
+	smtp.SendMail("mail:25", nil, "app@example.com", []string{"ops@example.com"}, []byte("disabled "+id))
+}
+
+// enableChannel marks the channel enabled, then tells its owner.
+func enableChannel(ctx context.Context, db *sql.DB, id string) {
+	db.ExecContext(ctx, `UPDATE channels SET status = 1 WHERE id = $1`, id)
+	smtp.SendMail("mail:25", nil, "app@example.com", []string{"ops@example.com"}, []byte("enabled "+id))
+}
+
+// Good: a channel found slow is disabled and one found healthy enabled;
+// the two branches test one value both ways, so no pass disables and then
+// enables (one-api's channel tests: the enable's status write is no marker
+// of the disable's email).
+func checkChannels(ctx context.Context, db *sql.DB) {
+	for range time.Tick(time.Minute) {
+		rows, err := db.QueryContext(ctx, `SELECT id, status, latency FROM channels`)
+		if err != nil {
+			continue
+		}
+		for rows.Next() {
+			var id string
+			var status, latency int
+			if rows.Scan(&id, &status, &latency) != nil {
+				continue
+			}
+			on := status == 1
+			if on && latency > 5000 {
+				disableChannel(ctx, db, id)
+			}
+			if !on && latency < 1000 {
+				enableChannel(ctx, db, id)
+			}
+		}
+		rows.Close()
+	}
+}
+
+// Bad: the second test is of another value: a pass can disable the
+// channel, mail, and then mark it again.
+func recheckChannels(ctx context.Context, db *sql.DB) {
+	for range time.Tick(time.Minute) {
+		rows, err := db.QueryContext(ctx, `SELECT id, status, latency FROM channels`)
+		if err != nil {
+			continue
+		}
+		for rows.Next() {
+			var id string
+			var status, latency int
+			if rows.Scan(&id, &status, &latency) != nil {
+				continue
+			}
+			if status == 1 && latency > 5000 {
+				disableChannel(ctx, db, id) // want `disableChannel runs before the processed marker enableChannel at line \d+`
+			}
+			if latency > 9000 {
+				enableChannel(ctx, db, id)
+			}
+		}
+		rows.Close()
+	}
+}
