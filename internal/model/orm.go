@@ -569,12 +569,8 @@ func (r *Result) BoundValues(op *Op) []ssa.Value {
 				}
 				out = append(out, origin(e))
 				vals := fieldsStored(unwrap(e)) // Get(&BadgeAward{UserID: u, BadgeID: b})
-				if mm, ok := unwrap(e).(*ssa.MakeMap); ok {
-					for _, u := range nonDebugReferrers(mm) {
-						if u, ok := u.(*ssa.MapUpdate); ok {
-							vals = append(vals, u.Value) // builder.Eq{"user_id": u}
-						}
-					}
+				if _, eq, ok := literalMap(e, true); ok {
+					vals = append(vals, eq...) // builder.Eq{"user_id": u}
 				}
 				for _, v := range vals {
 					out = append(out, origin(v))
